@@ -1,0 +1,108 @@
+/**
+ * The settings WordPress prints as inline globals before our bundle (HOST-MARKUP.md, "Globals").
+ * WordPress's wp_localize_script prints scalars as strings ("5000", "", "yes"), so these are the raw
+ * shapes; src/config.ts turns them into typed values with defaults. The mock server prints exactly
+ * these objects, so both sides share this file.
+ */
+
+export interface WcAddToCartParams {
+  ajax_url: string;
+  wc_ajax_url: string;
+  i18n_view_cart: string;
+  cart_url: string;
+  is_cart: string;
+  cart_redirect_after_add: string;
+}
+
+export interface WcCartFragmentsParams {
+  ajax_url: string;
+  wc_ajax_url: string;
+  cart_hash_key: string;
+  fragment_name: string;
+  request_timeout: string;
+}
+
+export interface WooCommerceParams {
+  ajax_url: string;
+  wc_ajax_url: string;
+  i18n_password_show: string;
+  i18n_password_hide: string;
+}
+
+export interface WcOrderAttributionGlobal {
+  params: {
+    lifetime: number;
+    session: number;
+    base64: boolean;
+    ajaxurl: string;
+    prefix: string;
+    allowTracking: boolean;
+  };
+  fields: Record<string, string>;
+}
+
+export interface RhScriptVars {
+  ajax_url: string;
+  back: string;
+  fin: string;
+  noresults: string;
+  your_rating: string;
+  addedcart: string;
+  nonce: string;
+  wishnonce: string;
+  searchnonce: string;
+  filternonce: string;
+  max_temp: string;
+  min_temp: string;
+}
+
+export interface CompareChartVars {
+  item_error_add: string;
+  item_error_comp: string;
+  comparenonce: string;
+}
+
+export interface WishCachedVars {
+  rh_ajax_url: string;
+  userid: string;
+}
+
+export interface CoupVars {
+  coupontextready: string;
+  coupontextcopied: string;
+  coupongotowebsite: string;
+  couponorcheck: string;
+}
+
+export interface WooZoneVars {
+  ajax_url: string;
+  checkout_url: string;
+  nonce: string;
+  lang: {
+    loading: string;
+    closing: string;
+    saving: string;
+    updating: string;
+    amzcart_checkout: string;
+    amzcart_cancel: string;
+    amzcart_checkout_msg: string;
+    amzcart_cancel_msg: string;
+    available_yes: string;
+    available_no: string;
+  };
+}
+
+/** Every global the host may print, by its window name. Any of them may be missing on a given page. */
+export interface HostGlobals {
+  wc_add_to_cart_params: WcAddToCartParams;
+  wc_cart_fragments_params: WcCartFragmentsParams;
+  woocommerce_params: WooCommerceParams;
+  wc_order_attribution: WcOrderAttributionGlobal;
+  rhscriptvars: RhScriptVars;
+  comparechart: CompareChartVars;
+  wishcached: WishCachedVars;
+  coupvars: CoupVars;
+  woozone_vars: WooZoneVars;
+}
+
+export type HostGlobalName = keyof HostGlobals;

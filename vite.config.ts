@@ -1,0 +1,35 @@
+import { defineConfig } from 'vite';
+
+/**
+ * One build graph: the boot entry plus every island as a lazily imported chunk, so all islands share
+ * one copy of each store module. React and the signals bridge sit in their own chunk, which loads only
+ * with the first React island.
+ */
+export default defineConfig({
+  // Relative URLs: the bundle works wherever the theme puts dist/ (wp-content/themes/..., plugins/...).
+  base: './',
+  esbuild: false,
+  oxc: { jsx: { runtime: 'automatic' } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      input: { boot: 'src/boot.ts' },
+      output: {
+        entryFileNames: 'assets/[name]-[hash].js',
+        chunkFileNames: 'assets/[name]-[hash].js',
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|@preact[\\/]signals-react|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects, so msw never sits in a test that talks to the real Express server:
+ * unit (happy-dom + msw over the shared shop logic), contract (HTTP against the Express app),
+ * e2e (the built bundle in headless Chromium against the running demo shop).
+ */
+export default defineConfig({
+  oxc: { jsx: { runtime: 'automatic' } },
+  test: {
+    reporters: ['default', './tests/summary-reporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}', 'islands/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts'],
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['tests/contract/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
