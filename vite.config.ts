@@ -8,7 +8,6 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   // Relative URLs: the bundle works wherever the theme puts dist/ (wp-content/themes/..., plugins/...).
   base: './',
-  esbuild: false,
   oxc: { jsx: { runtime: 'automatic' } },
   build: {
     outDir: 'dist',
@@ -25,6 +24,8 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
+              // Only React itself: signals-core stays with the stores, which plain islands import too.
+              includeDependenciesRecursively: false,
               test: /node_modules[\\/](react|react-dom|scheduler|@preact[\\/]signals-react|use-sync-external-store)[\\/]/,
             },
           ],

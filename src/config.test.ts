@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import { readHostGlobals, toShopConfig } from './config.ts';
+
+const wcGlobals = {
+  wc_add_to_cart_params: {
+    ajax_url: '/wp-admin/admin-ajax.php',
+    wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+    i18n_view_cart: 'Bekijk winkelwagen',
+    cart_url: 'http://127.0.0.1:8080/cart/',
+    is_cart: '',
+    cart_redirect_after_add: 'no',
+  },
+  wc_cart_fragments_params: {
+    ajax_url: '/wp-admin/admin-ajax.php',
+    wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+    cart_hash_key: 'wc_cart_hash_abc',
+    fragment_name: 'wc_fragments_abc',
+    request_timeout: '5000',
+  },
+};
+
+describe('reading the host globals', () => {
+  it('takes the values WordPress printed, without a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const config = toShopConfig(readHostGlobals(wcGlobals));
+    expect(config.cartUrl).toBe('http://127.0.0.1:8080/cart/');
+    expect(config.globals.wc_cart_fragments_params.fragment_name).toBe('wc_fragments_abc');
+    expect(config.fragmentsTimeoutMs).toBe(5000);
+    expect(config.isCart).toBe(false);
+    expect(config.wcAjaxUrl('add_to_cart')).toBe('/?wc-ajax=add_to_cart');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('turns WordPress strings into typed values', () => {
+    const config = toShopConfig(
+      readHostGlobals({
+        ...wcGlobals,
+        wc_add_to_cart_params: { ...wcGlobals.wc_add_to_cart_params, is_cart: '1', cart_redirect_after_add: 'yes' },
+        wc_cart_fragments_params: { ...wcGlobals.wc_cart_fragments_params, request_timeout: 2500 },
+      }),
+    );
+    expect(config.isCart).toBe(true);
+    expect(config.cartRedirectAfterAdd).toBe(true);
+    expect(config.fragmentsTimeoutMs).toBe(2500);
+  });
+
+  it('gives defaults and one warning when the WooCommerce globals are missing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const config = toShopConfig(readHostGlobals({}));
+    expect(config.wcAjaxUrl('get_refreshed_fragments')).toBe('/?wc-ajax=get_refreshed_fragments');
+    expect(config.fragmentsTimeoutMs).toBe(5000);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain('wc_add_to_cart_params');
+  });
+
+  it('keeps the good fields of a malformed global and defaults the rest, with one warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const globals = readHostGlobals({
+      ...wcGlobals,
+      wc_cart_fragments_params: { ...wcGlobals.wc_cart_fragments_params, request_timeout: 'soon', cart_hash_key: { nested: true } },
+      rhscriptvars: 'not an object',
+      wishcached: null,
+    });
+    const config = toShopConfig(globals);
+    expect(config.fragmentsTimeoutMs).toBe(5000);
+    expect(globals.wc_cart_fragments_params.cart_hash_key).toBe('wc_cart_hash');
+    expect(globals.wc_cart_fragments_params.fragment_name).toBe('wc_fragments_abc');
+    expect(globals.rhscriptvars.back).toBe('terug');
+    expect(globals.wishcached.userid).toBe('0');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/cart_hash_key.*rhscriptvars.*wishcached/);
+  });
+
+  it('never throws, whatever the page holds', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const hostile = { wc_add_to_cart_params: [1, 2], wc_cart_fragments_params: 42, wc_order_attribution: { params: 'x', fields: { a: 'b', c: 3 } } };
+    expect(() => toShopConfig(readHostGlobals(hostile))).not.toThrow();
+    expect(readHostGlobals(hostile).wc_order_attribution.fields).toEqual({ a: 'b', c: '3' });
+  });
+});

@@ -1,0 +1,162 @@
+import type { HostGlobalName, HostGlobals } from './contracts/host-globals.ts';
+
+/**
+ * The only reader of the host's inline globals (HOST-MARKUP.md). Each global is conformed to the shape
+ * of its defaults: a missing field or one of the wrong type takes the default, so a half-printed or
+ * hand-edited global never throws in an island. Problems are reported in one console warning.
+ */
+
+const DEFAULTS: HostGlobals = {
+  wc_add_to_cart_params: {
+    ajax_url: '/wp-admin/admin-ajax.php',
+    wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+    i18n_view_cart: 'Bekijk winkelwagen',
+    cart_url: '/cart/',
+    is_cart: '',
+    cart_redirect_after_add: 'no',
+  },
+  wc_cart_fragments_params: {
+    ajax_url: '/wp-admin/admin-ajax.php',
+    wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+    cart_hash_key: 'wc_cart_hash',
+    fragment_name: 'wc_fragments',
+    request_timeout: '5000',
+  },
+  woocommerce_params: {
+    ajax_url: '/wp-admin/admin-ajax.php',
+    wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+    i18n_password_show: 'Wachtwoord weergeven',
+    i18n_password_hide: 'Wachtwoord verbergen',
+  },
+  wc_order_attribution: {
+    params: { lifetime: 0.00001, session: 30, base64: false, ajaxurl: '/wp-admin/admin-ajax.php', prefix: 'wc_order_attribution_', allowTracking: true },
+    fields: {},
+  },
+  rhscriptvars: {
+    ajax_url: '/wp-admin/admin-ajax.php',
+    back: 'terug',
+    fin: 'Dat is alles',
+    noresults: 'Geen resultaten gevonden',
+    your_rating: 'Uw Beoordeling:',
+    addedcart: 'Toegevoegd aan winkelwagen',
+    nonce: '',
+    wishnonce: '',
+    searchnonce: '',
+    filternonce: '',
+    max_temp: '10',
+    min_temp: '-10',
+  },
+  comparechart: { item_error_add: '', item_error_comp: '', comparenonce: '' },
+  wishcached: { rh_ajax_url: '/wp-admin/admin-ajax.php', userid: '0' },
+  coupvars: { coupontextready: '', coupontextcopied: '', coupongotowebsite: '', couponorcheck: '' },
+  woozone_vars: {
+    ajax_url: '/wp-admin/admin-ajax.php',
+    checkout_url: '/checkout/',
+    nonce: '',
+    lang: {
+      loading: 'Laden...',
+      closing: 'Sluiten...',
+      saving: 'Opslaan...',
+      updating: 'Bijwerken...',
+      amzcart_checkout: '',
+      amzcart_cancel: '',
+      amzcart_checkout_msg: '',
+      amzcart_cancel_msg: '',
+      available_yes: 'beschikbaar',
+      available_no: 'niet beschikbaar',
+    },
+  },
+};
+
+/** Globals every WooCommerce page prints; their absence is worth a warning, the others are optional. */
+const EXPECTED: readonly HostGlobalName[] = ['wc_add_to_cart_params', 'wc_cart_fragments_params'];
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Takes `value` where it has the default's type; WordPress prints scalars as strings or numbers. */
+function conform<T>(fallback: T, value: unknown, path: string, problems: string[]): T {
+  if (isPlainObject(fallback)) {
+    if (!isPlainObject(value)) {
+      problems.push(path);
+      return fallback;
+    }
+    // An empty default object is an open map (order attribution's field list): keep string entries.
+    const keys = Object.keys(fallback).length > 0 ? Object.keys(fallback) : Object.keys(value);
+    const out: Record<string, unknown> = {};
+    for (const key of keys) {
+      out[key] = key in value ? conform(fallback[key] ?? '', value[key], `${path}.${key}`, problems) : fallback[key];
+    }
+    return out as T;
+  }
+  if (typeof value === typeof fallback) return value as T;
+  if (typeof fallback === 'string' && (typeof value === 'number' || typeof value === 'boolean')) return String(value) as T;
+  if (typeof fallback === 'number' && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) {
+    return Number(value) as T;
+  }
+  if (typeof fallback === 'boolean' && (value === '1' || value === '' || value === 0 || value === 1)) return Boolean(Number(value)) as T;
+  problems.push(path);
+  return fallback;
+}
+
+export function readHostGlobals(source: object = window): HostGlobals {
+  const host = source as Record<string, unknown>;
+  const problems: string[] = [];
+  const globals = {} as Record<HostGlobalName, unknown>;
+  for (const name of Object.keys(DEFAULTS) as HostGlobalName[]) {
+    const value = host[name];
+    if (value === undefined) {
+      if (EXPECTED.includes(name)) problems.push(`${name} (ontbreekt)`);
+      globals[name] = DEFAULTS[name];
+    } else {
+      globals[name] = conform(DEFAULTS[name], value, name, problems);
+    }
+  }
+  if (problems.length > 0) {
+    console.warn(`[shop-islands] standaardwaarden gebruikt voor: ${problems.join(', ')}`);
+  }
+  return globals as HostGlobals;
+}
+
+/** Typed settings derived from the globals, read once per page. */
+export interface ShopConfig {
+  globals: HostGlobals;
+  /** `/?wc-ajax=%%endpoint%%` with the endpoint filled in. */
+  wcAjaxUrl(endpoint: string): string;
+  ajaxUrl: string;
+  cartUrl: string;
+  isCart: boolean;
+  cartRedirectAfterAdd: boolean;
+  viewCartText: string;
+  fragmentsTimeoutMs: number;
+}
+
+export function toShopConfig(globals: HostGlobals): ShopConfig {
+  const addToCart = globals.wc_add_to_cart_params;
+  const fragments = globals.wc_cart_fragments_params;
+  const timeout = Number(fragments.request_timeout);
+  return {
+    globals,
+    wcAjaxUrl: (endpoint) => addToCart.wc_ajax_url.replace('%%endpoint%%', encodeURIComponent(endpoint)),
+    ajaxUrl: addToCart.ajax_url,
+    cartUrl: addToCart.cart_url,
+    isCart: addToCart.is_cart !== '' && addToCart.is_cart !== '0',
+    cartRedirectAfterAdd: addToCart.cart_redirect_after_add === 'yes',
+    viewCartText: addToCart.i18n_view_cart,
+    fragmentsTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 5000,
+  };
+}
+
+let current: ShopConfig | null = null;
+
+/** The page's config; the globals are read on first use. */
+export function config(): ShopConfig {
+  current ??= toShopConfig(readHostGlobals());
+  return current;
+}
+
+/** Tests: forget the cached config so the next call reads the globals again. */
+export function resetConfig(): void {
+  current = null;
+}

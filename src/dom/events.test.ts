@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import jQuery from 'jquery';
+import { emit, on } from './events.ts';
+
+type WithJquery = { jQuery?: typeof jQuery };
+
+function withJquery() {
+  (window as WithJquery).jQuery = jQuery;
+  return jQuery;
+}
+
+afterEach(() => {
+  delete (window as WithJquery).jQuery;
+});
+
+describe('WooCommerce events without jQuery on the page', () => {
+  it('dispatches a native CustomEvent on document.body with the arguments as detail', () => {
+    const listener = vi.fn();
+    document.body.addEventListener('added_to_cart', (event) => listener((event as CustomEvent).detail));
+    emit('added_to_cart', { fragments: { a: '<b></b>' }, cart_hash: 'abc', button: null });
+    expect(listener).toHaveBeenCalledExactlyOnceWith({ fragments: { a: '<b></b>' }, cart_hash: 'abc', button: null });
+  });
+
+  it('hears native events from other scripts', () => {
+    const listener = vi.fn();
+    const stop = on('wc_fragment_refresh', listener);
+    document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh'));
+    stop();
+    document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh'));
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('WooCommerce events with jQuery on the page', () => {
+  it("triggers jQuery handlers once, with WooCommerce's positional arguments", () => {
+    const $ = withJquery();
+    document.body.innerHTML = '<a class="ajax_add_to_cart" data-product_id="101">In winkelwagen</a>';
+    const button = document.querySelector<HTMLElement>('a')!;
+    const handler = vi.fn();
+    $(document.body).on('added_to_cart', (_event, fragments, hash, $button) => handler(fragments, hash, $button[0]));
+    emit('added_to_cart', { fragments: { x: '<i></i>' }, cart_hash: 'h1', button });
+    expect(handler).toHaveBeenCalledExactlyOnceWith({ x: '<i></i>' }, 'h1', button);
+    $(document.body).off('added_to_cart');
+  });
+
+  it('still reaches native listeners once', () => {
+    withJquery();
+    const native = vi.fn();
+    document.body.addEventListener('wc_cart_button_updated', native);
+    emit('wc_cart_button_updated', { button: null });
+    expect(native).toHaveBeenCalledTimes(1);
+  });
+
+  it("hears other plugins' jQuery triggers, mapping their arguments", () => {
+    const $ = withJquery();
+    document.body.innerHTML = '<button>x</button>';
+    const listener = vi.fn();
+    const stop = on('added_to_cart', listener);
+    $(document.body).trigger('added_to_cart', [{ k: '<p></p>' }, 'h2', $('button')]);
+    expect(listener).toHaveBeenCalledExactlyOnceWith({ fragments: { k: '<p></p>' }, cart_hash: 'h2', button: document.querySelector('button') });
+    stop();
+  });
+
+  it('calls our own listener once for our own event and once for a native dispatch', () => {
+    withJquery();
+    const listener = vi.fn();
+    const stop = on('wc_fragments_refreshed', listener);
+    emit('wc_fragments_refreshed', {});
+    expect(listener).toHaveBeenCalledTimes(1);
+    document.body.dispatchEvent(new CustomEvent('wc_fragments_refreshed'));
+    expect(listener).toHaveBeenCalledTimes(2);
+    stop();
+    emit('wc_fragments_refreshed', {});
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,106 @@
+import type { Fragments } from '../contracts/wc-ajax.ts';
+
+/**
+ * WooCommerce's events on document.body, bridged both ways (DESIGN.md §4). A jQuery `.trigger()` never
+ * reaches native listeners and a native event carries none of jQuery's extra arguments, so we dispatch
+ * a CustomEvent (detail = the arguments as an object) and, when the page has jQuery, also trigger it
+ * with WooCommerce's positional arguments. This is the only file that touches jQuery.
+ */
+
+type JQueryCollection = {
+  trigger(name: string, args?: unknown[]): unknown;
+  on(name: string, handler: (event: unknown, ...args: unknown[]) => void): unknown;
+  off(name: string, handler: (event: unknown, ...args: unknown[]) => void): unknown;
+};
+type JQueryStatic = ((target: unknown) => JQueryCollection) & { event?: { triggered?: string | undefined } };
+
+export interface WooEventDetails {
+  adding_to_cart: { button: HTMLElement | null; data: Record<string, string> };
+  added_to_cart: { fragments: Fragments; cart_hash: string; button: HTMLElement | null };
+  removed_from_cart: { fragments: Fragments; cart_hash: string; button: HTMLElement | null };
+  wc_cart_button_updated: { button: HTMLElement | null };
+  wc_fragment_refresh: Record<string, never>;
+  updated_wc_div: Record<string, never>;
+  wc_fragments_refreshed: Record<string, never>;
+  wc_fragments_loaded: Record<string, never>;
+  wc_fragments_ajax_error: Record<string, never>;
+}
+export type WooEventName = keyof WooEventDetails;
+
+/** How each event's detail maps to WooCommerce's jQuery arguments, and back. */
+const jqueryArgs: { [K in WooEventName]?: { to(detail: WooEventDetails[K], $: JQueryStatic): unknown[]; from(args: unknown[]): WooEventDetails[K] } } = {
+  adding_to_cart: {
+    to: (d, $) => [d.button ? $(d.button) : null, d.data],
+    from: ([button, data]) => ({ button: elementOf(button), data: isStringRecord(data) ? data : {} }),
+  },
+  added_to_cart: {
+    to: (d, $) => [d.fragments, d.cart_hash, d.button ? $(d.button) : null],
+    from: ([fragments, hash, button]) => ({ fragments: isStringRecord(fragments) ? fragments : {}, cart_hash: typeof hash === 'string' ? hash : '', button: elementOf(button) }),
+  },
+  removed_from_cart: {
+    to: (d, $) => [d.fragments, d.cart_hash, d.button ? $(d.button) : null],
+    from: ([fragments, hash, button]) => ({ fragments: isStringRecord(fragments) ? fragments : {}, cart_hash: typeof hash === 'string' ? hash : '', button: elementOf(button) }),
+  },
+  wc_cart_button_updated: {
+    to: (d, $) => [d.button ? $(d.button) : null],
+    from: ([button]) => ({ button: elementOf(button) }),
+  },
+};
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string');
+}
+
+/** A jQuery collection or an element -> its first element. */
+function elementOf(value: unknown): HTMLElement | null {
+  if (value instanceof HTMLElement) return value;
+  const first = (value as { [index: number]: unknown } | null)?.[0];
+  return first instanceof HTMLElement ? first : null;
+}
+
+function jquery(): JQueryStatic | null {
+  const candidate = (window as unknown as { jQuery?: unknown }).jQuery;
+  return typeof candidate === 'function' ? (candidate as JQueryStatic) : null;
+}
+
+/** The event we are triggering through jQuery right now, so our own jQuery listener skips it. */
+let relaying: string | null = null;
+
+export function emit<K extends WooEventName>(name: K, detail: WooEventDetails[K]): void {
+  const $ = jquery();
+  if ($) {
+    relaying = name;
+    try {
+      $(document.body).trigger(name, jqueryArgs[name]?.to(detail, $) ?? []);
+    } finally {
+      relaying = null;
+    }
+  }
+  // jQuery's own handlers skip a native event of the type it is "triggering" (jQuery.event.triggered),
+  // so they are not called a second time, without arguments, by the native dispatch.
+  const events = $?.event;
+  if (events) events.triggered = name;
+  try {
+    document.body.dispatchEvent(new CustomEvent(name, { detail }));
+  } finally {
+    if (events) events.triggered = undefined;
+  }
+}
+
+/** Listens to native dispatches and, when the page has jQuery, to jQuery triggers by other scripts. */
+export function on<K extends WooEventName>(name: K, listener: (detail: WooEventDetails[K]) => void): () => void {
+  const native = (event: Event) => listener(((event as CustomEvent<WooEventDetails[K]>).detail ?? {}) as WooEventDetails[K]);
+  document.body.addEventListener(name, native);
+  const $ = jquery();
+  const viaJquery = (event: unknown, ...args: unknown[]) => {
+    // Our own triggers reach `native` already; so do native dispatches, which jQuery also sees.
+    if (relaying === name || (event as { originalEvent?: unknown }).originalEvent) return;
+    const mapping = jqueryArgs[name];
+    listener((mapping ? mapping.from(args) : {}) as WooEventDetails[K]);
+  };
+  $?.(document.body).on(name, viaJquery);
+  return () => {
+    document.body.removeEventListener(name, native);
+    $?.(document.body).off(name, viaJquery);
+  };
+}

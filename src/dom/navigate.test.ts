@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+import { navigate, safeUrl } from './navigate.ts';
+
+describe('safe navigation', () => {
+  it.each([
+    ['a page URL on this site', '/cart/', 'page', 'http://127.0.0.1:8080/cart/'],
+    ['a page URL elsewhere (an affiliate link)', 'https://www.amazon.de/dp/B0TEST1234/?tag=x', 'page', 'https://www.amazon.de/dp/B0TEST1234/?tag=x'],
+    ['an answer URL on this site', 'http://127.0.0.1:8080/product/oxford-overhemd/', 'answer', 'http://127.0.0.1:8080/product/oxford-overhemd/'],
+  ] as const)('follows %s', (_, destination, source, expected) => {
+    expect(safeUrl(destination, source)?.href).toBe(expected);
+  });
+
+  it.each([
+    ['a javascript: URL', 'javascript:alert(1)', 'page'],
+    ['a data: URL', 'data:text/html,<script>alert(1)</script>', 'page'],
+    ['an answer URL on another site', 'https://phishing.example/login', 'answer'],
+    ['a protocol-relative answer URL to another site', '//phishing.example/', 'answer'],
+    ['a missing destination', undefined, 'page'],
+    ['false (WooCommerce: unknown product)', false, 'answer'],
+    ['an empty string', '  ', 'page'],
+    ['an unparsable URL', 'http://[::1', 'page'],
+  ] as const)('refuses %s', (_, destination, source) => {
+    expect(safeUrl(destination, source)).toBeNull();
+  });
+
+  it('assigns the location only for a safe URL', () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    expect(navigate('javascript:alert(1)', 'page')).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+    expect(navigate('/cart/', 'page')).toBe(true);
+    expect(assign).toHaveBeenCalledWith('http://127.0.0.1:8080/cart/');
+  });
+});

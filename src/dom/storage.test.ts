@@ -1,0 +1,29 @@
+import { describe, expect, it, vi } from 'vitest';
+import { safeStorage } from './storage.ts';
+
+describe('safe storage', () => {
+  it('stores and reads values', () => {
+    const session = safeStorage('session');
+    expect(session.set('wc_fragments', '{"a":"b"}')).toBe(true);
+    expect(session.get('wc_fragments')).toBe('{"a":"b"}');
+    session.remove('wc_fragments');
+    expect(session.get('wc_fragments')).toBeNull();
+  });
+
+  it('answers null and false when the browser blocks storage access itself', () => {
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    const local = safeStorage('local');
+    expect(local.get('wc_cart_hash')).toBeNull();
+    expect(local.set('wc_cart_hash', 'x')).toBe(false);
+    expect(() => local.remove('wc_cart_hash')).not.toThrow();
+  });
+
+  it('answers false when the quota is full', () => {
+    vi.spyOn(window.sessionStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    expect(safeStorage('session').set('key', 'value')).toBe(false);
+  });
+});

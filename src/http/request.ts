@@ -1,0 +1,66 @@
+/**
+ * fetch with a time-out on every request and failures as values, not exceptions: a network error, a
+ * time-out, an error status and an answer that is not the JSON we expected (WordPress answers `0`,
+ * `-1`, an empty body or an HTML error page) each come back as a typed failure the caller must handle.
+ */
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+export type Failure =
+  | { kind: 'network' }
+  | { kind: 'timeout' }
+  | { kind: 'aborted' }
+  | { kind: 'status'; status: number; body: string }
+  | { kind: 'malformed'; body: string };
+
+export type Outcome<T> = { ok: true; value: T; response: Response } | { ok: false; failure: Failure };
+
+export interface RequestOptions extends Omit<RequestInit, 'signal'> {
+  timeoutMs?: number;
+  /** Aborting it (a newer request replaced this one) gives the failure `aborted`. */
+  signal?: AbortSignal;
+}
+
+export async function requestText(url: string, options: RequestOptions = {}): Promise<Outcome<string>> {
+  const { timeoutMs = DEFAULT_TIMEOUT_MS, signal, ...init } = options;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort();
+  signal?.addEventListener('abort', forwardAbort);
+  try {
+    const response = await fetch(url, { credentials: 'same-origin', ...init, signal: controller.signal });
+    const body = await response.text();
+    if (!response.ok) return { ok: false, failure: { kind: 'status', status: response.status, body } };
+    return { ok: true, value: body, response };
+  } catch {
+    const kind = timedOut ? 'timeout' : signal?.aborted ? 'aborted' : 'network';
+    return { ok: false, failure: { kind } };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+/** Decodes a JSON body; an empty body or anything that is not JSON is `malformed`. */
+export async function requestJson(url: string, options: RequestOptions = {}): Promise<Outcome<unknown>> {
+  const outcome = await requestText(url, options);
+  if (!outcome.ok) return outcome;
+  try {
+    return { ok: true, value: JSON.parse(outcome.value) as unknown, response: outcome.response };
+  } catch {
+    return { ok: false, failure: { kind: 'malformed', body: outcome.value } };
+  }
+}
+
+/** Form-encodes fields the way jQuery.ajax does for WordPress endpoints; undefined fields are left out. */
+export function formBody(fields: Record<string, string | number | undefined>): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined) body.append(key, String(value));
+  }
+  return body;
+}

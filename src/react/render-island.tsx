@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { IslandBoundary } from './island-boundary.tsx';
+import type { Cleanup } from '../island.ts';
+
+/** One React root per element (DESIGN.md §3). */
+const roots = new WeakMap<Element, Root>();
+
+/**
+ * Renders a React island into `el`, which it then owns. If the island fails to render, the server
+ * markup that was there before is put back: the page keeps working as it did without JavaScript.
+ */
+export function renderIsland<P extends object>(el: HTMLElement, Island: ComponentType<P>, props: P): Cleanup {
+  const serverMarkup = Array.from(el.childNodes, (node) => node.cloneNode(true));
+  const root = roots.get(el) ?? createRoot(el);
+  roots.set(el, root);
+  const unmount = () => {
+    if (roots.get(el) !== root) return;
+    roots.delete(el);
+    root.unmount();
+  };
+  const restoreServerMarkup = (error: unknown) => {
+    console.error('[shop-islands] een onderdeel viel uit; de oorspronkelijke inhoud is teruggezet', error);
+    // React must finish the current commit before its root can be unmounted.
+    setTimeout(() => {
+      unmount();
+      el.replaceChildren(...serverMarkup);
+    });
+  };
+  root.render(
+    <IslandBoundary onError={restoreServerMarkup}>
+      <Island {...props} />
+    </IslandBoundary>,
+  );
+  return unmount;
+}
