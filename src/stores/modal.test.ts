@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeModal, modal, openModal, resetModal } from './modal';
+
+describe('modal store', () => {
+  afterEach(() => resetModal());
+
+  it('opens 500 px wide by default', () => {
+    openModal({ title: 'Let op', content: { kind: 'text', text: 'Tekst' } });
+    expect(modal.value?.maxWidth).toBe(500);
+  });
+
+  it('runs onClose of a modal that another modal replaces', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    openModal({ title: 'Eerste', content: { kind: 'text', text: '1' }, onClose: first });
+    openModal({ title: 'Tweede', content: { kind: 'text', text: '2' }, onClose: second });
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).not.toHaveBeenCalled();
+    expect(modal.value?.title).toBe('Tweede');
+  });
+
+  it('does nothing when closing a closed modal', () => {
+    const onClose = vi.fn();
+    openModal({ title: 'Let op', content: { kind: 'text', text: 'Tekst' }, onClose });
+    closeModal();
+    closeModal();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(modal.value).toBeNull();
+  });
+});

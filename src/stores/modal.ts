@@ -1,0 +1,58 @@
+import { signal, type ReadonlySignal } from '@preact/signals-core';
+// Type-only: this store is also imported by islands without React, so React must not load with it.
+import type { ReactNode } from 'react';
+
+/** The one shared modal of the page (coupon reveal, size chart, quick messages). */
+
+export type ModalContent =
+  | { readonly kind: 'text'; readonly text: string }
+  /** Server HTML from a documented answer field only (DESIGN §7: `html`, `content`, ...). */
+  | { readonly kind: 'html'; readonly html: string }
+  | { readonly kind: 'element'; readonly render: () => ReactNode };
+
+/** SPEC §9: 500 px by default, 650 px for a coupon reveal. */
+export type ModalMaxWidth = 500 | 650;
+
+export interface ModalState {
+  readonly title: string;
+  readonly content: ModalContent;
+  readonly maxWidth: ModalMaxWidth;
+  readonly onClose?: () => void;
+}
+
+export interface OpenModalOptions {
+  title: string;
+  content: ModalContent;
+  maxWidth?: ModalMaxWidth;
+  onClose?: () => void;
+}
+
+const current = signal<ModalState | null>(null);
+
+/** `null` while no modal is open. */
+export const modal: ReadonlySignal<ModalState | null> = current;
+
+/** Opens the modal; a modal that was already open is closed first (its onClose runs). */
+export function openModal(options: OpenModalOptions): void {
+  const previous = current.value;
+  current.value = {
+    title: options.title,
+    content: options.content,
+    maxWidth: options.maxWidth ?? 500,
+    onClose: options.onClose,
+  };
+  previous?.onClose?.();
+}
+
+/** Closes the modal and runs its onClose once; closing a closed modal does nothing. */
+export function closeModal(): void {
+  const previous = current.value;
+  if (!previous) return;
+  current.value = null;
+  previous.onClose?.();
+}
+
+/** For tests: no modal, no callbacks. */
+export function resetModal(): void {
+  current.value = null;
+}

@@ -1,0 +1,76 @@
+import { signal, type ReadonlySignal } from '@preact/signals-core';
+
+/** Short messages stacked in the corner of the page ("Toegevoegd aan je winkelwagen"). */
+
+export type ToastKind = 'success' | 'danger' | 'info';
+
+export interface Toast {
+  readonly id: number;
+  readonly kind: ToastKind;
+  /** Plain text: it may come from the page or a URL, so it is never rendered as HTML. */
+  readonly message: string;
+}
+
+/** SPEC §9: a toast stays 4000 ms. */
+export const TOAST_DURATION_MS = 4000;
+
+interface Countdown {
+  handle: ReturnType<typeof setTimeout> | undefined;
+  remaining: number;
+  startedAt: number;
+}
+
+const list = signal<readonly Toast[]>([]);
+const countdowns = new Map<number, Countdown>();
+let lastId = 0;
+
+/** The visible toasts, oldest first. */
+export const toasts: ReadonlySignal<readonly Toast[]> = list;
+
+function startCountdown(id: number, countdown: Countdown): void {
+  countdown.startedAt = Date.now();
+  countdown.handle = setTimeout(() => dismissToast(id), countdown.remaining);
+}
+
+/** Shows `message` as text and returns the toast's id; it disappears by itself after 4000 ms. */
+export function showToast(message: string, kind: ToastKind = 'info'): number {
+  lastId += 1;
+  const id = lastId;
+  list.value = [...list.value, { id, kind, message: String(message) }];
+  const countdown: Countdown = { handle: undefined, remaining: TOAST_DURATION_MS, startedAt: 0 };
+  countdowns.set(id, countdown);
+  startCountdown(id, countdown);
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  const countdown = countdowns.get(id);
+  if (countdown) clearTimeout(countdown.handle);
+  countdowns.delete(id);
+  if (list.value.some((toast) => toast.id === id)) {
+    list.value = list.value.filter((toast) => toast.id !== id);
+  }
+}
+
+/** Stops the clock while the shopper hovers or focuses the toast, so it cannot vanish mid-read. */
+export function pauseToast(id: number): void {
+  const countdown = countdowns.get(id);
+  if (!countdown || countdown.handle === undefined) return;
+  clearTimeout(countdown.handle);
+  countdown.handle = undefined;
+  countdown.remaining = Math.max(0, countdown.remaining - (Date.now() - countdown.startedAt));
+}
+
+export function resumeToast(id: number): void {
+  const countdown = countdowns.get(id);
+  if (!countdown || countdown.handle !== undefined) return;
+  startCountdown(id, countdown);
+}
+
+/** For tests: no toasts, no pending timers, ids from 1 again. */
+export function resetToasts(): void {
+  for (const countdown of countdowns.values()) clearTimeout(countdown.handle);
+  countdowns.clear();
+  list.value = [];
+  lastId = 0;
+}

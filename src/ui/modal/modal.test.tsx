@@ -1,0 +1,160 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeModal, openModal, resetModal, type OpenModalOptions } from '../../stores/modal';
+import { Modal } from './modal';
+
+function setup(options: Partial<OpenModalOptions> = {}) {
+  const user = userEvent.setup();
+  render(
+    <>
+      <button
+        type="button"
+        onClick={() =>
+          openModal({ title: 'Jouw kortingscode', content: { kind: 'text', text: 'Gebruik WELKOM10' }, ...options })
+        }
+      >
+        Toon kortingscode
+      </button>
+      <Modal />
+    </>,
+  );
+  const opener = screen.getByRole('button', { name: 'Toon kortingscode' });
+  return { user, opener };
+}
+
+async function openFrom(options: Partial<OpenModalOptions> = {}) {
+  const { user, opener } = setup(options);
+  await user.click(opener);
+  return { user, opener, dialog: screen.getByRole('dialog') };
+}
+
+describe('Modal', () => {
+  afterEach(() => {
+    cleanup();
+    resetModal();
+    document.body.innerHTML = '';
+    document.documentElement.className = '';
+  });
+
+  it('shows nothing while no modal is open', () => {
+    setup();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens with its title as the dialog name and its content', async () => {
+    const { dialog } = await openFrom();
+    expect(screen.getByRole('dialog', { name: 'Jouw kortingscode' })).toBe(dialog);
+    expect(screen.getByRole('heading', { level: 2, name: 'Jouw kortingscode' })).toBeTruthy();
+    expect(screen.getByText('Gebruik WELKOM10')).toBeTruthy();
+    expect(dialog.hasAttribute('open')).toBe(true);
+  });
+
+  it('moves focus into the dialog', async () => {
+    const { dialog } = await openFrom();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('focuses an autofocus field of the content first', async () => {
+    await openFrom({
+      content: { kind: 'html', html: '<label>E-mail <input type="email" autofocus></label>' },
+    });
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'E-mail' }));
+  });
+
+  it('closes on Escape and gives focus back to the button that opened it', async () => {
+    const { user, opener } = await openFrom();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes with the close button', async () => {
+    const { user, opener } = await openFrom();
+    await user.click(screen.getByRole('button', { name: 'Sluiten' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes on a click on the backdrop', async () => {
+    const { user, dialog } = await openFrom();
+    await user.click(dialog);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('stays open on a click inside the box', async () => {
+    const { user } = await openFrom();
+    await user.click(screen.getByText('Gebruik WELKOM10'));
+    await user.click(screen.getByRole('heading', { name: 'Jouw kortingscode' }));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('stays open when a press starts inside the box and is released on the backdrop', async () => {
+    const { user, dialog } = await openFrom();
+    await user.pointer([
+      { keys: '[MouseLeft>]', target: screen.getByText('Gebruik WELKOM10') },
+      { target: dialog },
+      { keys: '[/MouseLeft]', target: dialog },
+    ]);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('is 500 px wide at most by default', async () => {
+    const { dialog } = await openFrom();
+    expect(dialog.style.maxWidth).toBe('500px');
+  });
+
+  it('is 650 px wide at most for a coupon reveal', async () => {
+    const { dialog } = await openFrom({ maxWidth: 650 });
+    expect(dialog.style.maxWidth).toBe('650px');
+  });
+
+  it('inserts html content as HTML', async () => {
+    await openFrom({ content: { kind: 'html', html: '<p>Code: <strong>WELKOM10</strong></p>' } });
+    expect(screen.getByText('WELKOM10').tagName).toBe('STRONG');
+  });
+
+  it('shows text content as text, never as HTML', async () => {
+    const { dialog } = await openFrom({ content: { kind: 'text', text: '<img src=x onerror=alert(1)>' } });
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
+    expect(dialog.querySelector('img')).toBeNull();
+  });
+
+  it('renders element content', async () => {
+    await openFrom({ content: { kind: 'element', render: () => <button type="button">Kopieer code</button> } });
+    expect(screen.getByRole('button', { name: 'Kopieer code' })).toBeTruthy();
+  });
+
+  it('locks page scrolling while open and unlocks it on close', async () => {
+    const { user } = await openFrom();
+    expect(document.documentElement.classList.contains('si-scroll-locked')).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(document.documentElement.classList.contains('si-scroll-locked')).toBe(false);
+  });
+
+  it('calls onClose once when it closes', async () => {
+    const onClose = vi.fn();
+    const { user } = await openFrom({ onClose });
+    await user.keyboard('{Escape}');
+    act(() => closeModal());
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears the store when a form in the content closes the dialog', async () => {
+    const onClose = vi.fn();
+    const { user } = await openFrom({
+      onClose,
+      content: { kind: 'html', html: '<form method="dialog"><button>Begrepen</button></form>' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Begrepen' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes when the store is cleared by code', async () => {
+    await openFrom();
+    act(() => closeModal());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.documentElement.classList.contains('si-scroll-locked')).toBe(false);
+  });
+});

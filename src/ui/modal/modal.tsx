@@ -1,0 +1,94 @@
+import { useId, useLayoutEffect, useRef } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { nl } from '../../i18n/nl';
+import { closeModal, modal, type ModalContent, type ModalState } from '../../stores/modal';
+import { ensureFocusInside, isNativeModal, listenForEscape, restoreFocus } from './dialog-behaviour';
+import { lockScroll } from '../../dom/scroll-lock';
+import './modal.css';
+
+/** The page's one modal, on the native <dialog>; shown while the modal store holds one. */
+export function Modal() {
+  useSignals();
+  const current = modal.value;
+  return current ? <ModalDialog state={current} /> : null;
+}
+
+function ModalDialog({ state }: { state: ModalState }) {
+  // An element's render() may read signals itself.
+  useSignals();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const pressStartedInside = useRef(false);
+  const titleId = useId();
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement;
+    const unlockScroll = lockScroll();
+    if (!dialog.open) dialog.showModal();
+    ensureFocusInside(dialog);
+    const stopEscapeFallback = isNativeModal(dialog) ? undefined : listenForEscape(dialog);
+
+    // Escape: the store closes the dialog, so every way out runs the same path (and onClose once).
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      closeModal();
+    };
+    // The dialog closed itself (a <form method="dialog"> in server HTML, a cancel we could not stop).
+    const onNativeClose = () => closeModal();
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
+
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      stopEscapeFallback?.();
+      if (dialog.open) dialog.close();
+      unlockScroll();
+      restoreFocus(opener);
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="si-modal"
+      aria-labelledby={titleId}
+      style={{ maxWidth: state.maxWidth }}
+      onPointerDown={(event) => {
+        pressStartedInside.current = event.target !== event.currentTarget;
+      }}
+      onClick={(event) => {
+        // Clicks on the ::backdrop target the dialog itself; the box has its own element. A press
+        // that began inside the box (selecting text, then releasing outside) is not a backdrop click.
+        const startedInside = pressStartedInside.current;
+        pressStartedInside.current = false;
+        if (event.target === event.currentTarget && !startedInside) closeModal();
+      }}
+    >
+      <div className="si-modal__box">
+        <h2 id={titleId} className="si-modal__title">
+          {state.title}
+        </h2>
+        <button type="button" className="si-modal__close" aria-label={nl.close} onClick={closeModal}>
+          <span aria-hidden="true">×</span>
+        </button>
+        <div className="si-modal__content">
+          <ModalBody content={state.content} />
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+function ModalBody({ content }: { content: ModalContent }) {
+  switch (content.kind) {
+    case 'text':
+      return <p className="si-modal__text">{content.text}</p>;
+    case 'html':
+      // Server HTML from a documented answer field only (DESIGN §7); never text from a URL or storage.
+      return <div className="si-modal__html" dangerouslySetInnerHTML={{ __html: content.html }} />;
+    case 'element':
+      return <>{content.render()}</>;
+  }
+}
