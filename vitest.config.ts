@@ -16,7 +16,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: 'http://127.0.0.1:8080/' } },
-          include: ['src/**/*.test.{ts,tsx}', 'islands/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'islands/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'fixtures/**/*.test.ts'],
           setupFiles: ['tests/unit/setup.ts'],
         },
       },
