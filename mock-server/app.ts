@@ -1,0 +1,57 @@
+/**
+ * createApp(): the demo shop as an Express app. Routes are thin adapters over the shop logic
+ * (shop/) and the templates (views/); this file only puts them in order.
+ */
+import express, { type Express } from 'express';
+import { createFaultBook, type FaultBook, type FaultRuleInput } from './faults.ts';
+import { manifestReader } from './http/bundle-manifest.ts';
+import { errorAnswer, requireValidHost } from './http/errors.ts';
+import { faultMiddleware } from './http/fault-middleware.ts';
+import { pageHandler } from './http/page-handler.ts';
+import { requestLog } from './http/request-log.ts';
+import { accountRoutes } from './routes/account.ts';
+import { ajaxRoutes } from './routes/ajax.ts';
+import { assetRoutes } from './routes/assets.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
+import { pageRoutes } from './routes/pages.ts';
+import { qaRoutes } from './routes/qa.ts';
+import type { Shop } from './shop/index.ts';
+import { notFoundPage } from './views/message-pages.ts';
+
+export interface AppOptions {
+  shop: Shop;
+  /** Where the Vite build is (dist/ with .vite/manifest.json). */
+  distDir: string;
+  /** One JSON line per request on stdout; false for tests. */
+  log?: boolean;
+  /** Fault rules active from the start (the FAULTS environment variable). */
+  faults?: FaultRuleInput[];
+}
+
+const BODY_LIMIT = '16kb';
+
+export function createApp({ shop, distDir, log = true, faults: initialFaults = [] }: AppOptions): Express & { faults: FaultBook } {
+  const faults = createFaultBook();
+  for (const rule of initialFaults) faults.add(rule);
+  const context = { shop, manifest: manifestReader(distDir) };
+  const app = express();
+  app.set('etag', false);
+  app.set('x-powered-by', false);
+
+  if (log) app.use(requestLog());
+  app.use(requireValidHost);
+  app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
+  app.use(express.json({ limit: BODY_LIMIT }));
+  app.use(qaRoutes(shop, faults));
+  app.use(faultMiddleware(faults));
+  app.use(ajaxRoutes(shop));
+  app.use(assetRoutes(shop, distDir));
+  app.use(pageRoutes(context));
+  app.use(cartRoutes(context));
+  app.use(checkoutRoutes(context));
+  app.use(accountRoutes(context));
+  app.use(pageHandler(context, () => ({ page: notFoundPage() })));
+  app.use(errorAnswer);
+  return Object.assign(app, { faults });
+}

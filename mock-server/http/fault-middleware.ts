@@ -1,0 +1,56 @@
+/** Applies QA fault rules to matching requests before the routes see them. */
+import type { Request, RequestHandler, Response } from 'express';
+import type { FaultBook, FaultRule } from '../faults.ts';
+import { AJAX_HEADERS, HTML_TYPE, JSON_TYPE } from '../shop/shop-request.ts';
+import { sendAnswer } from './shop-request.ts';
+
+/** What a rule's target names for this request, or undefined for routes never faulted (/__qa/). */
+export function faultTarget(req: Request): string | undefined {
+  const endpoint = firstQueryValue(req, 'wc-ajax');
+  if (endpoint !== undefined) return `wc-ajax:${endpoint}`;
+  if (req.path.startsWith('/__qa/')) return undefined;
+  if (req.path === '/wp-admin/admin-ajax.php') {
+    const body = req.body as Record<string, unknown> | undefined;
+    const action = typeof body?.action === 'string' ? body.action : firstQueryValue(req, 'action');
+    return `admin-ajax:${action ?? ''}`;
+  }
+  if (req.path === '/wp-json' || req.path.startsWith('/wp-json/')) return `rest:${req.path.slice('/wp-json'.length) || '/'}`;
+  return `page:${req.path}`;
+}
+
+/** Like URLSearchParams.get(), which the handlers use: the first of repeated values. */
+function firstQueryValue(req: Request, name: string): string | undefined {
+  const value: unknown = req.query[name];
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : undefined;
+}
+
+const WORDPRESS_ERROR_PAGE = `<!DOCTYPE html>
+<html lang="nl-NL"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width"><title>WordPress &rsaquo; Fout</title></head>
+<body id="error-page"><div class="wp-die-message"><p>Er is een kritieke fout opgetreden op deze website.</p><p><a href="https://wordpress.org/documentation/article/faq-troubleshooting/">Lees meer over foutopsporing in WordPress.</a></p></div></body></html>`;
+
+function answerFault(res: Response, rule: FaultRule): void {
+  const body = rule.body ?? 'html';
+  sendAnswer(res, {
+    status: rule.status ?? 200,
+    contentType: body === 'malformed' ? JSON_TYPE : HTML_TYPE,
+    body: body === 'malformed' ? '{"fragments":{' : body === 'html' ? WORDPRESS_ERROR_PAGE : '',
+    cookies: [],
+    headers: { ...AJAX_HEADERS },
+  });
+}
+
+export function faultMiddleware(faults: FaultBook): RequestHandler {
+  return (req, res, next) => {
+    const target = faultTarget(req);
+    const rule = target === undefined ? undefined : faults.take(target);
+    if (!rule) return next();
+    const act = () => {
+      if (rule.drop) return req.socket.destroy();
+      if (rule.status === undefined && rule.body === undefined) return next();
+      answerFault(res, rule);
+    };
+    if (rule.latencyMs) setTimeout(act, rule.latencyMs);
+    else act();
+  };
+}

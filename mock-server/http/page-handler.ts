@@ -1,0 +1,71 @@
+/**
+ * Turns a page route into an Express handler: opens the visit, handles WooCommerce's `?add-to-cart=`
+ * links (on any page), and sends the page, a redirect or a plain answer with the visit's cookies.
+ */
+import type { RequestHandler, Response } from 'express';
+import { addFromFields } from '../shop/cart-actions.ts';
+import { addNotice } from '../shop/cart-notices.ts';
+import type { Shop } from '../shop/index.ts';
+import { overlongField, overlongReason } from '../shop/input.ts';
+import { refusal, type ShopAnswer, type ShopRequest } from '../shop/shop-request.ts';
+import type { Notice } from '../shop/sessions.ts';
+import type { Visit } from '../shop/visit.ts';
+import type { ViteManifest } from '../views/bundle-tags.ts';
+import type { Page } from '../views/layout.ts';
+import { renderPage } from './render-page.ts';
+import { sendAnswer, toShopRequest } from './shop-request.ts';
+
+export interface AppContext {
+  shop: Shop;
+  manifest: () => ViteManifest | undefined;
+}
+
+export interface PageCall {
+  shop: Shop;
+  req: ShopRequest;
+  visit: Visit;
+  params: Record<string, string>;
+}
+
+export type PageOutcome = { page: Page } | { redirect: string } | { answer: ShopAnswer };
+
+export function pageHandler(app: AppContext, respond: (call: PageCall) => PageOutcome): RequestHandler {
+  return (expressReq, res) => {
+    const req = toShopRequest(expressReq);
+    const overlong = overlongField(req.form, req.url.searchParams);
+    if (overlong !== undefined) return sendAnswer(res, refusal(400, overlongReason(overlong)));
+    const visit = app.shop.visits.open(req);
+    const call = { shop: app.shop, req, visit, params: expressReq.params as Record<string, string> };
+    const linked = req.method === 'GET' && req.url.searchParams.has('add-to-cart') ? addFromLink(call) : undefined;
+    if (linked && !('notice' in linked)) return send(app, res, call, linked);
+    const outcome = respond(call);
+    if (linked && 'page' in outcome) outcome.page.notices = [linked.notice, ...(outcome.page.notices ?? [])];
+    send(app, res, call, outcome);
+  };
+}
+
+/** A successful add redirects to the same URL without the parameters; a refusal is shown on this page. */
+function addFromLink({ shop, req, visit }: PageCall): PageOutcome | { notice: Notice } {
+  const outcome = addFromFields(shop, visit, req.url.searchParams);
+  if ('reason' in outcome) return { answer: refusal(400, outcome.reason) };
+  if (outcome.kind !== 'added') return { notice: addNotice(outcome) };
+  visit.session?.notices.push(addNotice(outcome));
+  const target = new URL(req.url);
+  for (const name of ['add-to-cart', 'quantity', 'variation_id']) target.searchParams.delete(name);
+  // One leading slash only: "//elders.example/" would be a protocol-relative redirect off the site.
+  return { redirect: `/${target.pathname.replace(/^\/+/, '')}${target.search}` };
+}
+
+function send(app: AppContext, res: Response, call: PageCall, outcome: PageOutcome): void {
+  const { shop, visit } = call;
+  if ('page' in outcome) return sendAnswer(res, renderPage(app, call, outcome.page));
+  const cookies = shop.visits.close(visit);
+  if ('answer' in outcome) return sendAnswer(res, { ...outcome.answer, cookies: [...outcome.answer.cookies, ...cookies] });
+  sendAnswer(res, {
+    status: 303,
+    contentType: 'text/plain; charset=UTF-8',
+    body: '',
+    cookies,
+    headers: { Location: outcome.redirect, 'Cache-Control': 'no-store' },
+  });
+}

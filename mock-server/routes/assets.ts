@@ -1,0 +1,24 @@
+/** Files: the theme CSS, our built bundle (dist/) and the generated product pictures. */
+import express, { Router } from 'express';
+import { fileURLToPath } from 'node:url';
+import type { Shop } from '../shop/index.ts';
+import { productImageSvg } from '../views/product-image.ts';
+
+const PUBLIC_DIR = fileURLToPath(new URL('../public/', import.meta.url));
+
+export function assetRoutes(shop: Shop, distDir: string): Router {
+  const router = Router();
+  router.use('/wp-content/themes/rehub/', express.static(PUBLIC_DIR, { index: false, fallthrough: true }));
+  // Browsers ask for an icon on every site; a 404 there would be a console error on every page.
+  router.get(['/favicon.svg', '/favicon.ico'], (_req, res) => res.sendFile('favicon.svg', { root: PUBLIC_DIR, headers: { 'Content-Type': 'image/svg+xml' } }));
+  router.use('/wp-content/plugins/shop-islands/dist/', express.static(distDir, { index: false, dotfiles: 'ignore' }));
+  router.get('/wp-content/uploads/:file', (req, res, next) => {
+    const slug = /^([a-z0-9-]{1,100})\.svg$/.exec(req.params.file)?.[1];
+    const product = slug === undefined ? undefined : shop.catalogue.productBySlug(slug);
+    if (!product) return next();
+    res.setHeader('Content-Type', 'image/svg+xml; charset=UTF-8');
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.end(productImageSvg(product));
+  });
+  return router;
+}

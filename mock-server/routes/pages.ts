@@ -1,0 +1,95 @@
+/** The shop's browsing pages: home (with category filter and search), /shop/, category pages and product pages. */
+import { Router } from 'express';
+import { methodNotAllowed } from '../http/errors.ts';
+import { pageHandler, type AppContext, type PageCall, type PageOutcome } from '../http/page-handler.ts';
+import { addFromFields } from '../shop/cart-actions.ts';
+import { addNotice } from '../shop/cart-notices.ts';
+import { productPath, readOrderby } from '../shop/catalogue.ts';
+import type { Notice } from '../shop/sessions.ts';
+import { refusal } from '../shop/shop-request.ts';
+import { html } from '../views/html.ts';
+import { listing } from '../views/listing.ts';
+import { notFoundPage } from '../views/message-pages.ts';
+import { productPage } from '../views/product-page.ts';
+
+const READ = ['GET', 'HEAD'];
+const MAX_SEARCH = 200;
+
+export function pageRoutes(app: AppContext): Router {
+  const router = Router();
+  router.route('/').get(pageHandler(app, homePage)).all(methodNotAllowed(READ));
+  router.route('/shop/').get(pageHandler(app, (call) => listingPage(call, undefined, true))).all(methodNotAllowed(READ));
+  router
+    .route('/product-category/:slug/')
+    .get(pageHandler(app, (call) => listingPage(call, call.params.slug, false)))
+    .all(methodNotAllowed(READ));
+  router
+    .route('/product/:slug/')
+    .get(pageHandler(app, (call) => singleProduct(call)))
+    .post(pageHandler(app, addFromProductForm))
+    .all(methodNotAllowed([...READ, 'POST']));
+  return router;
+}
+
+/** The home page lists the shop; `?product_cat=` filters it, `?s=` searches it. */
+function homePage(call: PageCall): PageOutcome {
+  const search = call.req.url.searchParams.get('s');
+  if (search === null) return listingPage(call, call.req.url.searchParams.get('product_cat') ?? undefined, false);
+  if (search.length > MAX_SEARCH) return { answer: refusal(400, `Zoekterm is te lang (hoogstens ${MAX_SEARCH} tekens).`) };
+  const orderby = readOrderby(call.req.url.searchParams.get('orderby'));
+  const heading = `Zoekresultaten voor “${search}”`;
+  return {
+    page: {
+      title: heading,
+      bodyClass: 'search search-results post-type-archive-product',
+      heading,
+      content: listing({ products: call.shop.catalogue.list({ search, orderby }), orderby, keep: { s: search, post_type: 'product' } }),
+    },
+  };
+}
+
+function listingPage({ shop, req }: PageCall, slug: string | undefined, isShop: boolean): PageOutcome {
+  const category = slug === undefined ? undefined : shop.catalogue.category(slug);
+  if (slug !== undefined && !category) return { page: notFoundPage() };
+  const orderby = readOrderby(req.url.searchParams.get('orderby'));
+  const productCat = req.url.searchParams.get('product_cat');
+  return {
+    page: {
+      title: category?.name ?? 'Shop',
+      bodyClass: category ? 'archive tax-product_cat' : `archive post-type-archive-product woocommerce-shop${isShop ? '' : ' home'}`,
+      breadcrumb: category ? [{ label: 'Shop', href: '/shop/' }, { label: category.name }] : [{ label: 'Shop' }],
+      heading: category?.name ?? 'Shop',
+      content: html`${category ? html`<div class="term-description"><p>${category.description}</p></div>` : ''}${listing({
+        products: shop.catalogue.list({ category: category?.slug, orderby }),
+        orderby,
+        keep: productCat ? { product_cat: productCat } : {},
+      })}`,
+    },
+  };
+}
+
+function singleProduct({ shop, req, params }: PageCall, notice?: Notice): PageOutcome {
+  const product = shop.catalogue.productBySlug(params.slug ?? '');
+  if (!product) return { page: notFoundPage() };
+  const category = shop.catalogue.category(product.categories[0] ?? '');
+  const chosen = Object.fromEntries([...req.url.searchParams, ...req.form].filter(([name]) => name.startsWith('attribute_')));
+  return {
+    page: {
+      title: product.name,
+      bodyClass: `product-template-default single single-product postid-${product.id}`,
+      breadcrumb: [{ label: 'Shop', href: '/shop/' }, ...(category ? [{ label: category.name, href: `/product-category/${category.slug}/` }] : []), { label: product.name }],
+      notices: notice ? [notice] : [],
+      content: productPage(product, chosen),
+    },
+  };
+}
+
+/** The product form posts here; success shows the notice on the product page after a redirect, a refusal at once. */
+function addFromProductForm(call: PageCall): PageOutcome {
+  const { shop, req, visit } = call;
+  const outcome = addFromFields(shop, visit, req.form);
+  if ('reason' in outcome) return { answer: refusal(400, outcome.reason) };
+  if (outcome.kind !== 'added') return singleProduct(call, addNotice(outcome));
+  visit.session?.notices.push(addNotice(outcome));
+  return { redirect: productPath(outcome.item.product) };
+}

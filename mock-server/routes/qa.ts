@@ -1,0 +1,40 @@
+/** QA controls under /__qa/: fault rules and a reset of the whole shop state. */
+import { Router } from 'express';
+import { methodNotAllowed } from '../http/errors.ts';
+import { readFaultRules, type FaultBook } from '../faults.ts';
+import type { Shop } from '../shop/index.ts';
+
+export function qaRoutes(shop: Shop, faults: FaultBook): Router {
+  const router = Router();
+  router
+    .route('/__qa/faults')
+    .get((_req, res) => {
+      res.json(faults.list());
+    })
+    .post((req, res) => {
+      if (!req.is('application/json')) {
+        res.status(415).type('text/plain').send('Stuur de regel als application/json.\n');
+        return;
+      }
+      const read = readFaultRules(req.body);
+      if ('reason' in read) {
+        res.status(400).type('text/plain').send(`${read.reason}\n`);
+        return;
+      }
+      const added = read.rules.map((rule) => faults.add(rule));
+      res.status(201).json(Array.isArray(req.body) ? added : added[0]);
+    })
+    .delete((_req, res) => {
+      faults.clear();
+      res.status(204).end();
+    })
+    .all(methodNotAllowed(['GET', 'HEAD', 'POST', 'DELETE']));
+  router
+    .route('/__qa/reset')
+    .post((_req, res) => {
+      shop.reset();
+      res.status(204).end();
+    })
+    .all(methodNotAllowed(['POST']));
+  return router;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_AJAX_ACTIONS } from './admin-ajax.ts';
+import { NONCE_ACTIONS } from './core.ts';
+import { createShop } from './index.ts';
+import { ajaxTextAnswer } from './shop-request.ts';
+import { TestBrowser } from './testing/requests.ts';
+
+function signedIn() {
+  const shop = createShop();
+  const browser = new TestBrowser();
+  const visit = shop.visits.open(browser.request('POST', '/my-account/'));
+  const result = shop.users.authenticate('klant', 'klant');
+  if ('user' in result) shop.visits.signIn(visit, result.user);
+  browser.keep({ status: 200, contentType: '', body: '', headers: {}, cookies: shop.visits.close(visit) });
+  return { shop, browser };
+}
+
+describe('admin-ajax', () => {
+  it('answers WordPress 0 with 400 for a missing or unknown action', () => {
+    const shop = createShop();
+    const browser = new TestBrowser();
+    for (const path of ['/wp-admin/admin-ajax.php', '/wp-admin/admin-ajax.php?action=nope', '/wp-admin/admin-ajax.php?action=constructor']) {
+      const answer = shop.handleAdminAjax(browser.request('GET', path));
+      expect([answer.status, answer.body, answer.contentType]).toEqual([400, '0', 'text/html; charset=UTF-8']);
+    }
+  });
+
+  it('gives a signed-in user a fresh wp_rest nonce, and a guest 0 with 400', () => {
+    const guest = createShop().handleAdminAjax(new TestBrowser().request('GET', '/wp-admin/admin-ajax.php?action=rest-nonce'));
+    expect([guest.status, guest.body]).toEqual([400, '0']);
+    const { shop, browser } = signedIn();
+    const answer = shop.handleAdminAjax(browser.request('GET', '/wp-admin/admin-ajax.php?action=rest-nonce'));
+    expect(answer.status).toBe(200);
+    const visit = shop.visits.open(browser.request('GET', '/'));
+    expect(shop.nonceIsValid(visit, answer.body, NONCE_ACTIONS.rest)).toBe(true);
+  });
+
+  it('lets an action require a nonce and answers -1 with 403 when it is bad', () => {
+    ADMIN_AJAX_ACTIONS.set('test_guarded', {
+      audience: 'everyone',
+      answer: (req, { requireNonce }) => requireNonce(req, 'security', 'test-action') ?? ajaxTextAnswer('ok'),
+    });
+    try {
+      const shop = createShop();
+      const browser = new TestBrowser();
+      const bad = shop.handleAdminAjax(browser.request('POST', '/wp-admin/admin-ajax.php', { action: 'test_guarded', security: 'abc' }));
+      expect([bad.status, bad.body]).toEqual([403, '-1']);
+      const nonce = shop.nonceFor(shop.visits.open(browser.request('GET', '/')), 'test-action');
+      const good = shop.handleAdminAjax(browser.request('POST', '/wp-admin/admin-ajax.php', { action: 'test_guarded', security: nonce }));
+      expect([good.status, good.body]).toEqual([200, 'ok']);
+    } finally {
+      ADMIN_AJAX_ACTIONS.delete('test_guarded');
+    }
+  });
+
+  it('refuses other methods with 405', () => {
+    expect(createShop().handleAdminAjax(new TestBrowser().request('PUT', '/wp-admin/admin-ajax.php')).status).toBe(405);
+  });
+});

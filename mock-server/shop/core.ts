@@ -1,0 +1,35 @@
+/** The parts of a shop that handlers and routes work with; createShop() assembles them. */
+import type { CatalogueIndex } from './catalogue.ts';
+import type { Nonces } from './nonces.ts';
+import type { OrderBook } from './orders.ts';
+import type { UserDirectory } from './users.ts';
+import type { Visit, Visits } from './visit.ts';
+
+export interface ShopCore {
+  readonly catalogue: CatalogueIndex;
+  readonly visits: Visits;
+  readonly users: UserDirectory;
+  readonly orders: OrderBook;
+  readonly nonces: Nonces;
+  /** Unix seconds from the shop's clock. */
+  nowSeconds(): number;
+  /** wp_create_nonce() for this visitor. */
+  nonceFor(visit: Visit, action: string): string;
+  /** wp_verify_nonce() for this visitor, as a yes/no. */
+  nonceIsValid(visit: Visit, nonce: string | null | undefined, action: string): boolean;
+}
+
+/** Nonce actions, spelled as WooCommerce, WordPress and the Rehub theme spell them. */
+export const NONCE_ACTIONS = {
+  cart: 'woocommerce-cart',
+  checkout: 'woocommerce-process_checkout',
+  login: 'woocommerce-login',
+  logout: 'customer-logout',
+  rest: 'wp_rest',
+  theme: 'ajax-nonce',
+  wishlist: 'wishnonce',
+  search: 'search-nonce',
+  filter: 'filter-nonce',
+  compare: 'compare-nonce',
+  woozone: 'woozone-nonce',
+} as const;

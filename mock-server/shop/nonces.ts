@@ -1,0 +1,36 @@
+/**
+ * WordPress nonces: wp_create_nonce() hashes tick|action|uid|session-token with a secret. A tick is
+ * half the lifetime, and a nonce verifies in its own tick (1) and the one after (2), so it lives
+ * between half and the whole lifetime. Guests have uid 0 and an empty token.
+ */
+import { hmac, sameSecret } from './hash.ts';
+
+export interface NonceOwner {
+  uid: number;
+  token: string;
+}
+
+export const GUEST: NonceOwner = { uid: 0, token: '' };
+
+export interface Nonces {
+  create(action: string, owner: NonceOwner): string;
+  /** 1 or 2 for the tick it was made in (like wp_verify_nonce), 0 when invalid. */
+  verify(nonce: string | null | undefined, action: string, owner: NonceOwner): 0 | 1 | 2;
+}
+
+export function createNonces(options: { nowSeconds: () => number; secret: string; lifetimeSeconds: number }): Nonces {
+  const tick = () => Math.ceil(options.nowSeconds() / (options.lifetimeSeconds / 2));
+  const hash = (tickValue: number, action: string, owner: NonceOwner) =>
+    hmac('md5', `${options.secret}nonce`, `${tickValue}|${action}|${owner.uid}|${owner.token}`).slice(-12, -2);
+
+  return {
+    create: (action, owner) => hash(tick(), action, owner),
+    verify(nonce, action, owner) {
+      if (!nonce) return 0;
+      const current = tick();
+      if (sameSecret(nonce, hash(current, action, owner))) return 1;
+      if (sameSecret(nonce, hash(current - 1, action, owner))) return 2;
+      return 0;
+    },
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * The settings WordPress prints before our bundle, typed by the shared contract, and printed the way
+ * wp_localize_script() does (a CDATA-wrapped `var name = {...};` per script handle).
+ */
+import type { HostGlobals } from '../../src/contracts/host-globals.ts';
+import { NONCE_ACTIONS } from '../shop/core.ts';
+import { wpJsonEncode } from '../shop/wp-json.ts';
+import { html, raw, type SafeHtml } from './html.ts';
+
+export type PrintedGlobals = Omit<HostGlobals, 'wishcached'>;
+
+export interface GlobalsInput {
+  origin: string;
+  /** COOKIEHASH (md5 of the site URL), also the suffix of the fragment cache keys. */
+  siteHash: string;
+  isCart: boolean;
+  nonce(action: string): string;
+}
+
+const AJAX_URL = '/wp-admin/admin-ajax.php';
+const WC_AJAX_URL = '/?wc-ajax=%%endpoint%%';
+
+export function hostGlobals({ origin, siteHash, isCart, nonce }: GlobalsInput): PrintedGlobals {
+  return {
+    wc_add_to_cart_params: {
+      ajax_url: AJAX_URL,
+      wc_ajax_url: WC_AJAX_URL,
+      i18n_view_cart: 'Bekijk winkelwagen',
+      cart_url: `${origin}/cart/`,
+      is_cart: isCart ? '1' : '',
+      cart_redirect_after_add: 'no',
+    },
+    woocommerce_params: {
+      ajax_url: AJAX_URL,
+      wc_ajax_url: WC_AJAX_URL,
+      i18n_password_show: 'Wachtwoord weergeven',
+      i18n_password_hide: 'Wachtwoord verbergen',
+    },
+    wc_cart_fragments_params: {
+      ajax_url: AJAX_URL,
+      wc_ajax_url: WC_AJAX_URL,
+      cart_hash_key: `wc_cart_hash_${siteHash}`,
+      fragment_name: `wc_fragments_${siteHash}`,
+      request_timeout: '5000',
+    },
+    rhscriptvars: {
+      ajax_url: AJAX_URL,
+      back: 'terug',
+      fin: 'Dat is alles',
+      noresults: 'Geen resultaten gevonden',
+      your_rating: 'Uw Beoordeling:',
+      addedcart: 'Toegevoegd aan winkelwagen',
+      nonce: nonce(NONCE_ACTIONS.theme),
+      wishnonce: nonce(NONCE_ACTIONS.wishlist),
+      searchnonce: nonce(NONCE_ACTIONS.search),
+      filternonce: nonce(NONCE_ACTIONS.filter),
+      max_temp: '10',
+      min_temp: '-10',
+    },
+    comparechart: {
+      item_error_add: 'Voeg items toe aan deze vergelijking groep of kies geen lege groep',
+      item_error_comp: 'Voeg meer items toe om te vergelijken',
+      comparenonce: nonce(NONCE_ACTIONS.compare),
+    },
+    coupvars: {
+      coupontextready: 'Hier is je kortingscode',
+      coupontextcopied: 'Kortingscode gekopieerd',
+      coupongotowebsite: 'Naar de website',
+      couponorcheck: 'Of bekijk het nieuwe venster voor de details van de aanbieding',
+    },
+    woozone_vars: {
+      ajax_url: `${origin}${AJAX_URL}`,
+      checkout_url: `${origin}/checkout/`,
+      nonce: nonce(NONCE_ACTIONS.woozone),
+      lang: {
+        loading: 'Laden...',
+        closing: 'Sluiten...',
+        saving: 'Opslaan...',
+        updating: 'Bijwerken...',
+        amzcart_checkout: 'Afrekenen',
+        amzcart_cancel: 'Annuleren',
+        amzcart_checkout_msg: 'Afgerekend',
+        amzcart_cancel_msg: 'Geannuleerd',
+        available_yes: 'beschikbaar',
+        available_no: 'niet beschikbaar',
+      },
+    },
+    wc_order_attribution: {
+      params: { lifetime: 1.0e-5, session: 30, base64: false, ajaxurl: `${origin}${AJAX_URL}`, prefix: 'wc_order_attribution_', allowTracking: true },
+      fields: {
+        source_type: 'current.typ',
+        referrer: 'current_add.rf',
+        utm_campaign: 'current.cmp',
+        utm_source: 'current.src',
+        utm_medium: 'current.mdm',
+        utm_content: 'current.cnt',
+        utm_id: 'current.id',
+        utm_term: 'current.trm',
+        utm_source_platform: 'current.plt',
+        utm_creative_format: 'current.fmt',
+        utm_marketing_tactic: 'current.tct',
+        session_entry: 'current_add.ep',
+        session_start_time: 'current_add.fd',
+        session_pages: 'session.pgs',
+        session_count: 'udata.vst',
+        user_agent: 'udata.uag',
+      },
+    },
+  };
+}
+
+/** The script handle each global belongs to, which names its `{handle}-js-extra` tag. */
+const HANDLES: Record<keyof PrintedGlobals, string> = {
+  wc_add_to_cart_params: 'wc-add-to-cart',
+  woocommerce_params: 'woocommerce',
+  wc_cart_fragments_params: 'wc-cart-fragments',
+  rhscriptvars: 'rehub',
+  comparechart: 'rehubcompare',
+  coupvars: 'rehub-coupons',
+  woozone_vars: 'WooZone-frontend',
+  wc_order_attribution: 'wc-order-attribution',
+};
+
+export function globalScripts(globals: PrintedGlobals): SafeHtml {
+  return html`${Object.entries(globals).map(
+    ([name, value]) => html`<script type="text/javascript" id="${HANDLES[name as keyof PrintedGlobals]}-js-extra">
+/* <![CDATA[ */
+var ${name} = ${raw(wpJsonEncode(value, { inScript: true }))};
+/* ]]> */
+</script>
+`,
+  )}`;
+}

@@ -1,0 +1,39 @@
+/**
+ * The `html` tagged template every view uses: each interpolation is escaped, unless it is markup we
+ * produced ourselves (another `html` result, or a string wrapped in `raw()`).
+ */
+
+export class SafeHtml {
+  constructor(readonly markup: string) {}
+  toString(): string {
+    return this.markup;
+  }
+}
+
+export type Interpolation = SafeHtml | string | number | boolean | null | undefined | readonly Interpolation[];
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
+}
+
+/** Only for markup the server built itself (price HTML, pre-rendered fragments), never for input. */
+export function raw(markup: string): SafeHtml {
+  return new SafeHtml(markup);
+}
+
+function render(value: Interpolation): string {
+  if (value instanceof SafeHtml) return value.markup;
+  if (Array.isArray(value)) return value.map(render).join('');
+  if (value === null || value === undefined || value === false || value === true) return '';
+  return escapeHtml(String(value));
+}
+
+export function html(strings: TemplateStringsArray, ...values: Interpolation[]): SafeHtml {
+  let markup = strings[0] ?? '';
+  values.forEach((value, index) => {
+    markup += render(value) + (strings[index + 1] ?? '');
+  });
+  return new SafeHtml(markup);
+}

@@ -1,0 +1,69 @@
+/** The page skeleton every demo page shares (briefs/markup.md): head with globals and bundle, header, notices, content, cart panel. */
+import type { Notice } from '../shop/sessions.ts';
+import { breadcrumb, type Crumb } from './breadcrumb.ts';
+import { siteHeader, type HeaderInput } from './header.ts';
+import { html, type SafeHtml } from './html.ts';
+import { notices } from './notices.ts';
+
+export const THEME_CSS = '/wp-content/themes/rehub/theme.css';
+
+/** What a route decides about its page. */
+export interface Page {
+  status?: number;
+  title: string;
+  /** Prints `is_cart: "1"` in wc_add_to_cart_params (the cart page). */
+  isCart?: boolean;
+  /** WordPress's page classes, e.g. "archive tax-product_cat". */
+  bodyClass: string;
+  breadcrumb?: Crumb[];
+  heading?: string;
+  notices?: Notice[];
+  content: SafeHtml;
+}
+
+/** What every page shows about the visitor and the site. */
+export interface PageChrome extends HeaderInput {
+  storeAdmin: boolean;
+  /** The globals' scripts and the bundle's tags, in that order. */
+  scripts: SafeHtml;
+  /** One-time notices from the session (shown before the page's own). */
+  flash: Notice[];
+}
+
+export function layout(page: Page, chrome: PageChrome): SafeHtml {
+  const bodyClass = [
+    page.bodyClass,
+    'woocommerce woocommerce-page',
+    chrome.signedIn ? 'logged-in' : '',
+    chrome.storeAdmin ? 'store-admin' : '',
+  ].filter(Boolean).join(' ');
+  return html`<!doctype html>
+<html lang="nl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${page.title} – Modehuis Klederdracht</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="${THEME_CSS}">
+${chrome.scripts}</head>
+<body class="${bodyClass}">
+<a class="skip-link screen-reader-text" href="#main">Naar de inhoud</a>
+${siteHeader(chrome)}
+<main id="main" class="rh-container site-main">
+  ${breadcrumb(page.breadcrumb ?? [])}
+  ${notices([...chrome.flash, ...(page.notices ?? [])])}
+  ${page.heading ? html`<h1 class="page-title">${page.heading}</h1>` : ''}
+  ${page.content}
+</main>
+<div id="rh-woo-cart-panel" class="rh-sslide-panel" aria-hidden="true">
+  <div class="rh-sslide-panel-wrap" role="dialog" aria-label="Winkelwagen">
+    <div class="rh-sslide-panel-heading"><span class="rh-sslide-panel-title">Winkelwagen</span>
+      <button type="button" class="rh-sslide-close-btn" aria-label="Sluiten">×</button></div>
+    <div id="rh-woo-cart-panel-content" class="widget_shopping_cart"></div>
+  </div>
+</div>
+<footer class="site-footer"><div class="rh-container">© Modehuis Klederdracht · Prijzen in EUR, inclusief btw</div></footer>
+</body>
+</html>
+`;
+}

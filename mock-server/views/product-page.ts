@@ -1,0 +1,85 @@
+/** A single product: gallery, title, price, short description, the add-to-cart form and the description tab. */
+import { productPath, variationAttributes } from '../shop/catalogue.ts';
+import type { Product } from '../shop/catalogue-types.ts';
+import { MAX_QUANTITY } from '../shop/input.ts';
+import { euros } from '../shop/money.ts';
+import { html, type SafeHtml } from './html.ts';
+import { productClasses } from './product-card.ts';
+import { affiliateSource, isOnSale, productPrice } from './product-price.ts';
+
+const ATTRIBUTE_LABELS: Record<string, string> = { size: 'Maat' };
+
+function quantityField(): SafeHtml {
+  return html`<div class="quantity"><label class="screen-reader-text" for="quantity">Aantal</label><input type="number" id="quantity" class="input-text qty text" name="quantity" value="1" min="1" max="${MAX_QUANTITY}" step="1" inputmode="numeric" autocomplete="off"></div>`;
+}
+
+function simpleForm(product: Product): SafeHtml {
+  if (!product.inStock) return html`<p class="stock out-of-stock">Niet op voorraad</p>`;
+  return html`<form class="cart" action="${productPath(product)}" method="post" enctype="application/x-www-form-urlencoded">
+  ${quantityField()}
+  <button type="submit" name="add-to-cart" value="${product.id}" class="single_add_to_cart_button button alt">In winkelwagen</button>
+</form>`;
+}
+
+/** WooCommerce prints the variations as JSON on the form for its script; ours may read it too. */
+function variationsJson(product: Product): string {
+  return JSON.stringify(
+    (product.variations ?? []).map((variation) => ({
+      variation_id: variation.id,
+      attributes: variationAttributes(variation),
+      display_price: euros(variation.price),
+      is_in_stock: variation.inStock,
+      sku: variation.sku,
+    })),
+  );
+}
+
+function variableForm(product: Product, chosen: Record<string, string>): SafeHtml {
+  const names = [...new Set((product.variations ?? []).flatMap((variation) => Object.keys(variation.attributes)))];
+  const rows = names.map((name) => {
+    const values = [...new Set((product.variations ?? []).map((variation) => variation.attributes[name]).filter((value) => value !== undefined))];
+    return html`
+    <tr><th class="label"><label for="${name}">${ATTRIBUTE_LABELS[name] ?? name}</label></th>
+      <td class="value"><select id="${name}" name="attribute_${name}" data-attribute_name="attribute_${name}">
+        <option value="">Kies een optie</option>${values.map(
+          (value) => html`<option value="${value}"${chosen[`attribute_${name}`] === value ? html` selected` : ''}>${value}</option>`,
+        )}
+      </select></td></tr>`;
+  });
+  return html`<form class="variations_form cart" action="${productPath(product)}" method="post" enctype="application/x-www-form-urlencoded" data-product_id="${product.id}" data-product_variations="${variationsJson(product)}">
+  <table class="variations" role="presentation"><tbody>${rows}
+  </tbody></table>
+  <div class="single_variation_wrap">
+    ${quantityField()}
+    <button type="submit" class="single_add_to_cart_button button alt">In winkelwagen</button>
+    <input type="hidden" name="add-to-cart" value="${product.id}">
+    <input type="hidden" name="product_id" value="${product.id}">
+    <input type="hidden" name="variation_id" class="variation_id" value="">
+  </div>
+</form>`;
+}
+
+export function productPage(product: Product, chosen: Record<string, string>): SafeHtml {
+  const source = affiliateSource(product);
+  return html`<div id="product-${product.id}" class="${productClasses(product)}">
+  <div class="woocommerce-product-gallery">
+    <img width="600" height="600" src="/wp-content/uploads/${product.slug}.svg" alt="${product.name}">
+  </div>
+  ${isOnSale(product) ? html`<span class="onsale">Aanbieding!</span>` : ''}
+  <div class="summary entry-summary">
+    <h1 class="product_title entry-title">${product.name}</h1>
+    <p class="price">${productPrice(product)}</p>
+    <div class="woocommerce-product-details__short-description"><p>${product.shortDescription}</p></div>
+    ${source ? html`<p class="rh-affiliate-badge">${source}</p>` : ''}
+    ${product.type === 'variable' ? variableForm(product, chosen) : simpleForm(product)}
+    <div class="product_meta"><span class="sku_wrapper">Artikelnummer: <span class="sku">${product.sku}</span></span></div>
+  </div>
+  <div class="woocommerce-tabs wc-tabs-wrapper">
+    <ul class="tabs wc-tabs" role="tablist"><li class="description_tab active" role="presentation"><a href="#tab-description" role="tab">Beschrijving</a></li></ul>
+    <div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--description panel entry-content wc-tab" id="tab-description" role="tabpanel">
+      <h2>Beschrijving</h2>
+      <p>${product.description}</p>
+    </div>
+  </div>
+</div>`;
+}

@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { launchChromium } from '../tests/e2e/browser.ts';
+import { chunkSizes } from './bench/bundle-sizes.ts';
+import { measurePage } from './bench/page-timings.ts';
+import { measureEndpoint } from './bench/server-load.ts';
+
+/**
+ * `npm run bench`: bundle sizes, what each demo page loads and how fast its islands mount, and the
+ * mock server's throughput. Prints tables; budgets are read from them, never asserted in tests.
+ */
+
+const DIST = path.resolve('dist');
+const PAGES = ['/', '/shop/', '/product-category/casual-shirts/', '/product/linnen-shirt/', '/product/oxford-overhemd/', '/cart/', '/checkout/', '/my-account/'];
+const PAGE_RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
+
+function table(headers: string[], rows: (string | number)[][]): string {
+  const cells = [headers, ...rows.map((row) => row.map(String))];
+  const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
+  const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(headers), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.slice(1).map(line)].join('\n');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function startShop(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/start.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/shop/`)).ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error('the demo shop did not start');
+}
+
+/** One guest session with a product in the cart, so the load runs hit a real cart. */
+async function guestCookie(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/?wc-ajax=add_to_cart`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'product_id=101&quantity=1',
+  });
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+async function main(): Promise<void> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const shop = await startShop(port);
+  try {
+    console.log('\nBundle (gzip -9)\n');
+    console.log(table(['chunk', 'file', 'gzip'], chunkSizes(DIST).map((row) => [row.label, row.file, kb(row.gzip)])));
+
+    const browser = await launchChromium();
+    const pages = [];
+    for (const pagePath of PAGES) pages.push(await measurePage(browser, origin, pagePath, DIST, PAGE_RUNS));
+    await browser.close();
+    console.log(`\nDemo pages, no interaction (median of ${PAGE_RUNS} runs in Chromium)\n`);
+    console.log(
+      table(
+        ['page', 'JS loaded (gzip)', 'JS files', 'islands mounted', 'DOMContentLoaded -> islands mounted'],
+        pages.map((p) => [p.path, kb(p.jsGzip), p.jsFiles, p.islands, p.mountedMs === null ? '-' : `${p.mountedMs.toFixed(1)} ms`]),
+      ),
+    );
+
+    const cookie = await guestCookie(origin);
+    const form = { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie };
+    const load = [
+      await measureEndpoint('wc-ajax add_to_cart', { url: `${origin}/?wc-ajax=add_to_cart`, method: 'POST', headers: form, body: 'product_id=106&quantity=1' }, LOAD_SECONDS),
+      await measureEndpoint('wc-ajax get_refreshed_fragments', { url: `${origin}/?wc-ajax=get_refreshed_fragments`, method: 'POST', headers: form, body: `time=${Date.now()}` }, LOAD_SECONDS),
+    ];
+    console.log(`\nMock server (autocannon, 10 connections, ${LOAD_SECONDS} s each, loopback)\n`);
+    console.log(table(['endpoint', 'requests/s', 'p99 latency', 'errors'], load.map((r) => [r.label, r.requestsPerSecond, `${r.p99Ms} ms`, r.errors])));
+  } finally {
+    shop.kill('SIGTERM');
+  }
+}
+
+await main();

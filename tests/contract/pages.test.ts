@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, Shopper, startShop, type RunningShop } from './shop-server.ts';
+
+let running: RunningShop;
+let shopper: Shopper;
+
+beforeAll(async () => {
+  running = await startShop();
+});
+afterAll(() => running.close());
+
+async function html(pathname: string, status = 200): Promise<string> {
+  shopper = new Shopper(running.origin);
+  const response = await shopper.get(pathname);
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+  return response.text();
+}
+
+const EURO_29_95 = '<span class="woocommerce-Price-currencySymbol">&euro;</span>&nbsp;29,95';
+
+describe('every page', () => {
+  it.each(['/', '/shop/', '/product-category/casual-shirts/', '/product/linnen-shirt/', '/cart/', '/my-account/', '/bestaat-niet/'])(
+    '%s is Dutch, carries the host globals, the theme CSS and the bundle',
+    async (pathname) => {
+      const page = await html(pathname, pathname === '/bestaat-niet/' ? 404 : 200);
+      expect(page).toMatch(/^<!doctype html>\n<html lang="nl">/);
+      expect(page).toContain('<meta charset="utf-8">');
+      expect(page).toContain('<link rel="stylesheet" href="/wp-content/themes/rehub/theme.css">');
+      for (const global of ['wc_add_to_cart_params', 'wc_cart_fragments_params', 'woocommerce_params', 'rhscriptvars', 'comparechart', 'coupvars', 'woozone_vars', 'wc_order_attribution']) {
+        expect(page).toMatch(new RegExp(`<script type="text/javascript" id="[^"]+-js-extra">\\n/\\* <!\\[CDATA\\[ \\*/\\nvar ${global} = \\{`));
+      }
+      expect(page).toContain('<link rel="modulepreload" href="/wp-content/plugins/shop-islands/dist/assets/shared-def456.js">');
+      expect(page).toContain('<script type="module" src="/wp-content/plugins/shop-islands/dist/assets/boot-abc123.js"></script>');
+      expect(page.indexOf('var wc_order_attribution')).toBeLessThan(page.indexOf('type="module"'));
+      expect(page).toContain('<div class="widget_shopping_cart_content">');
+      expect(page).toContain('<span class="rh-cart-count">0</span>');
+    },
+  );
+
+  it('prints WordPress-style globals: escaped slashes, absolute cart URL, fragment keys from the site hash', async () => {
+    const page = await html('/cart/');
+    const params = /var wc_add_to_cart_params = (\{.*\});/.exec(page)?.[1] ?? '';
+    expect(params).toContain('"cart_url":"http:\\/\\/127.0.0.1:');
+    expect(JSON.parse(params)).toMatchObject({ is_cart: '1', cart_redirect_after_add: 'no', i18n_view_cart: 'Bekijk winkelwagen', wc_ajax_url: '/?wc-ajax=%%endpoint%%' });
+    const fragments = JSON.parse(/var wc_cart_fragments_params = (\{.*\});/.exec(page)?.[1] ?? '{}') as Record<string, string>;
+    expect(fragments.cart_hash_key).toMatch(/^wc_cart_hash_[0-9a-f]{32}$/);
+    expect(fragments.fragment_name).toBe(fragments.cart_hash_key?.replace('wc_cart_hash_', 'wc_fragments_'));
+    expect(fragments.request_timeout).toBe('5000');
+    const rh = JSON.parse(/var rhscriptvars = (\{.*\});/.exec(page)?.[1] ?? '{}') as Record<string, string>;
+    expect(rh).toMatchObject({ ajax_url: '/wp-admin/admin-ajax.php', back: 'terug', fin: 'Dat is alles', max_temp: '10', min_temp: '-10' });
+    expect(rh.wishnonce).toMatch(/^[0-9a-f]{10}$/);
+    expect(JSON.parse(/var wc_add_to_cart_params = (\{.*\});/.exec(await html('/shop/'))?.[1] ?? '{}')).toMatchObject({ is_cart: '' });
+  });
+
+  it('serves the bundle files from dist/ and the theme CSS', async () => {
+    const bundle = await fetch(`${running.origin}/wp-content/plugins/shop-islands/dist/assets/boot-abc123.js`);
+    expect([bundle.status, bundle.headers.get('content-type')]).toEqual([200, 'text/javascript; charset=utf-8']);
+    expect((await fetch(`${running.origin}/wp-content/plugins/shop-islands/dist/.vite/manifest.json`)).status).toBe(404);
+    const css = await fetch(`${running.origin}/wp-content/themes/rehub/theme.css`);
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+  });
+});
+
+describe('listings', () => {
+  it('/ and /shop/ list all 18 products with Dutch prices and add-to-cart buttons', async () => {
+    for (const pathname of ['/', '/shop/']) {
+      const page = await html(pathname);
+      expect(count(page, /<li class="product type-product /)).toBe(18);
+      expect(page).toContain('Alle 18 resultaten worden getoond');
+      expect(page).toContain(EURO_29_95);
+      expect(page).toContain('<a href="?add-to-cart=101" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="101"');
+      expect(page).toContain('class="button product_type_variable add_to_cart_button" data-product_id="103"');
+      expect(page).toContain('<span class="rh-affiliate-badge">Via Amazon.de</span>');
+    }
+  });
+
+  it('sorts by a valid orderby and falls back to the default for an invalid one', async () => {
+    const byPrice = await html('/shop/?orderby=price');
+    expect(byPrice).toContain('<option value="price" selected>');
+    const listed = [...byPrice.matchAll(/<li class="product type-product post-(\d+)/g)].map((match) => Number(match[1]));
+    expect(listed).toEqual(running.shop.catalogue.list({ orderby: 'price' }).map((product) => product.id));
+    expect(listed).not.toEqual(running.shop.catalogue.list({}).map((product) => product.id));
+    expect(await html('/shop/?orderby=<script>')).toContain('<option value="menu_order" selected>');
+  });
+
+  it('filters the home page by product_cat and answers 404 for an unknown slug', async () => {
+    const page = await html('/?product_cat=casual-shirts');
+    expect(count(page, /<li class="product type-product /)).toBe(count(page, /<li class="product [^"]*product_cat-casual-shirts/));
+    expect(page).toContain('<input type="hidden" name="product_cat" value="casual-shirts">');
+    const missing = await html('/?product_cat=bestaat-niet', 404);
+    expect(missing).toContain('Oeps! Deze pagina is niet gevonden.');
+  });
+
+  it('shows a category page with the breadcrumb Shop > Casual shirts', async () => {
+    const page = await html('/product-category/casual-shirts/');
+    expect(page).toContain('<nav class="woocommerce-breadcrumb" aria-label="Kruimelpad"><a href="/shop/">Shop</a><span class="breadcrumb-sep" aria-hidden="true"> &gt; </span>Casual shirts</nav>');
+    expect(page).toContain('<h1 class="page-title">Casual shirts</h1>');
+    await html('/product-category/bestaat-niet/', 404);
+  });
+
+  it('searches with ?s= and shows the query as escaped text', async () => {
+    const page = await html('/?s=linnen');
+    expect(page).toContain('Zoekresultaten voor “linnen”');
+    expect(page).toContain('post-101');
+    const hostile = await html('/?s=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(hostile).not.toContain('<script>alert(1)</script>');
+    expect(hostile).toContain('Zoekresultaten voor “&lt;script&gt;alert(1)&lt;/script&gt;”');
+    expect(hostile).toContain('Er zijn geen producten gevonden die aan je selectie voldoen.');
+  });
+});
+
+describe('product pages', () => {
+  it('shows a simple product with its form', async () => {
+    const page = await html('/product/linnen-shirt/');
+    expect(page).toContain('<h1 class="product_title entry-title">Linnen shirt</h1>');
+    expect(page).toContain('<button type="submit" name="add-to-cart" value="101" class="single_add_to_cart_button button alt">In winkelwagen</button>');
+    expect(page).toContain('<a href="/product-category/casual-shirts/">Casual shirts</a>');
+  });
+
+  it('shows a variable product with the size select and variation fields', async () => {
+    const page = await html('/product/oxford-overhemd/');
+    expect(page).toContain('<form class="variations_form cart"');
+    expect(page).toContain('<select id="size" name="attribute_size"');
+    expect(page).toContain('<option value="">Kies een optie</option><option value="S">S</option><option value="M">M</option><option value="L">L</option><option value="XL">XL</option>');
+    expect(page).toContain('<input type="hidden" name="variation_id" class="variation_id" value="">');
+    expect(page).toContain('data-product_variations="[{&quot;variation_id&quot;:201');
+  });
+
+  it('answers 404 for an unknown product and serves generated pictures', async () => {
+    await html('/product/bestaat-niet/', 404);
+    const picture = await fetch(`${running.origin}/wp-content/uploads/linnen-shirt.svg`);
+    expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/svg+xml; charset=UTF-8']);
+    expect(await picture.text()).toMatch(/^<svg /);
+    expect((await fetch(`${running.origin}/wp-content/uploads/bestaat-niet.svg`)).status).toBe(404);
+  });
+});
+
+describe('cart, checkout and account pages', () => {
+  it('shows the empty cart and sends an empty checkout back to the cart', async () => {
+    expect(await html('/cart/')).toContain('<p class="cart-empty woocommerce-info">Je winkelwagen is momenteel leeg.</p>');
+    const checkout = await new Shopper(running.origin).get('/checkout/');
+    expect([checkout.status, checkout.headers.get('location')]).toEqual([303, '/cart/']);
+  });
+
+  it('shows the login form to a guest', async () => {
+    const page = await html('/my-account/');
+    expect(page).toContain('<form class="woocommerce-form woocommerce-form-login login" method="post" action="/my-account/">');
+    expect(page).toContain('<span class="password-input"><input');
+    expect(page).toContain('name="login" value="Inloggen"');
+    expect(page).not.toMatch(/<body class="[^"]*logged-in/);
+  });
+});

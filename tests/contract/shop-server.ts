@@ -1,0 +1,140 @@
+/** Starts the Express demo shop on a free port with a fresh shop, and a tiny cookie-keeping client for it. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../mock-server/app.ts';
+import type { FaultRuleInput } from '../../mock-server/faults.ts';
+import { createShop, type Shop } from '../../mock-server/shop/index.ts';
+
+export interface RunningShop {
+  origin: string;
+  shop: Shop;
+  distDir: string;
+  close(): Promise<void>;
+}
+
+/** A dist/ with a fake Vite manifest: entry src/boot.ts importing one shared chunk. */
+export function fakeDist(): string {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'shop-islands-dist-'));
+  mkdirSync(path.join(distDir, '.vite'));
+  mkdirSync(path.join(distDir, 'assets'));
+  writeFileSync(path.join(distDir, 'assets', 'boot-abc123.js'), 'export {};\n');
+  writeFileSync(path.join(distDir, 'assets', 'shared-def456.js'), 'export {};\n');
+  writeFileSync(
+    path.join(distDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/boot.ts': { file: 'assets/boot-abc123.js', name: 'boot', src: 'src/boot.ts', isEntry: true, imports: ['_shared-def456.js'], dynamicImports: ['islands/x.ts'] },
+      '_shared-def456.js': { file: 'assets/shared-def456.js', name: 'shared' },
+      'islands/x.ts': { file: 'assets/x-999.js', isDynamicEntry: true },
+    }),
+  );
+  return distDir;
+}
+
+export async function startShop(options: { faults?: FaultRuleInput[]; now?: () => number } = {}): Promise<RunningShop> {
+  const shop = createShop({ now: options.now });
+  const distDir = fakeDist();
+  const app = createApp({ shop, distDir, log: false, faults: options.faults });
+  const server: Server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    shop,
+    distDir,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => {
+          rmSync(distDir, { recursive: true, force: true });
+          resolve();
+        });
+      }),
+  };
+}
+
+export interface ParsedSetCookie {
+  name: string;
+  value: string;
+  attributes: Record<string, string>;
+}
+
+export function setCookies(response: Response): ParsedSetCookie[] {
+  return response.headers.getSetCookie().map((line) => {
+    const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+    const split = pair.indexOf('=');
+    return {
+      name: pair.slice(0, split),
+      value: decodeURIComponent(pair.slice(split + 1)),
+      attributes: Object.fromEntries(
+        attributes.map((attribute) => {
+          const [key = '', value = ''] = attribute.split('=');
+          return [key.toLowerCase(), value];
+        }),
+      ),
+    };
+  });
+}
+
+/** A shopper: keeps cookies like a browser (Max-Age=0 deletes) and does not follow redirects. */
+export class Shopper {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly origin: string) {}
+
+  async request(pathname: string, init: { method?: string; form?: Record<string, string> | URLSearchParams; headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+    let body = init.body;
+    if (init.form) {
+      body = new URLSearchParams(init.form).toString();
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+    }
+    const response = await fetch(new URL(pathname, this.origin), { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body, redirect: 'manual' });
+    for (const cookie of setCookies(response)) {
+      if (cookie.attributes['max-age'] === '0') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get(pathname: string, headers: Record<string, string> = {}): Promise<Response> {
+    return this.request(pathname, { headers });
+  }
+
+  post(pathname: string, form: Record<string, string> | URLSearchParams, headers: Record<string, string> = {}): Promise<Response> {
+    return this.request(pathname, { form, headers });
+  }
+
+  wcAjax(endpoint: string, form: Record<string, string> = {}): Promise<Response> {
+    return this.post(`/?wc-ajax=${endpoint}`, form);
+  }
+
+  /** GETs the page and returns its HTML. */
+  async page(pathname: string): Promise<string> {
+    return (await this.get(pathname)).text();
+  }
+
+  /** Follows one redirect (303/302) and returns the target's HTML. */
+  async follow(response: Response): Promise<string> {
+    const location = response.headers.get('location');
+    if (!location) throw new Error(`expected a redirect, got ${response.status}`);
+    return this.page(location);
+  }
+}
+
+/** The value of a hidden input or attribute in a page, e.g. a nonce. */
+export function inputValue(page: string, name: string): string {
+  const match = new RegExp(`name="${name.replace(/[[\]]/g, '\\$&')}" value="([^"]*)"`).exec(page);
+  if (!match?.[1]) throw new Error(`no input ${name} in page`);
+  return match[1];
+}
+
+export function count(page: string, pattern: RegExp): number {
+  return page.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
+}

@@ -1,0 +1,56 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium, driven by playwright-core (nothing here downloads a browser of its own). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** The demo shop started by global-setup.ts. */
+export function shopUrl(path = '/'): string {
+  return new URL(path, inject('shopOrigin')).href;
+}
+
+export interface ShopperPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions seen so far: a shopper's page must have none. */
+  errors: string[];
+}
+
+/** A fresh shopper (own cookies and storage) with an eye on the console. */
+export async function newShopper(browser: Browser, options: { javaScriptEnabled?: boolean } = {}): Promise<ShopperPage> {
+  const context = await browser.newContext({ locale: 'nl-NL', viewport: { width: 1280, height: 900 }, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, context, errors };
+}
+
+/** Tells the demo shop to misbehave for QA (mock-server fault injection). */
+export async function injectFault(rule: Record<string, unknown>): Promise<void> {
+  const response = await fetch(shopUrl('/__qa/faults'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
+  if (!response.ok) throw new Error(`fault not accepted: ${response.status} ${await response.text()}`);
+}
+
+export async function clearFaults(): Promise<void> {
+  await fetch(shopUrl('/__qa/faults'), { method: 'DELETE' });
+}
