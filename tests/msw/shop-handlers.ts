@@ -49,15 +49,19 @@ async function toShopRequest(request: Request): Promise<ShopRequest | undefined>
     method: request.method,
     url,
     form,
-    cookies: { ...documentCookies(), ...parseCookieHeader(request.headers.get('cookie') ?? undefined) },
+    cookies: requestCookies(request),
     headers: { host: url.host, ...Object.fromEntries(request.headers) },
     json,
   };
 }
 
-/** happy-dom keeps cookies in document.cookie but does not attach them to fetches msw intercepts. */
-function documentCookies(): Record<string, string> {
-  return typeof document === 'undefined' ? {} : parseCookieHeader(document.cookie);
+/**
+ * In happy-dom, document.cookie is the jar (Set-Cookie is applied there by hand, see below). Its fetch
+ * joins the Cookie header with ", " instead of "; ", which would glue cookies together, so the header
+ * is read only where there is no document.
+ */
+function requestCookies(request: Request): Record<string, string> {
+  return typeof document === 'undefined' ? parseCookieHeader(request.headers.get('cookie') ?? undefined) : parseCookieHeader(document.cookie);
 }
 
 /**

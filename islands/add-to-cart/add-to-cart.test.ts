@@ -1,0 +1,170 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { mswServer } from '../../tests/msw/server.ts';
+import { createMswShop } from '../../tests/msw/shop-handlers.ts';
+import { resetToasts } from '../../src/stores/toasts.ts';
+import addToCartIsland from './index.ts';
+
+/** The listing markup the demo shop renders (WooCommerce's loop), with the header mini-cart. */
+function renderListing({ productId = '101', quantity = '1' } = {}): HTMLAnchorElement {
+  document.body.innerHTML = `
+    <div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">Geen producten in de winkelwagen.</p></div>
+    <span class="rh-cart-count">0</span>
+    <ul class="products"><li class="product">
+      <a href="?add-to-cart=${productId}" data-quantity="${quantity}" class="button add_to_cart_button ajax_add_to_cart"
+         data-product_id="${productId}" data-product_sku="MK-${productId}" data-success_message="“Linnen shirt” is toegevoegd aan je winkelwagen">In winkelwagen</a>
+    </li></ul>`;
+  const button = document.querySelector<HTMLAnchorElement>('a.ajax_add_to_cart')!;
+  addToCartIsland.mount(button);
+  return button;
+}
+
+function setAddToCartParams(overrides: Record<string, string> = {}): void {
+  Object.assign(window, {
+    wc_add_to_cart_params: {
+      ajax_url: '/wp-admin/admin-ajax.php',
+      wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+      i18n_view_cart: 'Bekijk winkelwagen',
+      cart_url: 'http://127.0.0.1:8080/cart/',
+      is_cart: '',
+      cart_redirect_after_add: 'no',
+      ...overrides,
+    },
+  });
+}
+
+const miniCartText = () => document.querySelector('.widget_shopping_cart_content')!.textContent ?? '';
+
+beforeEach(() => {
+  mswServer.use(...createMswShop().handlers);
+  setAddToCartParams();
+  resetToasts();
+});
+
+describe('the add-to-cart button', () => {
+  it('shows loading while adding, then added with a view-cart link, and the mini-cart shows the product', async () => {
+    const button = renderListing();
+    button.click();
+    expect(button.classList.contains('loading')).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(button.classList.contains('added')).toBe(true));
+    expect(button.classList.contains('loading')).toBe(false);
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    const viewCart = within(document.querySelector('li.product')!).getByRole('link', { name: 'Bekijk winkelwagen' });
+    expect(viewCart.getAttribute('href')).toBe('http://127.0.0.1:8080/cart/');
+    expect(viewCart.previousElementSibling).toBe(button);
+    expect(miniCartText()).toContain('Linnen shirt');
+    expect(document.querySelector('.rh-cart-count')!.textContent).toBe('1');
+  });
+
+  it("posts the button's data fields, quantity included", async () => {
+    const button = renderListing({ quantity: '3' });
+    button.click();
+    await waitFor(() => expect(button.classList.contains('added')).toBe(true));
+    expect(miniCartText()).toMatch(/3\s*×/);
+  });
+
+  it("fires WooCommerce's adding_to_cart and added_to_cart events with their arguments", async () => {
+    const events: { name: string; detail: unknown }[] = [];
+    for (const name of ['adding_to_cart', 'added_to_cart', 'wc_cart_button_updated']) {
+      document.body.addEventListener(name, (event) => events.push({ name, detail: (event as CustomEvent).detail }));
+    }
+    const button = renderListing();
+    button.click();
+    await waitFor(() => expect(events).toHaveLength(3));
+    expect(events.map((e) => e.name)).toEqual(['adding_to_cart', 'added_to_cart', 'wc_cart_button_updated']);
+    expect(events[0]!.detail).toMatchObject({ button, data: { product_id: '101', quantity: '1', product_sku: 'MK-101' } });
+    expect(events[1]!.detail).toMatchObject({ button, cart_hash: expect.stringMatching(/^[0-9a-f]{32}$/) });
+  });
+
+  it('keeps its link when it has no data-product_id', () => {
+    document.body.innerHTML = '<a href="/product/oxford-overhemd/" class="ajax_add_to_cart">Opties selecteren</a>';
+    const button = document.querySelector<HTMLAnchorElement>('a')!;
+    addToCartIsland.mount(button);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(button.classList.contains('loading')).toBe(false);
+  });
+
+  it('places no view-cart link on the cart page', async () => {
+    setAddToCartParams({ is_cart: '1' });
+    const button = renderListing();
+    button.click();
+    await waitFor(() => expect(button.classList.contains('added')).toBe(true));
+    expect(within(document.querySelector('li.product')!).queryByRole('link', { name: 'Bekijk winkelwagen' })).toBeNull();
+  });
+
+  it('sends the shopper to the product page when WooCommerce answers error with product_url', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const button = renderListing({ productId: '103' });
+    button.click();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:8080/product/oxford-overhemd/'));
+  });
+
+  it('goes to the cart after adding when the shop says so', async () => {
+    setAddToCartParams({ cart_redirect_after_add: 'yes' });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const button = renderListing();
+    button.click();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:8080/cart/'));
+  });
+
+  it('never follows a product_url to another site', async () => {
+    mswServer.use(http.post('http://127.0.0.1:8080/', () => HttpResponse.json({ error: true, product_url: 'https://phishing.example/' })));
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const button = renderListing();
+    button.click();
+    expect(await screen.findByText('Dit product kan nu niet worden besteld.')).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+    expect(button.classList.contains('loading')).toBe(false);
+  });
+
+  it('tells the shopper when the product does not exist', async () => {
+    const button = renderListing({ productId: '999' });
+    button.click();
+    expect(await screen.findByText('Dit product kan nu niet worden besteld.')).toBeTruthy();
+    expect(button.classList.contains('loading')).toBe(false);
+  });
+
+  it.each([
+    ['a dropped connection', () => HttpResponse.error()],
+    ['an error status', () => new HttpResponse('<h1>Fout</h1>', { status: 500 })],
+    ['an HTML answer', () => new HttpResponse('<!doctype html><p>Onderhoud</p>', { headers: { 'Content-Type': 'text/html' } })],
+    ['a truncated JSON answer', () => new HttpResponse('{"fragments":{', { headers: { 'Content-Type': 'application/json' } })],
+    ['an empty answer', () => new HttpResponse('')],
+  ])('returns to idle with a Dutch message after %s, and the next click works', async (_, failure) => {
+    mswServer.use(http.post('http://127.0.0.1:8080/', failure, { once: true }));
+    const button = renderListing();
+    button.click();
+    expect(await screen.findByText(/kon niet aan je winkelwagen worden toegevoegd/)).toBeTruthy();
+    expect(button.classList.contains('loading')).toBe(false);
+    expect(miniCartText()).toContain('Geen producten');
+    button.click();
+    await waitFor(() => expect(button.classList.contains('added')).toBe(true));
+    expect(miniCartText()).toContain('Linnen shirt');
+  });
+
+  it('sends quick clicks one at a time, in order, and loses none', async () => {
+    let inFlight = 0;
+    let mostAtOnce = 0;
+    mswServer.use(
+      http.post('http://127.0.0.1:8080/', async ({ request }) => {
+        inFlight += 1;
+        mostAtOnce = Math.max(mostAtOnce, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight -= 1;
+        // No answer: the shop's handlers behind this one answer.
+        return undefined;
+      }),
+    );
+    const button = renderListing();
+    button.click();
+    button.click();
+    button.click();
+    await waitFor(() => expect(button.classList.contains('loading')).toBe(false));
+    expect(miniCartText()).toMatch(/3\s*×/);
+    expect(mostAtOnce).toBe(1);
+  });
+});
