@@ -150,7 +150,7 @@ describe('the add-to-cart button', () => {
     let inFlight = 0;
     let mostAtOnce = 0;
     mswServer.use(
-      http.post('http://127.0.0.1:8080/', async ({ request }) => {
+      http.post('http://127.0.0.1:8080/', async () => {
         inFlight += 1;
         mostAtOnce = Math.max(mostAtOnce, inFlight);
         await new Promise((resolve) => setTimeout(resolve, 5));
