@@ -16,24 +16,19 @@ function adminAjaxRequest(method: 'GET' | 'POST', action: string, fields: AdminA
   return [url.href, { method, cache: 'no-store' }];
 }
 
-export function adminAjaxJson(
-  method: 'GET' | 'POST',
-  action: string,
-  fields: AdminAjaxFields = {},
-  options: RequestOptions & { ajaxUrl?: string } = {},
-): Promise<Outcome<unknown>> {
-  const { ajaxUrl = config().ajaxUrl, ...rest } = options;
-  const [url, init] = adminAjaxRequest(method, action, fields, ajaxUrl);
-  return requestJson(url, { ...rest, ...init });
+type AdminAjaxOptions = RequestOptions & { ajaxUrl?: string };
+
+function adminAjax<T>(
+  read: (url: string, options: RequestOptions) => Promise<Outcome<T>>,
+): (method: 'GET' | 'POST', action: string, fields?: AdminAjaxFields, options?: AdminAjaxOptions) => Promise<Outcome<T>> {
+  return (method, action, fields = {}, options = {}) => {
+    const { ajaxUrl = config().ajaxUrl, ...rest } = options;
+    const [url, init] = adminAjaxRequest(method, action, fields, ajaxUrl);
+    return read(url, { ...rest, ...init });
+  };
 }
 
-export function adminAjaxText(
-  method: 'GET' | 'POST',
-  action: string,
-  fields: AdminAjaxFields = {},
-  options: RequestOptions & { ajaxUrl?: string } = {},
-): Promise<Outcome<string>> {
-  const { ajaxUrl = config().ajaxUrl, ...rest } = options;
-  const [url, init] = adminAjaxRequest(method, action, fields, ajaxUrl);
-  return requestText(url, { ...rest, ...init });
-}
+/** An admin-ajax call whose answer is JSON. */
+export const adminAjaxJson = adminAjax(requestJson);
+/** An admin-ajax call whose answer is plain text (`success`, a nonce, `0`, `-1`). */
+export const adminAjaxText = adminAjax(requestText);
