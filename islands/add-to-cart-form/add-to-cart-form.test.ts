@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { mswServer } from '../../tests/msw/server.ts';
+import { ORIGIN, headerMiniCart, recordEvents, renderCartChrome, startCartShop } from '../../tests/unit/cart-test-page.ts';
+import type { Shop } from '../../mock-server/shop/index.ts';
+import { productForm } from '../../mock-server/views/product-page.ts';
+import { resetCartFragments } from '../../src/stores/cart-fragments.ts';
+import { resetToasts } from '../../src/stores/toasts.ts';
+import type { Cleanup } from '../../src/island.ts';
+import addToCartFormIsland from './index.ts';
+
+let shop: Shop;
+let requests: string[];
+const stops: Cleanup[] = [];
+let posted: URLSearchParams[];
+
+/** The demo shop's own product form for `productId`, mounted as on the product page. */
+function renderProductForm(productId: number): HTMLFormElement {
+  renderCartChrome(productForm(shop.catalogue.product(productId)!, {}).markup);
+  const form = document.querySelector<HTMLFormElement>('form.cart')!;
+  const stop = addToCartFormIsland.mount(form);
+  if (stop) stops.push(stop);
+  return form;
+}
+
+beforeEach(() => {
+  ({ shop, requests } = startCartShop());
+  resetToasts();
+  posted = [];
+  mswServer.use(http.post(`${ORIGIN}/`, async ({ request }) => void posted.push(new URLSearchParams(await request.clone().text()))));
+});
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
+  resetCartFragments();
+});
+
+const addButton = () => screen.getByRole('button', { name: 'In winkelwagen' });
+
+describe("the product page's add-to-cart form", () => {
+  it('adds a simple product without a page load, with its quantity and the loading state', async () => {
+    renderProductForm(101);
+    const user = userEvent.setup();
+    const quantity = screen.getByRole('spinbutton', { name: 'Aantal' });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    const fired = recordEvents(['adding_to_cart', 'added_to_cart']);
+    addButton().click();
+    expect(addButton().classList.contains('loading')).toBe(true);
+    await waitFor(() => expect(addButton().classList.contains('added')).toBe(true));
+    expect(Object.fromEntries(posted[0]!)).toEqual({ quantity: '2', product_id: '101' });
+    expect(headerMiniCart().textContent).toMatch(/Linnen shirt[\s\S]*2\s*×/);
+    expect(within(document.querySelector('form.cart')!).getByRole('link', { name: 'Bekijk winkelwagen' })).toBeTruthy();
+    expect(fired).toEqual(['adding_to_cart', 'added_to_cart']);
+  });
+
+  it('adds the chosen variation by its own id, and never posts add-to-cart', async () => {
+    renderProductForm(103);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Maat' }), 'M');
+    await user.click(addButton());
+    await waitFor(() => expect(headerMiniCart().textContent).toContain('Oxford overhemd - M'));
+    expect(Object.fromEntries(posted[0]!)).toEqual({ attribute_size: 'M', quantity: '1', variation_id: '202', product_id: '202' });
+  });
+
+  it('uses a variation_id another script already filled in', async () => {
+    const form = renderProductForm(103);
+    form.querySelector<HTMLInputElement>('input[name="variation_id"]')!.value = '201';
+    await userEvent.setup().click(addButton());
+    await waitFor(() => expect(headerMiniCart().textContent).toContain('Oxford overhemd - S'));
+    expect(posted[0]!.get('product_id')).toBe('201');
+  });
+
+  it('asks for a choice first when no option is chosen, without a request', async () => {
+    renderProductForm(103);
+    await userEvent.setup().click(addButton());
+    expect(await screen.findByText(/Selecteer eerst enkele productopties/)).toBeTruthy();
+    expect(requests).toEqual([]);
+  });
+
+  it('says a sold-out variation cannot be added, without a request', async () => {
+    renderProductForm(103);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Maat' }), 'L');
+    await user.click(addButton());
+    expect(await screen.findByText(/niet op voorraad/)).toBeTruthy();
+    expect(requests).toEqual([]);
+  });
+
+  it('goes through the cart queue with the listing buttons: two quick adds both arrive', async () => {
+    renderProductForm(101);
+    const user = userEvent.setup();
+    await user.click(addButton());
+    await user.click(addButton());
+    await waitFor(() => expect(headerMiniCart().textContent).toMatch(/2\s*×/));
+    expect(requests.filter((request) => request.includes('add_to_cart'))).toHaveLength(2);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * What a product form (`form.cart` on the product page or in the quick view) posts to
+ * `add_to_cart`: the form's fields, with `product_id` taken from `variation_id` when present,
+ * otherwise from the pressed button's value (SPEC §3). `add-to-cart` itself is never posted: on
+ * WooCommerce it would make the form handler add the product a second time.
+ */
+
+export type FormFields =
+  | { kind: 'fields'; fields: Record<string, string> }
+  /** A variable product without a complete choice, or a choice that is sold out. */
+  | { kind: 'choose-options' }
+  | { kind: 'out-of-stock' }
+  /** Not an add-to-cart form we understand: let it submit as it would without JavaScript. */
+  | { kind: 'not-ajax' };
+
+interface VariationChoice {
+  variation_id: number;
+  attributes: Record<string, string>;
+  is_in_stock: boolean;
+}
+
+function isVariationChoice(value: unknown): value is VariationChoice {
+  if (typeof value !== 'object' || value === null) return false;
+  const { variation_id, attributes, is_in_stock } = value as Record<string, unknown>;
+  return (
+    typeof variation_id === 'number' &&
+    typeof is_in_stock === 'boolean' &&
+    typeof attributes === 'object' &&
+    attributes !== null &&
+    Object.values(attributes).every((attribute) => typeof attribute === 'string')
+  );
+}
+
+/** WooCommerce prints a variable product's variations as JSON in `data-product_variations`. */
+function variationsOf(form: HTMLFormElement): VariationChoice[] | null {
+  const json = form.dataset.product_variations;
+  if (json === undefined) return null;
+  try {
+    const list: unknown = JSON.parse(json);
+    return Array.isArray(list) ? list.filter(isVariationChoice) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The variation the chosen attributes name; an empty attribute in a variation means "any value". */
+function chosenVariation(variations: VariationChoice[], fields: Record<string, string>): VariationChoice | undefined {
+  const chosen = Object.entries(fields).filter(([name]) => name.startsWith('attribute_'));
+  if (chosen.length === 0 || chosen.some(([, value]) => value === '')) return undefined;
+  return variations.find((variation) =>
+    Object.entries(variation.attributes).every(([name, value]) => value === '' || fields[name] === value),
+  );
+}
+
+export function addToCartFields(form: HTMLFormElement, submitter: HTMLElement | null): FormFields {
+  const fields: Record<string, string> = {};
+  new FormData(form).forEach((value, name) => {
+    if (typeof value === 'string' && name !== 'product_id') fields[name] = value;
+  });
+  const pressed = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null;
+  if (pressed?.name && pressed.name !== 'product_id') fields[pressed.name] = pressed.value;
+
+  const variations = variationsOf(form);
+  if (variations !== null && !fields.variation_id) {
+    const variation = chosenVariation(variations, fields);
+    if (!variation) return { kind: 'choose-options' };
+    if (!variation.is_in_stock) return { kind: 'out-of-stock' };
+    fields.variation_id = String(variation.variation_id);
+  }
+  const productId = fields.variation_id || pressed?.value || fields['add-to-cart'];
+  if (!productId) return { kind: 'not-ajax' };
+  delete fields['add-to-cart'];
+  return { kind: 'fields', fields: { ...fields, product_id: productId } };
+}

@@ -1,0 +1,54 @@
+import { config } from '../../src/config.ts';
+import type { AddToCartResult } from '../../src/stores/cart.ts';
+import { emit } from '../../src/dom/events.ts';
+import { announce } from '../../src/dom/announce.ts';
+import { safeUrl } from '../../src/dom/navigate.ts';
+import { notify } from '../../src/ui/notify.ts';
+import { nl } from '../../src/i18n/nl.ts';
+
+/**
+ * What an add-to-cart button shows: `loading` while its adds are on their way, then `added` with a
+ * "Bekijk winkelwagen" link, or back to idle with a Dutch message. Shared by the listing buttons and
+ * the product forms (the product page and the quick view).
+ */
+
+/** Adds still in flight per button, so the loading state lasts until the last of several clicks is done. */
+const inFlight = new WeakMap<HTMLElement, number>();
+
+function setLoading(button: HTMLElement, delta: 1 | -1): void {
+  const count = (inFlight.get(button) ?? 0) + delta;
+  inFlight.set(button, count);
+  button.classList.toggle('loading', count > 0);
+  if (count > 0) button.setAttribute('aria-busy', 'true');
+  else button.removeAttribute('aria-busy');
+}
+
+function placeViewCartLink(button: HTMLElement): void {
+  const { cartUrl, isCart, viewCartText } = config();
+  const href = safeUrl(cartUrl, 'page');
+  if (isCart || !href || button.parentElement?.querySelector('.added_to_cart')) return;
+  const link = document.createElement('a');
+  link.href = href.href;
+  link.className = 'added_to_cart wc-forward';
+  link.title = viewCartText;
+  link.textContent = viewCartText;
+  button.after(link);
+}
+
+export function showAdding(button: HTMLElement): void {
+  button.classList.remove('added');
+  setLoading(button, 1);
+}
+
+export function showResult(button: HTMLElement, result: AddToCartResult): void {
+  if (result.kind === 'redirected') return;
+  setLoading(button, -1);
+  if (result.kind === 'added') {
+    button.classList.add('added');
+    placeViewCartLink(button);
+    emit('wc_cart_button_updated', { button });
+    announce(button.dataset.success_message ?? nl.addedToCart);
+  } else {
+    notify(result.kind === 'refused' ? nl.addToCartUnavailable : nl.addToCartFailed, 'danger');
+  }
+}

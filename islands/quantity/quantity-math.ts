@@ -1,0 +1,62 @@
+/**
+ * The quantity arithmetic of SPEC §5 (the Rehub theme's plus/minus buttons, with its defects fixed):
+ * a missing value counts as 0; plus stops at max; minus stops at min and at 0; a step of 'any' or
+ * empty counts as 1; results are rounded to the step's decimals. Values are the inputs' attribute
+ * strings, so the rules about missing and odd values live here and nowhere else.
+ */
+
+export interface QuantityField {
+  value: string;
+  min: string | null;
+  max: string | null;
+  step: string | null;
+}
+
+function number(raw: string | null): number | null {
+  if (raw === null || raw.trim() === '') return null;
+  const value = Number(raw);
+  return Number.isFinite(value) ? value : null;
+}
+
+function stepOf(raw: string | null): { size: number; decimals: number } {
+  const size = raw === null || raw.trim() === '' || raw.trim() === 'any' ? null : number(raw);
+  if (size === null || size <= 0) return { size: 1, decimals: 0 };
+  return { size, decimals: decimalsOf(raw ?? '') };
+}
+
+/** Decimals a step such as "0.25" or "5e-1" has (the theme's rhgetDecimalNumber). */
+export function decimalsOf(step: string): number {
+  const match = /(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(step.trim());
+  if (!match) return 0;
+  return Math.max(0, (match[1]?.length ?? 0) - Number(match[2] ?? 0));
+}
+
+function format(value: number, decimals: number): string {
+  return value.toFixed(decimals);
+}
+
+/** The value after pressing plus or minus. */
+export function stepQuantity(field: QuantityField, direction: 'plus' | 'minus'): string {
+  const current = number(field.value) ?? 0;
+  const max = number(field.max);
+  const floor = Math.max(number(field.min) ?? 0, 0);
+  const step = stepOf(field.step);
+  if (direction === 'plus') {
+    if (max !== null && current >= max) return format(max, step.decimals);
+    const next = current + step.size;
+    return format(max !== null ? Math.min(next, max) : next, step.decimals);
+  }
+  if (current <= floor) return format(floor, step.decimals);
+  return format(Math.max(current - step.size, floor), step.decimals);
+}
+
+/**
+ * A typed value below min (min ≥ 0) is raised to min; anything else stays as typed. The old script
+ * tested `if (min && …)`, so min="0" never clamped.
+ */
+export function raiseToMin(field: QuantityField): string {
+  const min = number(field.min);
+  const current = number(field.value);
+  if (min === null || min < 0 || current === null || current >= min) return field.value;
+  return format(min, decimalsOf(field.min ?? ''));
+}

@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { mswServer } from '../../tests/msw/server.ts';
+import { ORIGIN, panel, panelContent, renderCartChrome, startCartShop } from '../../tests/unit/cart-test-page.ts';
+import type { Shop } from '../../mock-server/shop/index.ts';
+import { productCard } from '../../mock-server/views/product-card.ts';
+import { islands } from '../../src/registry.ts';
+import { mountIslands } from '../../src/mount-islands.ts';
+import { resetCartFragments } from '../../src/stores/cart-fragments.ts';
+import { modal, resetModal } from '../../src/stores/modal.ts';
+import { resetToasts } from '../../src/stores/toasts.ts';
+import { unmountModalRoot } from '../../src/ui/modal/mount-modal.ts';
+
+const CART_ISLANDS = ['add-to-cart', 'mini-cart', 'cart-panel', 'add-to-cart-form', 'quick-view', 'quantity'];
+
+let shop: Shop;
+let posted: URLSearchParams[];
+let stopIslands: () => void;
+
+/** A listing with the demo shop's own cards, mounted by the runtime as on a real page (eager islands ready). */
+async function renderListing(...ids: number[]): Promise<void> {
+  performance.clearMarks();
+  renderCartChrome(`<ul class="products">${ids.map((id) => productCard(shop.catalogue.product(id)!).markup).join('')}</ul>`);
+  stopIslands = mountIslands(islands.filter((island) => CART_ISLANDS.includes(island.name)));
+  await waitFor(() => {
+    for (const name of ['mini-cart', 'cart-panel', 'add-to-cart']) expect(performance.getEntriesByName(`island:${name}`)).not.toHaveLength(0);
+  });
+}
+
+beforeEach(() => {
+  ({ shop } = startCartShop());
+  resetToasts();
+  posted = [];
+  mswServer.use(
+    http.post(`${ORIGIN}/`, async ({ request }) => {
+      if (new URL(request.url).searchParams.get('wc-ajax') === 'add_to_cart') posted.push(new URLSearchParams(await request.clone().text()));
+    }),
+  );
+});
+afterEach(() => {
+  stopIslands();
+  unmountModalRoot();
+  resetModal();
+  resetCartFragments();
+});
+
+const quickViewButton = (name: string) => screen.getByRole('link', { name: `Snel bekijken: “${name}”` });
+
+describe('quick view', () => {
+  it("opens the product's form in the modal; adding a size posts the variation's id and slides the cart in", async () => {
+    await renderListing(101, 103);
+    const user = userEvent.setup();
+    await user.click(quickViewButton('Oxford overhemd'));
+    const dialog = await screen.findByRole('dialog', { name: 'Oxford overhemd' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Maat' }), 'S');
+    await user.click(within(dialog).getByRole('button', { name: 'In winkelwagen' }));
+    await waitFor(() => expect(panel().classList.contains('active')).toBe(true));
+    expect(Object.fromEntries(posted.at(-1)!)).toEqual({ attribute_size: 'S', quantity: '1', variation_id: '201', product_id: '201' });
+    expect(within(panelContent()).getByText('Oxford overhemd - S')).toBeTruthy();
+    expect(modal.value).toBeNull();
+  });
+
+  it("posts the button's value as product_id for a simple product", async () => {
+    await renderListing(101);
+    const user = userEvent.setup();
+    await user.click(quickViewButton('Linnen shirt'));
+    const dialog = await screen.findByRole('dialog', { name: 'Linnen shirt' });
+    await user.click(within(dialog).getByRole('button', { name: 'In winkelwagen' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(Object.fromEntries(posted[0]!)).toEqual({ quantity: '1', product_id: '101' });
+  });
+
+  it('tells the shopper when the quick view cannot be loaded, and opens nothing', async () => {
+    mswServer.use(http.get(`${ORIGIN}/wp-admin/admin-ajax.php`, () => new HttpResponse('0', { status: 400 })));
+    await renderListing(101);
+    await userEvent.setup().click(quickViewButton('Linnen shirt'));
+    expect(await screen.findByText('Er is een fout opgetreden. Probeer het over enkele ogenblikken opnieuw.')).toBeTruthy();
+    expect(modal.value).toBeNull();
+    expect(quickViewButton('Linnen shirt').classList.contains('loading')).toBe(false);
+  });
+
+  it('leaves a modified click to the browser (the product page in a new tab)', async () => {
+    await renderListing(101);
+    const button = quickViewButton('Linnen shirt');
+    button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    await waitFor(() => expect(performance.getEntriesByName('island:quick-view').length).toBeGreaterThan(0));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, metaKey: true });
+    button.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+});

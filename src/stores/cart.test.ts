@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { delay, http, HttpResponse } from 'msw';
+import { mswServer } from '../../tests/msw/server.ts';
+import { ORIGIN, headerMiniCart, recordEvents, renderCartChrome, startCartShop } from '../../tests/unit/cart-test-page.ts';
+import { addToCart, cartQueue, removeFromCart } from './cart.ts';
+import { resetCartFragments } from './cart-fragments.ts';
+import { changeCartItemQuantity, QUANTITY_DEBOUNCE_MS, resetCartQuantities } from './cart-quantities.ts';
+
+const LINEN_KEY = '38b3eff8baf56627478ec76a704e9b52';
+
+let requests: string[];
+beforeEach(() => {
+  ({ requests } = startCartShop());
+  renderCartChrome();
+});
+afterEach(() => {
+  resetCartFragments();
+  resetCartQuantities();
+});
+
+/** Counts requests on their way at once, answering each after a short pause. */
+function watchConcurrency(): { mostAtOnce: () => number } {
+  let inFlight = 0;
+  let most = 0;
+  const watch = async () => {
+    inFlight += 1;
+    most = Math.max(most, inFlight);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    inFlight -= 1;
+    return undefined;
+  };
+  mswServer.use(http.post(`${ORIGIN}/`, watch), http.get(`${ORIGIN}/wp-admin/admin-ajax.php`, watch));
+  return { mostAtOnce: () => most };
+}
+
+function removeLink(): HTMLAnchorElement {
+  return headerMiniCart().querySelector<HTMLAnchorElement>('a.remove_from_cart_button')!;
+}
+
+describe('the cart queue', () => {
+  it('sends adds, removes and quantity updates one at a time, in the order they were made', async () => {
+    const concurrency = watchConcurrency();
+    await addToCart({ product_id: '101' }, null);
+    requests.length = 0;
+    const done = Promise.all([
+      addToCart({ product_id: '106' }, null),
+      removeFromCart(LINEN_KEY, removeLink()),
+      addToCart({ product_id: '116' }, null),
+    ]);
+    expect(cartQueue.size).toBe(3);
+    const results = await done;
+    expect(results.map((result) => result.kind)).toEqual(['added', 'removed', 'added']);
+    expect(requests).toEqual(['POST /?wc-ajax=add_to_cart', 'POST /?wc-ajax=remove_from_cart', 'POST /?wc-ajax=add_to_cart']);
+    expect(concurrency.mostAtOnce()).toBe(1);
+    expect(headerMiniCart().textContent).not.toContain('Linnen shirt');
+  });
+
+  it('holds a quantity update until the add on its way is answered', async () => {
+    await addToCart({ product_id: '101' }, null);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    mswServer.use(http.post(`${ORIGIN}/`, async () => void (await released), { once: true }));
+    requests.length = 0;
+    const add = addToCart({ product_id: '106' }, null);
+    const update = changeCartItemQuantity(LINEN_KEY, '4');
+    await delay(QUANTITY_DEBOUNCE_MS + 100);
+    expect(requests).toEqual(['POST /?wc-ajax=add_to_cart']);
+    release();
+    expect(await add).toMatchObject({ kind: 'added' });
+    expect(await update).toBe('updated');
+    expect(requests.map((request) => request.split('&')[0])).toEqual(['POST /?wc-ajax=add_to_cart', 'GET /wp-admin/admin-ajax.php?action=rh_update_sidebar_cart_item']);
+    expect(headerMiniCart().textContent).toMatch(/4\s*×/);
+  });
+});
+
+describe('removing from the cart', () => {
+  it('replaces the fragments and fires removed_from_cart and wc_fragments_loaded', async () => {
+    await addToCart({ product_id: '101' }, null);
+    const fired = recordEvents(['removed_from_cart', 'wc_fragments_loaded']);
+    const link = removeLink();
+    const result = await removeFromCart(LINEN_KEY, link);
+    expect(result.kind).toBe('removed');
+    expect(headerMiniCart().textContent).toContain('Geen producten');
+    expect(fired).toEqual(['removed_from_cart', 'wc_fragments_loaded']);
+  });
+
+  it.each([
+    ['an answer without fragments (an unknown key)', () => HttpResponse.json({ success: false })],
+    ['an error status', () => new HttpResponse('', { status: 500 })],
+    ['a dropped connection', () => HttpResponse.error()],
+  ])('follows the remove link after %s', async (_, failure) => {
+    await addToCart({ product_id: '101' }, null);
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    mswServer.use(http.post(`${ORIGIN}/`, failure, { once: true }));
+    const link = removeLink();
+    expect(await removeFromCart(LINEN_KEY, link)).toEqual({ kind: 'followed-link' });
+    expect(assign).toHaveBeenCalledWith(link.href);
+  });
+
+  it('reports a failure when there is no link to follow', async () => {
+    mswServer.use(http.post(`${ORIGIN}/`, () => HttpResponse.error(), { once: true }));
+    expect(await removeFromCart(LINEN_KEY, null)).toEqual({ kind: 'failed' });
+  });
+});
