@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act } from '@testing-library/react';
+import { forgetWishlistPage, printPage, wishlistShop, wishOnServer } from '../../tests/unit/wishlist-page.ts';
+import { productWish, toggleWish } from '../../src/stores/wishlist.ts';
+import badgeIsland from './index.ts';
+
+afterEach(forgetWishlistPage);
+
+const link = () => document.querySelector<HTMLElement>('.rh-wishlistmenu-link')!;
+const notice = () => link().querySelector<HTMLElement>('.rh-icon-notice')!;
+
+async function mountBadge(): Promise<() => void> {
+  let cleanup: (() => void) | void = undefined;
+  await act(async () => {
+    cleanup = badgeIsland.mount(link());
+  });
+  return () => act(() => (cleanup as (() => void) | undefined)?.());
+}
+
+describe('the wishlist badge in the header', () => {
+  it('counts on from the number the page shows', async () => {
+    const shop = wishlistShop();
+    await wishOnServer(shop, 101);
+    await wishOnServer(shop, 102);
+    printPage(shop, { products: [] });
+    const unmount = await mountBadge();
+
+    productWish(105, { wished: false, count: 0 });
+    await act(async () => void (await toggleWish(105)));
+
+    expect([notice().textContent, notice().dataset.wishcount, notice().classList.contains('rhhidden')]).toEqual(['3', '3', false]);
+    unmount();
+  });
+
+  it('keeps a change made before it mounted', async () => {
+    const shop = wishlistShop();
+    printPage(shop, { products: [] });
+    productWish(101, { wished: false, count: 0 });
+    await toggleWish(101);
+
+    const unmount = await mountBadge();
+
+    expect([notice().textContent, notice().classList.contains('rhhidden')]).toEqual(['1', false]);
+    unmount();
+  });
+
+  it('reads a hidden or unreadable badge as 0', async () => {
+    const shop = wishlistShop();
+    printPage(shop, { products: [] });
+    notice().textContent = 'veel';
+    notice().classList.remove('rhhidden');
+    const unmount = await mountBadge();
+
+    productWish(101, { wished: false, count: 0 });
+    await act(async () => void (await toggleWish(101)));
+
+    expect(notice().textContent).toBe('1');
+    unmount();
+  });
+});

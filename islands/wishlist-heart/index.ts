@@ -1,0 +1,16 @@
+import { defineIsland } from '../../src/island.ts';
+import { renderIsland } from '../../src/react/render-island.tsx';
+import { readHeartProps } from './read-heart-props.ts';
+import { WishlistHeart } from './wishlist-heart.tsx';
+
+/**
+ * The wishlist heart (`.heart_thumb_wrap`) on product cards, product pages and the wishlist page:
+ * add or remove with a toast, the product's count and the header badge kept in step (stores/wishlist.ts).
+ * A guest's restricted heart is left alone: the login popup handles it.
+ */
+export default defineIsland({
+  mount(wrap) {
+    const props = readHeartProps(wrap);
+    return props ? renderIsland(wrap, WishlistHeart, props) : undefined;
+  },
+});

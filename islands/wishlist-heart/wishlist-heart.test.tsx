@@ -1,0 +1,218 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { mswServer } from '../../tests/msw/server.ts';
+import {
+  AJAX_URL,
+  forgetWishlistPage,
+  mountWishlist,
+  printPage,
+  serverList,
+  wishlistShop,
+  wishOnServer,
+} from '../../tests/unit/wishlist-page.ts';
+
+afterEach(forgetWishlistPage);
+
+const LINEN = 'Linnen shirt op mijn verlanglijst';
+const heart = (name = LINEN) => screen.getAllByRole('button', { name })[0]!;
+const count = (id = 101) => document.getElementById(`wishcount${id}`)!.textContent;
+const badge = () => document.querySelector('.rh-wishlistmenu-link .rh-icon-notice')!;
+
+async function click(button: HTMLElement): Promise<void> {
+  await act(async () => button.click());
+}
+
+/** Holds the wishlist requests until `release()`, counting them; then the shop answers them. */
+function holdRequests() {
+  const held: Array<() => void> = [];
+  let requests = 0;
+  mswServer.use(
+    http.post(AJAX_URL, async () => {
+      requests += 1;
+      await new Promise<void>((resolve) => held.push(resolve));
+    }),
+  );
+  return {
+    requests: () => requests,
+    release: () => act(async () => held.splice(0).forEach((resolve) => resolve())),
+  };
+}
+
+describe('the wishlist heart', () => {
+  it('adds the product: loading, then listed, its count and the badge +1, and the success toast', async () => {
+    const shop = wishlistShop();
+    shop.wishlists.add('user:1', 101);
+    printPage(shop, { products: [101, 102] });
+    await mountWishlist();
+    expect([count(), badge().classList.contains('rhhidden')]).toEqual(['1', true]);
+    const held = holdRequests();
+
+    await click(heart());
+    expect(heart().getAttribute('aria-busy')).toBe('true');
+    expect(heart().classList.contains('loading')).toBe(true);
+    expect([heart().getAttribute('aria-pressed'), count()]).toEqual(['false', '1']);
+    await held.release();
+
+    expect((await screen.findByRole('status')).textContent).toBe('“Linnen shirt” staat op je verlanglijst.');
+    expect(heart().getAttribute('aria-pressed')).toBe('true');
+    expect(heart().classList.contains('alreadywish')).toBe(true);
+    expect(heart().hasAttribute('aria-busy')).toBe(false);
+    expect([count(), heart().dataset.informer, count(102)]).toEqual(['2', '2', '0']);
+    expect([badge().textContent, badge().classList.contains('rhhidden'), (badge() as HTMLElement).dataset.wishcount]).toEqual(['1', false, '1']);
+    expect(serverList(shop)).toEqual([101]);
+  });
+
+  it('goes to the wishlist page when a listed product is clicked outside the favourites listing', async () => {
+    const shop = wishlistShop();
+    await wishOnServer(shop, 101);
+    printPage(shop, { products: [101] });
+    await mountWishlist();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const requests = vi.fn();
+    mswServer.events.on('request:start', requests);
+
+    await click(heart());
+
+    expect(assign).toHaveBeenCalledWith('http://127.0.0.1:8080/wishlist/');
+    expect(requests).not.toHaveBeenCalled();
+    expect([count(), serverList(shop)]).toEqual(['1', [101]]);
+    mswServer.events.removeAllListeners();
+  });
+
+  it('removes the product on the favourites listing: count and badge −1 (hidden at 0) and the danger toast', async () => {
+    const shop = wishlistShop();
+    await wishOnServer(shop, 101);
+    printPage(shop, { products: [101], onFavourites: true });
+    await mountWishlist();
+    expect([heart().getAttribute('aria-pressed'), count(), badge().textContent]).toEqual(['true', '1', '1']);
+
+    await click(heart());
+
+    expect((await screen.findByRole('alert')).textContent).toBe('“Linnen shirt” is van je verlanglijst gehaald.');
+    expect([heart().getAttribute('aria-pressed'), count(), badge().classList.contains('rhhidden')]).toEqual(['false', '0', true]);
+    expect(serverList(shop)).toEqual([]);
+  });
+
+  it('removes a listed product whose heart has no wishlist link (the theme prints none without a wishlist page)', async () => {
+    const shop = wishlistShop();
+    await wishOnServer(shop, 101);
+    printPage(shop, { products: [101] });
+    document.querySelector('.heart_thumb_wrap')!.innerHTML =
+      '<span class="flowhidden cell_wishlist"><span class="alreadywish heartplus" data-post_id="101" data-informer="1" data-wishlink=""></span></span><span data-wishcount="1" id="wishcount101" class="thumbscount">1</span>';
+    await mountWishlist();
+
+    await click(heart('Op mijn verlanglijst'));
+
+    await waitFor(() => expect(count()).toBe('0'));
+    expect(serverList(shop)).toEqual([]);
+  });
+
+  it('keeps every heart of a product and the badge in step, and ignores clicks while a request runs', async () => {
+    const shop = wishlistShop();
+    printPage(shop, { products: [101, 101] });
+    await mountWishlist();
+    const [first, second] = screen.getAllByRole('button', { name: LINEN });
+    const held = holdRequests();
+
+    await click(first!);
+    await click(first!);
+    await click(second!);
+    expect(second!.getAttribute('aria-busy')).toBe('true');
+    await held.release();
+
+    await waitFor(() => expect(second!.getAttribute('aria-pressed')).toBe('true'));
+    expect(held.requests()).toBe(1);
+    expect(first!.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getAllByText('1', { selector: '.thumbscount' })).toHaveLength(2);
+    expect(badge().textContent).toBe('1');
+  });
+
+  it('never counts below zero', async () => {
+    const shop = wishlistShop();
+    await wishOnServer(shop, 101);
+    printPage(shop, { products: [101], onFavourites: true });
+    document.querySelector('.heartplus')!.setAttribute('data-informer', '0');
+    await mountWishlist();
+
+    await click(heart());
+
+    await screen.findByRole('alert');
+    expect(count()).toBe('0');
+  });
+
+  it('sends the form fields the theme sends', async () => {
+    const shop = wishlistShop();
+    printPage(shop, { products: [105] });
+    await mountWishlist();
+    const bodies: string[] = [];
+    mswServer.events.on('request:start', ({ request }) => void request.clone().text().then((body) => bodies.push(body)));
+
+    await click(heart('Piqué poloshirt op mijn verlanglijst'));
+
+    await screen.findByRole('status');
+    const fields = new URLSearchParams(bodies[0]);
+    expect(Object.fromEntries(fields)).toEqual({
+      action: 'rhwishlist',
+      wishnonce: (window as unknown as { rhscriptvars: { wishnonce: string } }).rhscriptvars.wishnonce,
+      wish_count: 'add',
+      post_id: '105',
+    });
+    mswServer.events.removeAllListeners();
+  });
+});
+
+describe('the wishlist heart when the call fails', () => {
+  it.each([
+    ['the nonce is rejected', () => undefined, 'Je sessie is verlopen, dus je verlanglijst is niet bijgewerkt. Vernieuw de pagina en probeer het opnieuw.'],
+    ['the server answers 500', () => mswServer.use(http.post(AJAX_URL, () => HttpResponse.text('Internal Server Error', { status: 500 }))), 'Je verlanglijst kon niet worden bijgewerkt. Controleer je verbinding en probeer het opnieuw.'],
+    ['the network fails', () => mswServer.use(http.post(AJAX_URL, () => HttpResponse.error())), 'Je verlanglijst kon niet worden bijgewerkt. Controleer je verbinding en probeer het opnieuw.'],
+    ['the answer is an HTML page', () => mswServer.use(http.post(AJAX_URL, () => HttpResponse.html('<!doctype html><p>Onderhoud</p>'))), 'Je verlanglijst kon niet worden bijgewerkt. Controleer je verbinding en probeer het opnieuw.'],
+    ['the answer is WordPress 0', () => mswServer.use(http.post(AJAX_URL, () => HttpResponse.text('0'))), 'Je verlanglijst kon niet worden bijgewerkt. Controleer je verbinding en probeer het opnieuw.'],
+    ['the old theme says "Nope!"', () => mswServer.use(http.post(AJAX_URL, () => HttpResponse.text('Nope!'))), 'Je sessie is verlopen, dus je verlanglijst is niet bijgewerkt. Vernieuw de pagina en probeer het opnieuw.'],
+  ])('leaves the heart and the counts as they were and says so in Dutch when %s', async (_, breakServer, message) => {
+    const shop = wishlistShop();
+    printPage(shop, { products: [101] });
+    (window as unknown as { rhscriptvars: { wishnonce: string } }).rhscriptvars.wishnonce = 'ffffffffff';
+    breakServer();
+    await mountWishlist();
+
+    await click(heart());
+
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect([heart().getAttribute('aria-pressed'), heart().hasAttribute('aria-busy'), count(), badge().classList.contains('rhhidden')]).toEqual(['false', false, '0', true]);
+    expect([serverList(shop), shop.wishlists.count(101)]).toEqual([[], 0]);
+  });
+
+  it('works again on the next click after a failure', async () => {
+    const shop = wishlistShop();
+    printPage(shop, { products: [101] });
+    mswServer.use(http.post(AJAX_URL, () => HttpResponse.error(), { once: true }));
+    await mountWishlist();
+
+    await click(heart());
+    await screen.findByRole('alert');
+    await click(heart());
+
+    await screen.findByRole('status');
+    expect([count(), serverList(shop)]).toEqual(['1', [101]]);
+  });
+});
+
+describe('a guest whose heart is restricted (users-only wishlist)', () => {
+  it('does nothing: the heart is left to the login popup and no request is sent', async () => {
+    const shop = wishlistShop({ usersOnly: true });
+    printPage(shop, { products: [101] });
+    const before = document.querySelector('.heart_thumb_wrap')!.innerHTML;
+    const requests = vi.fn();
+    mswServer.events.on('request:start', requests);
+    await mountWishlist();
+    document.querySelector<HTMLElement>('.heartplus')!.addEventListener('click', (event) => event.preventDefault());
+
+    await click(document.querySelector<HTMLElement>('.heartplus.restrict_for_guests')!);
+
+    expect(document.querySelector('.heart_thumb_wrap')!.innerHTML).toBe(before);
+    expect(requests).not.toHaveBeenCalled();
+    mswServer.events.removeAllListeners();
+  });
+});

@@ -1,0 +1,77 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { announce } from '../../src/dom/announce.ts';
+import { navigate } from '../../src/dom/navigate.ts';
+import { nl } from '../../src/i18n/nl.ts';
+import { toggleWish, type WishToggleResult } from '../../src/stores/wishlist.ts';
+import { notify } from '../../src/ui/notify.ts';
+import type { HeartProps } from './read-heart-props.ts';
+
+function tellShopper(result: WishToggleResult, { addedText, removedText }: HeartProps): void {
+  switch (result.kind) {
+    case 'added':
+      if (addedText !== null) notify(addedText, 'success');
+      else announce(nl.wishlistAdded);
+      break;
+    case 'removed':
+      if (removedText !== null) notify(removedText, 'danger');
+      else announce(nl.wishlistRemoved);
+      break;
+    case 'refused':
+      notify(nl.wishlistExpired, 'danger');
+      break;
+    case 'failed':
+      notify(nl.wishlistFailed, 'danger');
+      break;
+    case 'busy':
+      break;
+  }
+}
+
+/**
+ * The heart, the product's count and the hidden toast texts, rendered as the server printed them
+ * (the no-JavaScript form around the heart has `display: contents`, so nothing moves). The heart stays
+ * one <button> in every state, so keyboard focus survives a change.
+ */
+export function WishlistHeart(props: HeartProps) {
+  useSignals();
+  const { productId, wish, wishlink, onFavourites } = props;
+  const { wished, count, loading } = wish.value;
+  const leadsToWishlist = wished && wishlink !== null && !onFavourites;
+
+  const onClick = () => {
+    if (leadsToWishlist && navigate(wishlink, 'page')) return;
+    void toggleWish(productId).then((result) => tellShopper(result, props));
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`heartplus${wished ? ' alreadywish' : ''}${loading ? ' loading' : ''}`}
+        data-post_id={productId}
+        data-informer={count}
+        data-wishlink={wishlink ?? undefined}
+        aria-pressed={wished}
+        aria-busy={loading || undefined}
+        aria-label={props.label}
+        title={leadsToWishlist ? nl.wishlistView : wished ? nl.wishlistRemove : nl.wishlistAdd}
+        onClick={onClick}
+      >
+        {props.caption !== null && <span className="heart-caption">{props.caption}</span>}
+      </button>
+      <span className="thumbscount" id={`wishcount${productId}`} data-wishcount={count}>
+        {count}
+      </span>
+      {props.addedText !== null && (
+        <span className="rhhidden" id={`wishadded${productId}`}>
+          {props.addedText}
+        </span>
+      )}
+      {props.removedText !== null && (
+        <span className="rhhidden" id={`wishremoved${productId}`}>
+          {props.removedText}
+        </span>
+      )}
+    </>
+  );
+}

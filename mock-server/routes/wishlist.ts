@@ -1,0 +1,59 @@
+/** /wishlist/: the shopper's wishlist page, and the form every heart posts when JavaScript is off. */
+import { Router } from 'express';
+import { methodNotAllowed } from '../http/errors.ts';
+import { pageHandler, type AppContext, type PageCall, type PageOutcome } from '../http/page-handler.ts';
+import { heartsFor } from '../http/wishlist-hearts.ts';
+import { NONCE_ACTIONS } from '../shop/core.ts';
+import { refusal } from '../shop/shop-request.ts';
+import { changeWish, mayWish, readWishRequest } from '../shop/wishlist-actions.ts';
+import { wishOwner } from '../shop/wishlists.ts';
+import { expiredLinkPage } from '../views/message-pages.ts';
+import { WISHLIST_PATH } from '../views/wishlist-heart.ts';
+import { wishlistContent } from '../views/wishlist-page.ts';
+
+export function wishlistRoutes(app: AppContext): Router {
+  const router = Router();
+  router
+    .route(WISHLIST_PATH)
+    .get(pageHandler(app, showWishlist))
+    .post(pageHandler(app, changeFromForm))
+    .all(methodNotAllowed(['GET', 'HEAD', 'POST']));
+  return router;
+}
+
+function showWishlist(call: PageCall): PageOutcome {
+  const { shop, visit } = call;
+  const products = shop.wishlists
+    .ids(wishOwner(visit))
+    .reverse()
+    .flatMap((id) => shop.catalogue.product(id) ?? []);
+  return {
+    page: {
+      title: 'Verlanglijst',
+      bodyClass: 'page rh-wishlist-page',
+      breadcrumb: [{ label: 'Shop', href: '/shop/' }, { label: 'Verlanglijst' }],
+      heading: 'Mijn verlanglijst',
+      content: wishlistContent(products, heartsFor(call, { onFavourites: true })),
+    },
+  };
+}
+
+/** Only a path on this site: `//elders.example/` would be a protocol-relative redirect off it. */
+function returnPath(value: string | null): string {
+  return value && /^\/(?![/\\])/.test(value) ? value : WISHLIST_PATH;
+}
+
+function changeFromForm({ shop, req, visit }: PageCall): PageOutcome {
+  if (!mayWish(shop, visit)) return { redirect: '/my-account/' };
+  if (!shop.nonceIsValid(visit, req.form.get('wishnonce'), NONCE_ACTIONS.wishlist)) return { page: expiredLinkPage() };
+  const wish = readWishRequest(shop, (name) => req.form.get(name));
+  if ('reason' in wish) return { answer: refusal(wish.status, wish.reason) };
+  const { wished } = changeWish(shop, visit, wish);
+  const name = wish.product.name;
+  shop.visits.ensureSession(visit).notices.push(
+    wished
+      ? { type: 'success', text: `“${name}” staat op je verlanglijst.`, link: { href: WISHLIST_PATH, label: 'Bekijk verlanglijst' } }
+      : { type: 'success', text: `“${name}” is van je verlanglijst gehaald.` },
+  );
+  return { redirect: returnPath(req.form.get('redirect_to')) };
+}

@@ -1,0 +1,25 @@
+/**
+ * `refreshwishes`: what is on the visitor's own list, for pages served from a full-page cache (which
+ * cannot know who is looking). The theme trusted `userid` and so showed anyone's list to anybody; here
+ * the list is always the visitor's own (by login or session cookie), and a `userid` naming someone
+ * else is refused. Cached pages print `userid` 0, which means "whoever I am".
+ */
+import type { RefreshWishesAnswer } from '../../../src/contracts/wishlist.ts';
+import type { AdminAjaxAction } from '../admin-ajax.ts';
+import { readId } from '../input.ts';
+import { jsonAnswer, refusal, requestField } from '../shop-request.ts';
+import { wishOwner } from '../wishlists.ts';
+
+export const refreshWishesAction: AdminAjaxAction = {
+  audience: 'everyone',
+  answer(req, { shop, visit }) {
+    const userId = readId(requestField(req, 'userid'), 'userid');
+    if ('reason' in userId) return refusal(400, userId.reason);
+    if (userId.value !== 0 && userId.value !== visit.user?.id) {
+      return refusal(403, 'Je kunt alleen je eigen verlanglijst opvragen.');
+    }
+    const ids = shop.wishlists.ids(wishOwner(visit));
+    const answer: RefreshWishesAnswer = { wishlistids: ids.join(','), wishcounter: ids.length };
+    return jsonAnswer(answer);
+  },
+};

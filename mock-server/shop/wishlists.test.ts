@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { NONCE_ACTIONS } from './core.ts';
+import { createShop, type Shop } from './index.ts';
+import { json, TestBrowser } from './testing/requests.ts';
+import { createWishlists } from './wishlists.ts';
+
+const AJAX = '/wp-admin/admin-ajax.php';
+
+function wish(shop: Shop, browser: TestBrowser, count: 'add' | 'remove', postId: number) {
+  const wishnonce = shop.nonceFor(shop.visits.open(browser.request('GET', '/')), NONCE_ACTIONS.wishlist);
+  return browser.keep(shop.handleAdminAjax(browser.request('POST', AJAX, { action: 'rhwishlist', wishnonce, wish_count: count, post_id: String(postId) })));
+}
+
+function signedIn(shop: Shop): TestBrowser {
+  const browser = new TestBrowser();
+  const visit = shop.visits.open(browser.request('POST', '/my-account/'));
+  const result = shop.users.authenticate('klant', 'klant');
+  if ('user' in result) shop.visits.signIn(visit, result.user);
+  browser.keep({ status: 200, contentType: '', body: '', headers: {}, cookies: shop.visits.close(visit) });
+  return browser;
+}
+
+describe('wishlists', () => {
+  it('counts each shopper who listed a product once, and never below zero', () => {
+    const lists = createWishlists();
+    expect(lists.add('guest:a', 101)).toBe(true);
+    expect(lists.add('guest:a', 101)).toBe(false);
+    lists.add('user:2', 101);
+    expect(lists.count(101)).toBe(2);
+    expect(lists.remove('guest:b', 101)).toBe(false);
+    lists.remove('guest:a', 101);
+    lists.remove('guest:a', 101);
+    expect([lists.count(101), lists.count(102)]).toEqual([1, 0]);
+    expect(lists.ids('user:2')).toEqual([101]);
+    expect(lists.ids(undefined)).toEqual([]);
+  });
+
+  it("keeps a guest's first wish in a new session, found again by its cookie", () => {
+    const shop = createShop();
+    const guest = new TestBrowser();
+    const answer = wish(shop, guest, 'add', 101);
+    expect(answer.cookies.map((cookie) => cookie.name)).toEqual([expect.stringMatching(/^wp_woocommerce_session_/)]);
+    expect(json(answer)).toEqual({ post_id: 101, wished: true, informer: 1, wishcounter: 1 });
+    expect(json(wish(shop, guest, 'add', 105))).toMatchObject({ informer: 1, wishcounter: 2 });
+    expect(json(wish(shop, new TestBrowser(), 'add', 101))).toMatchObject({ informer: 2, wishcounter: 1 });
+  });
+
+  it("keeps a customer's list across logins (sessions and devices)", () => {
+    const shop = createShop();
+    wish(shop, signedIn(shop), 'add', 107);
+    const otherDevice = signedIn(shop);
+    const refresh = shop.handleAdminAjax(otherDevice.request('GET', `${AJAX}?action=refreshwishes&userid=2`));
+    expect(json(refresh)).toEqual({ wishlistids: '107', wishcounter: 1 });
+  });
+
+  it('forgets every list on reset but keeps the users-only setting', () => {
+    const shop = createShop({ wishlistUsersOnly: true });
+    wish(shop, signedIn(shop), 'add', 101);
+    shop.reset();
+    expect([shop.wishlists.count(101), shop.wishlists.usersOnly]).toEqual([0, true]);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Every shopper's wishlist. A signed-in customer's list is kept by user id, so it follows them across
+ * sessions and devices; a guest's is kept by their WooCommerce session (the theme used the IP address,
+ * which lumps a whole office together). A product's count is the number of lists that hold it.
+ */
+import type { Visit } from './visit.ts';
+
+/** `user:{id}` or `guest:{session id}`. */
+export type WishOwner = `user:${number}` | `guest:${string}`;
+
+/** Bounds memory when a load test wishes without keeping cookies, like the session store. */
+const MAX_GUEST_LISTS = 20_000;
+
+export interface Wishlists {
+  /** Guests get restricted hearts and cannot wish (the theme's "wishlist only for users" option). */
+  usersOnly: boolean;
+  /** The list's product ids, oldest first; empty for a visitor without a list. */
+  ids(owner: WishOwner | undefined): number[];
+  has(owner: WishOwner | undefined, productId: number): boolean;
+  /** Tells whether the list changed. */
+  add(owner: WishOwner, productId: number): boolean;
+  remove(owner: WishOwner, productId: number): boolean;
+  count(productId: number): number;
+  clear(): void;
+}
+
+/** Whose list a visit reads: the signed-in user's, else the guest session's (none before a session exists). */
+export function wishOwner(visit: Visit): WishOwner | undefined {
+  if (visit.user) return `user:${visit.user.id}`;
+  return visit.session ? `guest:${visit.session.customerId}` : undefined;
+}
+
+export function createWishlists(options: { usersOnly?: boolean } = {}): Wishlists {
+  const lists = new Map<WishOwner, Set<number>>();
+  const counts = new Map<number, number>();
+  const bump = (productId: number, delta: 1 | -1) => counts.set(productId, Math.max(0, (counts.get(productId) ?? 0) + delta));
+
+  function dropOldestGuest(): void {
+    for (const [owner, list] of lists) {
+      if (!owner.startsWith('guest:')) continue;
+      for (const productId of list) bump(productId, -1);
+      lists.delete(owner);
+      return;
+    }
+  }
+
+  return {
+    usersOnly: options.usersOnly ?? false,
+    ids: (owner) => [...((owner && lists.get(owner)) || [])],
+    has: (owner, productId) => (owner ? lists.get(owner)?.has(productId) ?? false : false),
+    add(owner, productId) {
+      let list = lists.get(owner);
+      if (list?.has(productId)) return false;
+      if (!list) {
+        if (owner.startsWith('guest:') && lists.size >= MAX_GUEST_LISTS) dropOldestGuest();
+        lists.set(owner, (list = new Set()));
+      }
+      list.add(productId);
+      bump(productId, 1);
+      return true;
+    },
+    remove(owner, productId) {
+      if (!lists.get(owner)?.delete(productId)) return false;
+      bump(productId, -1);
+      return true;
+    },
+    count: (productId) => counts.get(productId) ?? 0,
+    clear() {
+      lists.clear();
+      counts.clear();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { readRefreshWishes, readWishToggleAnswer } from './wishlist.ts';
+
+describe('reading a rhwishlist answer', () => {
+  it.each([
+    ['the theme’s empty body', '', 'add', 'confirmed'],
+    ['our JSON confirming the add', '{"post_id":101,"wished":true,"informer":2,"wishcounter":1}', 'add', 'confirmed'],
+    ['our JSON confirming the removal', '{"post_id":101,"wished":false,"informer":0,"wishcounter":0}', 'remove', 'confirmed'],
+    ['a JSON answer saying otherwise', '{"wished":false}', 'add', 'malformed'],
+    ['WordPress -1', '-1', 'add', 'refused'],
+    ['the theme’s Nope!', 'Nope!', 'remove', 'refused'],
+    ['WordPress 0', '0', 'add', 'malformed'],
+    ['an HTML page', '<!doctype html><title>Fout</title>', 'add', 'malformed'],
+    ['JSON null', 'null', 'add', 'malformed'],
+  ] as const)('reads %s', (_, body, asked, reading) => {
+    expect(readWishToggleAnswer(body, asked)).toBe(reading);
+  });
+});
+
+describe('reading a refreshwishes answer', () => {
+  it('reads the ids and the counter, as numbers or strings', () => {
+    expect(readRefreshWishes({ wishlistids: '101,105', wishcounter: 2 })).toEqual({ ids: [101, 105], counter: 2 });
+    expect(readRefreshWishes({ wishlistids: ' 101 , 105 ', wishcounter: '2' })).toEqual({ ids: [101, 105], counter: 2 });
+    expect(readRefreshWishes({ wishlistids: '', wishcounter: 0 })).toEqual({ ids: [], counter: 0 });
+  });
+
+  it('leaves the counter out when the theme sends it empty', () => {
+    expect(readRefreshWishes({ wishlistids: '101', wishcounter: '' })).toEqual({ ids: [101], counter: undefined });
+  });
+
+  it.each([
+    ['no object', '0'],
+    ['ids that are not ids', { wishlistids: '101,<script>', wishcounter: 1 }],
+    ['ids as a list', { wishlistids: [101], wishcounter: 1 }],
+    ['a negative counter', { wishlistids: '', wishcounter: -1 }],
+    ['a counter that is text', { wishlistids: '', wishcounter: 'twee' }],
+  ])('refuses %s', (_, value) => {
+    expect(readRefreshWishes(value)).toBeNull();
+  });
+});

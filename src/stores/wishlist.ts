@@ -1,0 +1,160 @@
+import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import { config } from '../config.ts';
+import { readRefreshWishes, readWishToggleAnswer, WISHLIST_ACTIONS, type WishCount } from '../contracts/wishlist.ts';
+import { adminAjaxJson, adminAjaxText } from '../http/admin-ajax.ts';
+import type { Failure, Outcome } from '../http/request.ts';
+
+/**
+ * The wishlist as the page shows it: per product whether it is listed, its count and whether a
+ * request is running, and the header badge. Every heart of a product and every badge read these
+ * signals, so they move together. The first heart of a product seeds it from the server's markup.
+ */
+
+export interface ProductWish {
+  readonly wished: boolean;
+  /** How many shoppers have the product on their list; never below 0. */
+  readonly count: number;
+  readonly loading: boolean;
+}
+
+const products = new Map<number, Signal<ProductWish>>();
+/** undefined until a badge has been read from the page. */
+const badge = signal<number | undefined>(undefined);
+/** Changes made before any badge was read, applied when one is. */
+let unseenBadgeChange = 0;
+/** What a cached page's refresh found on the list, for hearts that mount after it answered. */
+const listedByRefresh = new Set<number>();
+let refreshing: Promise<RefreshResult> | undefined;
+
+/** The number on the header's wishlist badge (0: hidden). */
+export const wishBadge: ReadonlySignal<number | undefined> = badge;
+
+/** The product's shared state; `markup` (what its heart's server HTML says) seeds it the first time. */
+export function productWish(productId: number, markup: { wished: boolean; count: number }): ReadonlySignal<ProductWish> {
+  return wishFor(productId, markup);
+}
+
+function wishFor(productId: number, markup: { wished: boolean; count: number }): Signal<ProductWish> {
+  let wish = products.get(productId);
+  if (!wish) {
+    const count = Math.max(0, markup.count);
+    const markedByRefresh = !markup.wished && listedByRefresh.has(productId);
+    wish = signal({ wished: markup.wished || markedByRefresh, count: markedByRefresh ? count + 1 : count, loading: false });
+    products.set(productId, wish);
+  }
+  return wish;
+}
+
+/** A badge on the page says `count` (0 when hidden); the first one read seeds the store. */
+export function seedBadge(count: number): void {
+  if (badge.value !== undefined) return;
+  badge.value = Math.max(0, count + unseenBadgeChange);
+  unseenBadgeChange = 0;
+}
+
+function moveBadge(delta: 1 | -1): void {
+  if (badge.value === undefined) unseenBadgeChange += delta;
+  else badge.value = Math.max(0, badge.value + delta);
+}
+
+export type WishToggleResult =
+  | { kind: 'added' }
+  | { kind: 'removed' }
+  /** A request for this product is still running: the click is ignored. */
+  | { kind: 'busy' }
+  /** The server rejected the nonce (the page is too old, or the nonce forged). */
+  | { kind: 'refused' }
+  | { kind: 'failed'; failure: Failure };
+
+function readToggle(outcome: Outcome<string>, asked: WishCount): WishToggleResult {
+  if (!outcome.ok) {
+    const { failure } = outcome;
+    // check_ajax_referer() answers a bad nonce with -1 and 403.
+    return failure.kind === 'status' && failure.status === 403 ? { kind: 'refused' } : { kind: 'failed', failure };
+  }
+  switch (readWishToggleAnswer(outcome.value, asked)) {
+    case 'confirmed':
+      return asked === 'add' ? { kind: 'added' } : { kind: 'removed' };
+    case 'refused':
+      return { kind: 'refused' };
+    case 'malformed':
+      return { kind: 'failed', failure: { kind: 'malformed', body: outcome.value } };
+  }
+}
+
+/**
+ * Adds the product to the list, or removes it when it is listed. Unlike the theme, the answer is read:
+ * only a confirmed change moves the heart and the counts (by one each, SPEC §9); a refusal or failure
+ * leaves them as they were. A change that already happened meanwhile (a cached page's refresh marked
+ * the product) is not counted twice.
+ */
+export async function toggleWish(productId: number): Promise<WishToggleResult> {
+  const wish = products.get(productId) ?? wishFor(productId, { wished: false, count: 0 });
+  if (wish.value.loading) return { kind: 'busy' };
+  const asked: WishCount = wish.value.wished ? 'remove' : 'add';
+  wish.value = { ...wish.value, loading: true };
+  const { rhscriptvars } = config().globals;
+  const outcome = await adminAjaxText(
+    'POST',
+    WISHLIST_ACTIONS.toggle,
+    { wishnonce: rhscriptvars.wishnonce, wish_count: asked, post_id: productId },
+    { ajaxUrl: rhscriptvars.ajax_url },
+  );
+  const result = readToggle(outcome, asked);
+  batch(() => {
+    const { wished, count } = wish.value;
+    if (result.kind === 'added' && !wished) {
+      wish.value = { wished: true, count: count + 1, loading: false };
+      moveBadge(1);
+    } else if (result.kind === 'removed' && wished) {
+      wish.value = { wished: false, count: Math.max(0, count - 1), loading: false };
+      moveBadge(-1);
+    } else {
+      wish.value = { ...wish.value, loading: false };
+    }
+  });
+  return result;
+}
+
+export type RefreshResult = { kind: 'refreshed'; ids: number[] } | { kind: 'not-cached' } | { kind: 'failed'; failure: Failure };
+
+async function refresh(): Promise<RefreshResult> {
+  const cached = config().wishCached;
+  if (!cached) return { kind: 'not-cached' };
+  const outcome = await adminAjaxJson('GET', WISHLIST_ACTIONS.refresh, { userid: cached.userId }, { ajaxUrl: cached.ajaxUrl });
+  if (!outcome.ok) return { kind: 'failed', failure: outcome.failure };
+  const answer = readRefreshWishes(outcome.value);
+  if (!answer) return { kind: 'failed', failure: { kind: 'malformed', body: JSON.stringify(outcome.value) } };
+  batch(() => {
+    for (const productId of answer.ids) {
+      listedByRefresh.add(productId);
+      const wish = products.get(productId);
+      if (wish && !wish.value.wished) wish.value = { ...wish.value, wished: true, count: wish.value.count + 1 };
+    }
+    if (answer.counter !== undefined) {
+      badge.value = answer.counter;
+      unseenBadgeChange = 0;
+    }
+  });
+  return { kind: 'refreshed', ids: answer.ids };
+}
+
+/**
+ * On a page a full-page cache served (it prints `wishcached`), asks once which products are on the
+ * shopper's list, marks those not yet marked (+1 each, as the theme does: the cached counts predate
+ * them) and sets the badge. Later calls get the same answer. A wish confirmed around the same time is
+ * counted once, whichever answer comes first, since both only mark what is not marked yet.
+ */
+export function refreshCachedWishes(): Promise<RefreshResult> {
+  refreshing ??= refresh();
+  return refreshing;
+}
+
+/** Tests: forget every product, the badge and the refresh. */
+export function resetWishlist(): void {
+  products.clear();
+  listedByRefresh.clear();
+  badge.value = undefined;
+  unseenBadgeChange = 0;
+  refreshing = undefined;
+}

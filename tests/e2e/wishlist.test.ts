@@ -1,0 +1,201 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { islandMounted } from './islands.ts';
+import { launchChromium, newShopper, shopUrl, type ShopperPage } from './browser.ts';
+
+let browser: Browser;
+const shoppers: ShopperPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterEach(async () => {
+  for (const shopper of shoppers.splice(0)) await shopper.context.close();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function shopperOn(path: string, options: { javaScriptEnabled?: boolean } = {}): Promise<ShopperPage> {
+  const shopper = await newShopper(browser, options);
+  shoppers.push(shopper);
+  await shopper.page.goto(shopUrl(path));
+  return shopper;
+}
+
+const wrap = (id: number) => `.post-${id} .heart_thumb_wrap`;
+/** The island renders the heart straight in its wrapper; the server's no-JS form is gone then. */
+const heart = (id: number) => `${wrap(id)} > button.heartplus`;
+const badge = '.rh-wishlistmenu-link .rh-icon-notice';
+
+/** Scrolls the card into view (hearts load when visible) and waits for the island to take it over. */
+async function heartReady(page: Page, id: number): Promise<void> {
+  await page.locator(wrap(id)).scrollIntoViewIfNeeded();
+  await page.waitForSelector(heart(id));
+}
+
+async function countOf(page: Page, id: number): Promise<number> {
+  return Number(await page.locator(`#wishcount${id}`).innerText());
+}
+
+async function isWished(page: Page, id: number): Promise<boolean> {
+  return (await page.locator(heart(id)).getAttribute('aria-pressed')) === 'true';
+}
+
+async function addOnListing(page: Page, id: number): Promise<void> {
+  await heartReady(page, id);
+  await page.click(heart(id));
+  await page.waitForSelector(`${heart(id)}.alreadywish:not(.loading)`);
+}
+
+describe('the wishlist heart', () => {
+  it('adds a product with the keyboard: listed, count +1, badge shown, a toast; still listed after a reload', async () => {
+    const { page, errors } = await shopperOn('/shop/');
+    await islandMounted(page, 'wishlist-heart');
+    await heartReady(page, 104);
+    const before = await countOf(page, 104);
+    expect(await page.locator(badge).isVisible()).toBe(false);
+
+    await page.focus(heart(104));
+    await page.keyboard.press('Enter');
+
+    await page.waitForSelector(`${heart(104)}.alreadywish:not(.loading)`);
+    expect(await countOf(page, 104)).toBe(before + 1);
+    expect(await page.locator(badge).innerText()).toBe('1');
+    const toast = page.getByRole('status').filter({ hasText: '“Denim overhemd” staat op je verlanglijst.' });
+    await toast.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('heartplus'))).toBe(true);
+    await page.screenshot({ path: 'test-results/wishlist-heart-added.png' });
+    await page.locator('.header-main').screenshot({ path: 'test-results/wishlist-badge.png' });
+
+    await page.reload();
+    await heartReady(page, 104);
+    expect([await isWished(page, 104), await countOf(page, 104), await page.locator(badge).innerText()]).toEqual([true, before + 1, '1']);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a second shopper the shared count, which they add to', async () => {
+    const first = await shopperOn('/shop/');
+    await heartReady(first.page, 106);
+    const before = await countOf(first.page, 106);
+    await addOnListing(first.page, 106);
+
+    const second = await shopperOn('/shop/');
+    await heartReady(second.page, 106);
+    expect([await isWished(second.page, 106), await countOf(second.page, 106)]).toEqual([false, before + 1]);
+    await addOnListing(second.page, 106);
+    expect(await countOf(second.page, 106)).toBe(before + 2);
+
+    await first.page.reload();
+    await heartReady(first.page, 106);
+    expect(await countOf(first.page, 106)).toBe(before + 2);
+    expect([...first.errors, ...second.errors]).toEqual([]);
+  });
+
+  it('changes nothing on screen or on the server when the nonce is forged', async () => {
+    const shopper = await newShopper(browser);
+    shoppers.push(shopper);
+    const { page } = shopper;
+    await page.route(shopUrl('/shop/'), async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/"wishnonce":"[0-9a-f]+"/, '"wishnonce":"0123456789"');
+      await route.fulfill({ response, body });
+    });
+    await page.goto(shopUrl('/shop/'));
+    await heartReady(page, 108);
+    const before = await countOf(page, 108);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/wp-admin/admin-ajax.php'));
+
+    await page.click(heart(108));
+
+    expect((await answer).status()).toBe(403);
+    const toast = page.getByRole('alert').filter({ hasText: 'Je sessie is verlopen, dus je verlanglijst is niet bijgewerkt.' });
+    await toast.waitFor();
+    expect(await page.locator(heart(108)).getAttribute('class')).toBe('heartplus');
+    expect([await isWished(page, 108), await countOf(page, 108), await page.locator(badge).isVisible()]).toEqual([false, before, false]);
+    await page.screenshot({ path: 'test-results/wishlist-forged-nonce.png' });
+
+    await page.unroute(shopUrl('/shop/'));
+    await page.reload();
+    await heartReady(page, 108);
+    expect([await isWished(page, 108), await countOf(page, 108)]).toEqual([false, before]);
+    const other = await shopperOn('/shop/');
+    await heartReady(other.page, 108);
+    expect(await countOf(other.page, 108)).toBe(before);
+    await page.goto(shopUrl('/wishlist/'));
+    expect(await page.locator('.rh-wishlist-empty').isVisible()).toBe(true);
+  });
+});
+
+describe('the wishlist page', () => {
+  it('removes a product: heart cleared, count and badge −1, a danger toast; gone after a reload', async () => {
+    const { page, errors } = await shopperOn('/shop/');
+    await addOnListing(page, 109);
+    await addOnListing(page, 110);
+    const before = await countOf(page, 109);
+
+    await page.goto(shopUrl('/wishlist/'));
+    await heartReady(page, 109);
+    await heartReady(page, 110);
+    expect(await page.locator('.re-favorites-posts .rh-fav-title > a').allInnerTexts()).toEqual(['Zeeuwse kraplap', 'Volendammer klederdrachtjurk']);
+    await page.screenshot({ path: 'test-results/wishlist-page.png' });
+
+    await page.click(heart(109));
+
+    const toast = page.getByRole('alert').filter({ hasText: '“Volendammer klederdrachtjurk” is van je verlanglijst gehaald.' });
+    await toast.waitFor();
+    await page.waitForSelector(`${heart(109)}:not(.alreadywish):not(.loading)`);
+    expect([await countOf(page, 109), await page.locator(badge).innerText()]).toEqual([before - 1, '1']);
+    expect(page.url()).toBe(shopUrl('/wishlist/'));
+    await page.screenshot({ path: 'test-results/wishlist-page-removed.png' });
+
+    await page.reload();
+    expect(await page.locator('.re-favorites-posts .rh-fav-title > a').allInnerTexts()).toEqual(['Zeeuwse kraplap']);
+    expect(errors).toEqual([]);
+  });
+
+  it('is where a listed product’s heart leads from the listing', async () => {
+    const { page } = await shopperOn('/shop/');
+    await addOnListing(page, 111);
+    await Promise.all([page.waitForURL(shopUrl('/wishlist/')), page.click(heart(111))]);
+    expect(await page.locator('.re-favorites-posts .rh-fav-title > a').allInnerTexts()).toEqual(['Staphorster omslagdoek met stipwerk']);
+  });
+});
+
+describe('a page from a full-page cache', () => {
+  it("marks the shopper's wishes and sets the badge with one request", async () => {
+    const { page, errors } = await shopperOn('/shop/');
+    await addOnListing(page, 112);
+    await addOnListing(page, 113);
+    const live = [await countOf(page, 112), await countOf(page, 113)];
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('action=refreshwishes')) refreshes.push(request.url());
+    });
+
+    await page.goto(shopUrl('/shop/?page-cache=1'));
+    await heartReady(page, 112);
+    await heartReady(page, 113);
+    await page.waitForSelector(`${heart(112)}.alreadywish`);
+    await page.waitForSelector(`${heart(113)}.alreadywish`);
+
+    expect([await countOf(page, 112), await countOf(page, 113)]).toEqual(live);
+    expect(await page.locator(badge).innerText()).toBe('2');
+    expect(refreshes).toHaveLength(1);
+    expect(new URL(refreshes[0]!).searchParams.get('userid')).toBe('0');
+    await page.screenshot({ path: 'test-results/wishlist-cached-page.png' });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the wishlist without JavaScript', () => {
+  it('adds through the heart form and a page load', async () => {
+    const { page } = await shopperOn('/shop/', { javaScriptEnabled: false });
+    const before = await countOf(page, 114);
+    await Promise.all([page.waitForNavigation(), page.click(`${wrap(114)} button.heartplus`)]);
+    expect(await page.locator('.woocommerce-message').innerText()).toContain('“Zomerjurk met bloemenprint” staat op je verlanglijst.');
+    expect(await page.locator(`${wrap(114)} a.heartplus.alreadywish`).getAttribute('href')).toBe('/wishlist/');
+    expect([await countOf(page, 114), await page.locator(badge).innerText()]).toEqual([before + 1, '1']);
+    expect(new URL(page.url()).pathname).toBe('/shop/');
+  });
+});
