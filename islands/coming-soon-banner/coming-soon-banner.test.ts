@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { comingSoonBanner } from '../../mock-server/views/coming-soon-banner.ts';
+import { forgetRefreshedNonce } from '../../src/http/rest/nonce.ts';
+import { nl } from '../../src/i18n/nl.ts';
+import { mswServer } from '../../tests/msw/server.ts';
+import { ORIGIN, requestLog, restShop, signIn } from '../../tests/unit/rest-shop.ts';
+import island from './index.ts';
+
+const REST_URL = `${ORIGIN}/wp-json/wp/v2/users/1`;
+
+afterEach(() => forgetRefreshedNonce());
+
+function printBanner(markup: string): HTMLElement {
+  document.body.innerHTML = markup;
+  const banner = document.getElementById('coming-soon-footer-banner');
+  if (!banner) throw new Error('no banner');
+  const cleanup = island.mount(banner);
+  if (cleanup) onTestFinished(cleanup);
+  return banner;
+}
+
+describe('the coming-soon banner for the store admin', () => {
+  it('saves the dismissal for this user with the banner’s nonce, and hides when the call completes', async () => {
+    const shop = restShop();
+    const nonce = signIn(shop, 'beheer');
+    const banner = printBanner(comingSoonBanner(REST_URL, nonce).markup);
+    const log = requestLog();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let body = '';
+    mswServer.use(
+      http.post(`${ORIGIN}/wp-json/wp/v2/users/1`, async ({ request }) => {
+        body = await request.clone().text();
+        await gate;
+        return undefined;
+      }),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Melding sluiten' }));
+    expect(banner.hidden).toBe(false);
+    expect(banner.getAttribute('aria-busy')).toBe('true');
+    release();
+
+    await waitFor(() => expect(banner.hidden).toBe(true));
+    expect(body).toBe('{"woocommerce_meta":{"coming_soon_banner_dismissed":"yes"}}');
+    expect(log[0]?.headers.get('X-WP-Nonce')).toBe(nonce);
+    expect(shop.users.byId(1)?.meta.coming_soon_banner_dismissed).toBe('yes');
+  });
+
+  it('makes WooCommerce’s bare dismiss link (no href, no text) a button the keyboard reaches', async () => {
+    const shop = restShop();
+    const nonce = signIn(shop, 'beheer');
+    const banner = printBanner(
+      `<div id="coming-soon-footer-banner"><div class="coming-soon-footer-banner__content">Binnenkort beschikbaar.</div><a class="coming-soon-footer-banner-dismiss" data-rest-url="${REST_URL}" data-rest-nonce="${nonce}"></a></div>`,
+    );
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Melding sluiten' }));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(banner.hidden).toBe(true));
+  });
+
+  it('refreshes an expired nonce and still saves the dismissal', async () => {
+    const shop = restShop();
+    signIn(shop, 'beheer');
+    const banner = printBanner(comingSoonBanner(REST_URL, '0000000000').markup);
+    await userEvent.click(screen.getByRole('button', { name: 'Melding sluiten' }));
+    await waitFor(() => expect(banner.hidden).toBe(true));
+    expect(shop.users.byId(1)?.meta.coming_soon_banner_dismissed).toBe('yes');
+  });
+
+  it('stays up with a Dutch message when the call fails, and the next try works', async () => {
+    const shop = restShop();
+    const nonce = signIn(shop, 'beheer');
+    const banner = printBanner(comingSoonBanner(REST_URL, nonce).markup);
+    mswServer.use(http.post(`${ORIGIN}/wp-json/wp/v2/users/1`, () => HttpResponse.error(), { once: true }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Melding sluiten' }));
+    expect(await screen.findByText(nl.comingSoonDismissFailed)).toBeTruthy();
+    expect(banner.hidden).toBe(false);
+    expect(banner.hasAttribute('aria-busy')).toBe(false);
+
+    await userEvent.click(within(banner).getByRole('button', { name: 'Melding sluiten' }));
+    await waitFor(() => expect(banner.hidden).toBe(true));
+  });
+});

@@ -1,0 +1,43 @@
+import type { AttributionData } from '../../src/contracts/order-attribution.ts';
+import { attributionData, type FieldPaths } from './attribution-data.ts';
+import { SBJS_COOKIES, type CookieJar } from './sbjs-cookies.ts';
+import { trackPageView, type PageView, type TrackerSettings } from './tracker.ts';
+
+/**
+ * Tracking on or off, as `wc_order_attribution.setOrderTracking(allow)` switches it. On: this page
+ * view is counted (once per page, however often a consent plugin calls it). Off: every tracker cookie
+ * is deleted and the values become empty. Each switch hands the new values to `publish`.
+ */
+
+export interface OrderTracking {
+  setOrderTracking(allow: boolean): void;
+  getAttributionData(): AttributionData;
+}
+
+export interface OrderTrackingOptions {
+  jar: CookieJar;
+  settings: TrackerSettings;
+  fields: FieldPaths;
+  pageView: () => PageView;
+  publish: (values: AttributionData) => void;
+}
+
+export function createOrderTracking({ jar, settings, fields, pageView, publish }: OrderTrackingOptions): OrderTracking {
+  let allowed = false;
+  let counted = false;
+  const getAttributionData = () => attributionData(jar, fields, allowed);
+  return {
+    setOrderTracking(allow) {
+      allowed = allow;
+      if (!allow) {
+        for (const name of SBJS_COOKIES) jar.remove(name);
+        counted = false;
+      } else if (!counted) {
+        trackPageView(jar, settings, pageView());
+        counted = true;
+      }
+      publish(getAttributionData());
+    },
+    getAttributionData,
+  };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { cookieDomain, documentJar, pack, unpack } from './sbjs-cookies.ts';
+
+describe('sourcebuster’s cookie format', () => {
+  it('joins key=value pairs with |||, and decodes each value when reading', () => {
+    const packed = pack([['typ', 'utm'], ['src', 'nieuws%20brief'], ['ep', 'https://shop.example/?a=1&b=2']]);
+    expect(packed).toBe('typ=utm|||src=nieuws%20brief|||ep=https://shop.example/?a=1&b=2');
+    expect(unpack(packed)).toEqual({ typ: 'utm', src: 'nieuws brief', ep: 'https://shop.example/?a=1&b=2' });
+  });
+
+  it('keeps a malformed escape as it is and skips a pair without "="', () => {
+    expect(unpack('src=100%|||junk|||mdm=email')).toEqual({ src: '100%', mdm: 'email' });
+    expect(unpack(null)).toEqual({});
+  });
+
+  it('round-trips through document.cookie, plain and base64 (without padding)', () => {
+    const value = 'typ=referral|||src=modeblog.nl|||cnt=/artikel/zomer';
+    const plain = documentJar({ base64: false, hostname: '127.0.0.1' });
+    plain.set('sbjs_current', value, 0);
+    expect(plain.get('sbjs_current')).toBe(value);
+
+    const base64 = documentJar({ base64: true, hostname: '127.0.0.1' });
+    base64.set('sbjs_first', value, 0);
+    expect(document.cookie).toMatch(/sbjs_first=dHlwJTNEcmVmZXJyYWw[A-Za-z0-9%]*[^=](;|$)/);
+    expect(base64.get('sbjs_first')).toBe(value);
+    expect(plain.get('sbjs_first')).toBe(value);
+  });
+
+  it('removes a cookie', () => {
+    const jar = documentJar({ base64: false, hostname: '127.0.0.1' });
+    jar.set('sbjs_session', 'pgs=1', 30);
+    jar.remove('sbjs_session');
+    expect(jar.get('sbjs_session')).toBeNull();
+  });
+
+  it.each([
+    ['www.modehuis.example', '.modehuis.example'],
+    ['shop.modehuis.example', '.shop.modehuis.example'],
+    ['localhost', undefined],
+    ['127.0.0.1', undefined],
+    ['[::1]', undefined],
+  ])('shares the cookies of %s on %s, as sourcebuster does', (hostname, domain) => {
+    expect(cookieDomain(hostname)).toBe(domain);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The store context analytics receives (SPEC §3 "Store context sent to analytics"), read from the page
+ * WordPress rendered: the visitor from the body classes (`logged-in`, and `store-admin` which the
+ * theme adds for shop managers), the page type from WooCommerce's body classes and `is_cart`, the
+ * breadcrumbs from WooCommerce's breadcrumb. Currency and time zone are the shop's (SPEC §9).
+ */
+
+export interface StoreContext {
+  event: 'store_context';
+  store_currency: 'EUR';
+  timezone: '+00:00';
+  is_guest: boolean;
+  store_admin: boolean;
+  /** As WordPress's wp_is_mobile() decides it: phones and tablets are mobile. */
+  device: 'mobile' | 'desktop';
+  breadcrumbs: string[];
+  isAccountPage: boolean;
+  isCart: boolean;
+}
+
+/** The user-agent test of wp_is_mobile(). */
+const MOBILE = /Mobile|Android|Silk\/|Kindle|BlackBerry|Opera Mini|Opera Mobi/;
+
+export function storeContext(page: Document, options: { isCart: boolean; userAgent: string }): StoreContext {
+  const body = page.body.classList;
+  return {
+    event: 'store_context',
+    store_currency: 'EUR',
+    timezone: '+00:00',
+    is_guest: !body.contains('logged-in'),
+    store_admin: body.contains('store-admin'),
+    device: MOBILE.test(options.userAgent) ? 'mobile' : 'desktop',
+    breadcrumbs: breadcrumbs(page.querySelector('.woocommerce-breadcrumb')),
+    isAccountPage: body.contains('woocommerce-account'),
+    isCart: options.isCart || body.contains('woocommerce-cart'),
+  };
+}
+
+/** WooCommerce separates crumbs with text (`&nbsp;/&nbsp;`) or, in themes, with marked-up separators. */
+function breadcrumbs(trail: Element | null): string[] {
+  if (!trail) return [];
+  const crumbs: string[] = [];
+  for (const node of trail.childNodes) {
+    if (node instanceof Element) {
+      if (node.getAttribute('aria-hidden') === 'true' || /\bsep/.test(node.className)) continue;
+      crumbs.push(node.textContent ?? '');
+    } else if (node.nodeType === Node.TEXT_NODE) {
+      crumbs.push(...(node.textContent ?? '').split(/[/>»›|]/));
+    }
+  }
+  return crumbs.map((crumb) => crumb.replace(/\s+/g, ' ').trim()).filter(Boolean);
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { createStoreSettings, readSettingsPatch } from './store-settings.ts';
+
+describe('the store switches', () => {
+  it('start off unless told otherwise, and change by patch', () => {
+    const settings = createStoreSettings({ storeNotice: 'Welkom' });
+    expect(settings.current).toEqual({ comingSoon: false, storeNotice: 'Welkom' });
+    expect(settings.update({ comingSoon: true })).toEqual({ comingSoon: true, storeNotice: 'Welkom' });
+  });
+
+  it.each([
+    [{ comingSoon: true }, { patch: { comingSoon: true } }],
+    [{ storeNotice: '  Gratis verzending  ' }, { patch: { storeNotice: 'Gratis verzending' } }],
+    [{ storeNotice: null }, { patch: { storeNotice: null } }],
+    [{}, { patch: {} }],
+  ])('accepts %o', (body, read) => {
+    expect(readSettingsPatch(body)).toEqual(read);
+  });
+
+  it.each([null, [], 'comingSoon', { comingSoon: 1 }, { storeNotice: 5 }, { storeNotice: ' ' }, { storeNotice: 'x'.repeat(301) }, { extra: 1 }])('refuses %o with a reason', (body) => {
+    expect(readSettingsPatch(body)).toHaveProperty('reason');
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * WooCommerce's own order-attribution script and the `window.wc_order_attribution` object it extends.
+ * When WooCommerce's script runs on the page we stand down; otherwise we hang the same window API
+ * (setOrderTracking, getAttributionData) on the object WooCommerce printed.
+ */
+
+type AttributionWindowApi = Record<string, unknown>;
+
+function printedObject(): AttributionWindowApi | null {
+  const value = (window as unknown as { wc_order_attribution?: unknown }).wc_order_attribution;
+  return typeof value === 'object' && value !== null ? (value as AttributionWindowApi) : null;
+}
+
+/** WooCommerce's script tag (handle `wc-order-attribution`) or the API it defines is present. */
+export function wooAttributionScriptRuns(): boolean {
+  return document.getElementById('wc-order-attribution-js') !== null || typeof printedObject()?.setOrderTracking === 'function';
+}
+
+/** Puts `methods` on `window.wc_order_attribution`; the cleanup takes them off again. */
+export function exposeAttributionApi(methods: Record<string, (...args: never[]) => unknown>): () => void {
+  const target = printedObject() ?? {};
+  (window as unknown as { wc_order_attribution: AttributionWindowApi }).wc_order_attribution = target;
+  Object.assign(target, methods);
+  return () => {
+    for (const [name, method] of Object.entries(methods)) if (target[name] === method) delete target[name];
+  };
+}
+
+/** Mirrors WooCommerce, which keeps the current choice in `wc_order_attribution.params.allowTracking`. */
+export function recordAllowTracking(allow: boolean): void {
+  const params = printedObject()?.params;
+  if (typeof params === 'object' && params !== null) (params as Record<string, unknown>).allowTracking = allow;
+}

@@ -1,0 +1,204 @@
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catalogue } from '../../fixtures/catalogue.ts';
+import { mswServer } from '../../tests/msw/server.ts';
+import { land, printGlobals } from '../../tests/unit/host-globals.ts';
+import { ORIGIN, printApiSettings, requestLog, restShop, signIn } from '../../tests/unit/rest-shop.ts';
+import { nl } from '../i18n/nl.ts';
+import { apiFetch } from './rest-client.ts';
+import { forgetRefreshedNonce } from './rest/nonce.ts';
+
+afterEach(() => forgetRefreshedNonce());
+
+const meta = { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } };
+
+describe('the REST client, as api-fetch behaves', () => {
+  it('sends the page’s nonce and asks for answers in the user’s locale', async () => {
+    const shop = restShop();
+    printApiSettings(signIn(shop, 'beheer'));
+    const log = requestLog();
+    const answer = await apiFetch({ path: 'wp/v2/users/me' });
+    expect(answer).toMatchObject({ ok: true, value: { slug: 'beheer' } });
+    expect(log[0]?.headers.get('X-WP-Nonce')).toMatch(/^[0-9a-f]{10}$/);
+    expect(log[0]?.url.searchParams.get('_locale')).toBe('user');
+
+    await apiFetch({ path: '/wp/v2/users/me?_locale=nl_NL' });
+    expect(log[1]?.url.searchParams.getAll('_locale')).toEqual(['nl_NL']);
+  });
+
+  it.each(['PATCH', 'PUT', 'DELETE'] as const)('sends %s as a POST with X-HTTP-Method-Override and a JSON body', async (method) => {
+    let seen: { method: string; override: string | null; type: string | null; body: string } | undefined;
+    mswServer.use(
+      http.post(`${ORIGIN}/wp-json/wp/v2/users/1`, async ({ request }) => {
+        seen = { method: request.method, override: request.headers.get('X-HTTP-Method-Override'), type: request.headers.get('Content-Type'), body: await request.text() };
+        return HttpResponse.json({ id: 1 });
+      }),
+    );
+    expect(await apiFetch({ path: 'wp/v2/users/1', method, data: meta })).toEqual({ ok: true, value: { id: 1 } });
+    expect(seen).toEqual({ method: 'POST', override: method, type: 'application/json', body: JSON.stringify(meta) });
+  });
+
+  it('fetches per_page=-1 in pages of 100, following Link rel="next", and joins them', async () => {
+    const products = Array.from({ length: 250 }, (_, index) => ({ ...catalogue.products[0]!, id: 1000 + index, slug: `product-${index}` }));
+    restShop({ catalogue: { categories: catalogue.categories, products } });
+    const log = requestLog();
+    const answer = await apiFetch({ path: 'wc/store/v1/products?per_page=-1' });
+    expect(answer.ok && Array.isArray(answer.value) && answer.value.map((product: { id: number }) => product.id)).toEqual(products.map((product) => product.id));
+    expect(log.map(({ url }) => [url.searchParams.get('per_page'), url.searchParams.get('page') ?? '1'])).toEqual([['100', '1'], ['100', '2'], ['100', '3']]);
+  });
+
+  it('refreshes an expired nonce once from admin-ajax.php?action=rest-nonce and retries with it', async () => {
+    const shop = restShop();
+    signIn(shop, 'beheer');
+    printApiSettings('0123456789');
+    const log = requestLog();
+    expect(await apiFetch({ path: 'wp/v2/users/me', method: 'POST', data: meta })).toMatchObject({ ok: true });
+    expect(shop.users.byId(1)?.meta.coming_soon_banner_dismissed).toBe('yes');
+    expect(log.map(({ method, url }) => `${method} ${url.pathname}${url.pathname.endsWith('admin-ajax.php') ? url.search : ''}`)).toEqual([
+      'POST /wp-json/wp/v2/users/me',
+      'GET /wp-admin/admin-ajax.php?action=rest-nonce',
+      'POST /wp-json/wp/v2/users/me',
+    ]);
+    const fresh = log[2]?.headers.get('X-WP-Nonce');
+    expect(fresh).not.toBe('0123456789');
+
+    await apiFetch({ path: 'wp/v2/users/me' });
+    expect(log).toHaveLength(4);
+    expect(log[3]?.headers.get('X-WP-Nonce')).toBe(fresh);
+  });
+
+  it('gives up after one refresh when WordPress keeps refusing the nonce, with a Dutch message', async () => {
+    const shop = restShop();
+    signIn(shop, 'beheer');
+    mswServer.use(http.post(`${ORIGIN}/wp-json/wp/v2/users/me`, () => HttpResponse.json({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } }, { status: 403 })));
+    const log = requestLog();
+    const answer = await apiFetch({ path: 'wp/v2/users/me', method: 'POST', data: meta });
+    expect(answer).toEqual({ ok: false, error: { code: 'rest_cookie_invalid_nonce', message: nl.restSessionExpired, status: 403 } });
+    expect(log.map(({ method }) => method)).toEqual(['POST', 'GET', 'POST']);
+  });
+
+  it('keeps the original error when no fresh nonce can be had (logged out)', async () => {
+    restShop();
+    mswServer.use(http.get(`${ORIGIN}/wp-json/wp/v2/users/me`, () => HttpResponse.json({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } }, { status: 403 })));
+    const answer = await apiFetch({ path: 'wp/v2/users/me' });
+    expect(answer).toMatchObject({ ok: false, error: { code: 'rest_cookie_invalid_nonce' } });
+  });
+});
+
+describe('media uploads, as api-fetch finishes them', () => {
+  const picture = () => ({
+    path: 'wp/v2/media',
+    method: 'POST' as const,
+    body: new Blob(['\u0089PNG'], { type: 'image/png' }),
+    headers: { 'Content-Type': 'image/png', 'Content-Disposition': 'attachment; filename="grote-foto.png"' },
+  });
+
+  it('asks for the image sizes again after a crash, and has the picture once they are made', async () => {
+    const shop = restShop();
+    printApiSettings(signIn(shop, 'beheer'));
+    shop.media.crashPlan = { postProcessFailures: 2 };
+    const log = requestLog();
+    const answer = await apiFetch(picture());
+    expect(answer).toMatchObject({ ok: true, value: { id: 5001, media_details: { sizes: { thumbnail: {} } } } });
+    expect(log.map(({ url }) => url.pathname)).toEqual([
+      '/wp-json/wp/v2/media',
+      '/wp-json/wp/v2/media/5001/post-process',
+      '/wp-json/wp/v2/media/5001/post-process',
+      '/wp-json/wp/v2/media/5001/post-process',
+    ]);
+  });
+
+  it('stops after 5 attempts, deletes the half-made upload and says so in Dutch', async () => {
+    const shop = restShop();
+    printApiSettings(signIn(shop, 'beheer'));
+    shop.media.crashPlan = { postProcessFailures: 10 };
+    const log = requestLog();
+    const answer = await apiFetch(picture());
+    expect(answer).toEqual({ ok: false, error: { code: 'post_process', message: nl.mediaUploadFailed } });
+    const postProcessing = log.filter(({ url }) => url.pathname.endsWith('/post-process'));
+    expect(postProcessing).toHaveLength(5);
+    const deletion = log.at(-1);
+    expect([deletion?.method, deletion?.headers.get('X-HTTP-Method-Override'), deletion?.url.pathname, deletion?.url.searchParams.get('force')]).toEqual([
+      'POST', 'DELETE', '/wp-json/wp/v2/media/5001', 'true',
+    ]);
+    expect(shop.media.find(5001)).toBeUndefined();
+  });
+
+  it('reports an upload WordPress refused with the server’s own message', async () => {
+    const shop = restShop();
+    printApiSettings(signIn(shop, 'klant'));
+    const answer = await apiFetch(picture());
+    expect(answer).toEqual({ ok: false, error: { code: 'rest_cannot_create', message: 'Sorry, je hebt geen toestemming om dit te doen.', status: 403 } });
+  });
+});
+
+describe('errors, in Dutch by code', () => {
+  const url = `${ORIGIN}/wp-json/demo/v1/ding`;
+  it.each([
+    ['no connection', () => HttpResponse.error(), { code: 'fetch_error', message: nl.offline }],
+    ['an HTML page where JSON was expected', () => new HttpResponse('<!doctype html><p>Fout</p>', { headers: { 'Content-Type': 'text/html' } }), { code: 'invalid_json', message: nl.invalidJson }],
+    ['an error answer without a code', () => HttpResponse.json(null, { status: 500 }), { code: 'unknown_error', message: nl.unknownError, status: 500 }],
+    ['an error with WordPress’s own message', () => HttpResponse.json({ code: 'rest_forbidden', message: 'Sorry, dat mag je niet doen.' }, { status: 403 }), {
+      code: 'rest_forbidden', message: 'Sorry, dat mag je niet doen.', status: 403,
+    }],
+    ['an English client error from a newer api-fetch', () => HttpResponse.json({ code: 'fetch_error', message: 'Could not get a valid response from the server.' }, { status: 502 }), {
+      code: 'fetch_error', message: nl.offline, status: 502,
+    }],
+  ] satisfies Array<[string, () => Response, object]>)('%s', async (_, answer: () => Response, error) => {
+    mswServer.use(http.get(url, () => answer()));
+    expect(await apiFetch({ path: 'demo/v1/ding' })).toEqual({ ok: false, error });
+  });
+
+  it('a server that does not answer in time', async () => {
+    mswServer.use(http.get(url, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }));
+    expect(await apiFetch({ path: 'demo/v1/ding', timeoutMs: 20 })).toEqual({ ok: false, error: { code: 'fetch_error', message: nl.restTimeout } });
+  });
+
+  it('refuses a URL on another site without sending anything', async () => {
+    const log = requestLog();
+    expect(await apiFetch({ url: 'https://elders.example/wp-json/wp/v2/users/me' })).toMatchObject({ ok: false, error: { code: 'unknown_error' } });
+    expect(log).toEqual([]);
+  });
+});
+
+describe('theme previews (wp_theme_preview)', () => {
+  function previewOf(path: string) {
+    let seen: string | null | undefined;
+    mswServer.use(http.get(`${ORIGIN}/wp-json/wp/v2/users/me`, ({ request }) => {
+      seen = new URL(request.url).searchParams.get('wp_theme_preview');
+      return HttpResponse.json({});
+    }));
+    return apiFetch({ path }).then(() => seen);
+  }
+
+  it('carries the page’s preview into requests, and leaves it off when a request empties it', async () => {
+    land('/?wp_theme_preview=twentytwentyfive');
+    expect(await previewOf('wp/v2/users/me')).toBe('twentytwentyfive');
+    expect(await previewOf('wp/v2/users/me?wp_theme_preview=anders')).toBe('anders');
+    expect(await previewOf('wp/v2/users/me?wp_theme_preview=')).toBeNull();
+  });
+
+  it('adds nothing while the page previews no theme', async () => {
+    land('/');
+    expect(await previewOf('wp/v2/users/me')).toBeNull();
+  });
+});
+
+describe('a host page with WordPress’s own wp.apiFetch', () => {
+  it('hands the request to it, with the markup’s nonce, and says its errors in Dutch', async () => {
+    const hostApiFetch = vi.fn(async (options: Record<string, unknown>) => {
+      if (options.method === 'POST') throw { code: 'fetch_error', message: 'Could not get a valid response from the server.' };
+      return [{ id: 1 }];
+    });
+    printGlobals({ wp: { apiFetch: hostApiFetch } });
+    expect(await apiFetch({ path: 'wp/v2/posts' })).toEqual({ ok: true, value: [{ id: 1 }] });
+    expect(await apiFetch({ url: `${ORIGIN}/wp-json/wp/v2/users/1`, method: 'POST', data: meta, nonce: 'abc123' })).toEqual({
+      ok: false,
+      error: { code: 'fetch_error', message: nl.offline },
+    });
+    expect(hostApiFetch).toHaveBeenLastCalledWith(expect.objectContaining({ url: `${ORIGIN}/wp-json/wp/v2/users/1`, method: 'POST', data: meta, headers: { 'X-WP-Nonce': 'abc123' } }));
+  });
+});

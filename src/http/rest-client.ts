@@ -1,0 +1,54 @@
+import { hostApiFetch, type HostApiFetch } from '../host/wp-api-fetch.ts';
+import { DEFAULT_TIMEOUT_MS } from './request.ts';
+import { ownApiFetch, type RestRequest } from './rest/api-fetch.ts';
+import { restError, timeoutError, toRestError, type RestError } from './rest/errors.ts';
+
+/**
+ * The REST client islands and stores use: calls to `{host}/wp-json/` with the behaviour of WordPress's
+ * `@wordpress/api-fetch` (SPEC §7). When the host page already loads `wp.apiFetch`, requests go
+ * through it, so they share the page's nonce and middlewares; otherwise our own implementation
+ * (src/http/rest/) does the same work without api-fetch's 8 KB. Either way the answer is a value, never
+ * a throw, and errors carry Dutch messages mapped by code. Swapping the implementation is this file.
+ */
+
+export type { RestRequest } from './rest/api-fetch.ts';
+export type { RestMethod } from './rest/send.ts';
+export type { RestError } from './rest/errors.ts';
+
+export type RestResult = { ok: true; value: unknown } | { ok: false; error: RestError };
+
+export async function apiFetch(request: RestRequest): Promise<RestResult> {
+  const host = hostApiFetch();
+  if (host) return viaHostApiFetch(host, request);
+  const sent = await ownApiFetch(request);
+  return sent.ok ? { ok: true, value: sent.value } : { ok: false, error: sent.error };
+}
+
+/** wp.apiFetch throws its errors and has no time-out; both are turned into our answers here. */
+async function viaHostApiFetch(host: HostApiFetch, request: RestRequest): Promise<RestResult> {
+  const { timeoutMs = DEFAULT_TIMEOUT_MS, signal, nonce, headers, ...options } = request;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort();
+  signal?.addEventListener('abort', forwardAbort);
+  try {
+    const value = await host({
+      ...options,
+      // wp.apiFetch's nonce middleware replaces a header that differs from its own nonce.
+      headers: nonce ? { ...headers, 'X-WP-Nonce': nonce } : headers,
+      signal: controller.signal,
+    });
+    return { ok: true, value };
+  } catch (error) {
+    if (timedOut) return { ok: false, error: timeoutError() };
+    if (controller.signal.aborted) return { ok: false, error: restError('aborted') };
+    return { ok: false, error: toRestError(error) };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+}

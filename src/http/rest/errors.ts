@@ -1,0 +1,42 @@
+import { nl } from '../../i18n/nl.ts';
+
+/**
+ * REST errors the way api-fetch reports them (`{code, message}`), with the message in Dutch. The
+ * client codes of SPEC §8 are mapped by code, because api-fetch 7.30 and later reword their English
+ * texts; other codes keep the server's own message (WordPress answers in the user's locale).
+ */
+export interface RestError {
+  code: string;
+  message: string;
+  /** The HTTP status, when the server answered. */
+  status?: number;
+}
+
+const DUTCH_BY_CODE: Readonly<Record<string, string>> = {
+  fetch_error: nl.offline,
+  offline_error: nl.offline,
+  invalid_json: nl.invalidJson,
+  unknown_error: nl.unknownError,
+  post_process: nl.mediaUploadFailed,
+  rest_cookie_invalid_nonce: nl.restSessionExpired,
+};
+
+export function restError(code: string, serverMessage?: string, status?: number): RestError {
+  const message = DUTCH_BY_CODE[code] ?? (serverMessage?.trim() || nl.unknownError);
+  return status === undefined ? { code, message } : { code, message, status };
+}
+
+/** Our own time-out has no api-fetch code; it is a fetch that got no answer, said as such. */
+export function timeoutError(): RestError {
+  return { code: 'fetch_error', message: nl.restTimeout };
+}
+
+/** A thrown api-fetch error or a parsed error body -> RestError; anything else is unknown_error. */
+export function toRestError(value: unknown, status?: number): RestError {
+  if (typeof value !== 'object' || value === null) return restError('unknown_error', undefined, status);
+  const { code, message, data } = value as { code?: unknown; message?: unknown; data?: unknown };
+  const dataStatus = (data as { status?: unknown } | null | undefined)?.status;
+  const known = status ?? (typeof dataStatus === 'number' ? dataStatus : undefined);
+  if (typeof code !== 'string' || code === '') return restError('unknown_error', undefined, known);
+  return restError(code, typeof message === 'string' ? message : undefined, known);
+}

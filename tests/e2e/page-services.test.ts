@@ -1,0 +1,199 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { islandMounted } from './islands.ts';
+import { launchChromium, newShopper, shopUrl, type ShopperPage } from './browser.ts';
+
+let browser: Browser;
+let shopper: ShopperPage | undefined;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterEach(async () => {
+  await setStore({ comingSoon: false, storeNotice: null });
+  await shopper?.context.close();
+  shopper = undefined;
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The QA switches of the demo shop (README, "For QA"). */
+async function setStore(settings: { comingSoon?: boolean; storeNotice?: string | null }): Promise<void> {
+  const response = await fetch(shopUrl('/__qa/store'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(settings) });
+  if (!response.ok) throw new Error(`store switch refused: ${response.status}`);
+}
+
+function attributionData(page: Page): Promise<Record<string, string | null>> {
+  return page.evaluate(() => (window as unknown as { wc_order_attribution: { getAttributionData(): Record<string, string | null> } }).wc_order_attribution.getAttributionData());
+}
+
+/** Lands on `path` (optionally from `referer`), then opens /shop/ twice, as WooCommerce's recorded visits did. */
+async function visit(page: Page, path: string, referer?: string): Promise<Record<string, string | null>> {
+  await page.goto(shopUrl(path), referer ? { referer } : {});
+  await islandMounted(page, 'order-attribution');
+  for (let i = 0; i < 2; i += 1) {
+    await page.goto(shopUrl('/shop/'));
+    await islandMounted(page, 'order-attribution');
+  }
+  return attributionData(page);
+}
+
+const NONE = '(none)';
+const noCampaign = { utm_campaign: NONE, utm_content: NONE, utm_id: NONE, utm_term: NONE, utm_source_platform: NONE, utm_creative_format: NONE, utm_marketing_tactic: NONE };
+
+async function expectedCommon(page: Page) {
+  return { session_pages: '3', session_count: '1', user_agent: await page.evaluate(() => navigator.userAgent) };
+}
+
+describe('order attribution in Chromium, as WooCommerce records the same visits', () => {
+  it('carries a campaign visit to the placed order: "Bron: nieuwsbrief"', async () => {
+    shopper = await newShopper(browser);
+    const { page, errors } = shopper;
+    const landing = '/?utm_source=nieuwsbrief&utm_medium=email&utm_campaign=winter&utm_source_platform=mailchimp';
+    const data = await visit(page, landing);
+    expect(data).toEqual({
+      source_type: 'utm', referrer: NONE, utm_campaign: 'winter', utm_source: 'nieuwsbrief', utm_medium: 'email', utm_content: NONE,
+      utm_id: NONE, utm_term: NONE, utm_source_platform: 'mailchimp', utm_creative_format: NONE, utm_marketing_tactic: NONE,
+      session_entry: shopUrl(landing), session_start_time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), ...(await expectedCommon(page)),
+    });
+
+    await islandMounted(page, 'add-to-cart');
+    await page.click('li.product.post-101 a.ajax_add_to_cart');
+    await page.waitForSelector('li.product.post-101 a.ajax_add_to_cart.added');
+    await page.goto(shopUrl('/checkout/'));
+    await islandMounted(page, 'order-attribution');
+    expect(await page.inputValue('input[name="wc_order_attribution_utm_source"]')).toBe('nieuwsbrief');
+    expect(await page.locator('form.checkout input[name^="wc_order_attribution_"]').count()).toBe(16);
+    await page.fill('#billing_first_name', 'Anne');
+    await page.fill('#billing_last_name', 'de Vries');
+    await page.fill('#billing_email', 'anne@example.nl');
+    await page.fill('#billing_address_1', 'Dijkweg 12');
+    await page.fill('#billing_postcode', '1131 AB');
+    await page.fill('#billing_city', 'Volendam');
+    await Promise.all([page.waitForURL(/\/checkout\/order-received\/\d+\//), page.click('#place_order')]);
+
+    expect(await page.locator('.order-attribution-origin').innerText()).toBe('Bron: nieuwsbrief');
+    const fields = page.locator('.order-attribution-fields');
+    expect(await fields.innerText()).toContain('mailchimp');
+    expect(await fields.innerText()).toContain(shopUrl(landing));
+    await page.locator('.woocommerce-order-attribution').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/order-received-attribution.png', fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  it.each([
+    { visit: 'a direct visit', referer: undefined, expected: { source_type: 'typein', referrer: NONE, utm_source: '(direct)', utm_medium: NONE, ...noCampaign } },
+    { visit: 'a Google visit', referer: 'https://www.google.com/', expected: { source_type: 'organic', referrer: 'https://www.google.com/', utm_source: 'google', utm_medium: 'organic', ...noCampaign } },
+    {
+      visit: 'a referral',
+      referer: 'https://www.modeblog.nl/artikel/zomer',
+      expected: { source_type: 'referral', referrer: 'https://www.modeblog.nl/artikel/zomer', utm_source: 'modeblog.nl', utm_medium: 'referral', ...noCampaign, utm_content: '/artikel/zomer' },
+    },
+  ])('records $visit like WooCommerce', async ({ referer, expected }) => {
+    shopper = await newShopper(browser);
+    const { page, errors } = shopper;
+    const data = await visit(page, '/', referer);
+    expect(data).toEqual({ ...expected, session_entry: shopUrl('/'), session_start_time: expect.stringMatching(/^\d{4}-/), ...(await expectedCommon(page)) });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('consent and statistics', () => {
+  it('requests no analytics before consent, one after, and none after withdrawal', async () => {
+    shopper = await newShopper(browser);
+    const { page, context, errors } = shopper;
+    const analytics: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('analytics')) analytics.push(request.url());
+    });
+    await page.goto(shopUrl('/product-category/casual-shirts/'));
+    await islandMounted(page, 'statistics-loader');
+    expect(analytics).toEqual([]);
+    const bar = page.getByRole('region', { name: 'Cookies' });
+    await bar.waitFor();
+    await page.screenshot({ path: 'test-results/consent-bar.png' });
+
+    await Promise.all([page.waitForRequest(/analytics\.js/), bar.getByRole('button', { name: 'Alles toestaan' }).click()]);
+    await page.waitForFunction(() => 'demoAnalytics' in window);
+    expect(analytics).toEqual([shopUrl('/wp-content/plugins/demo-analytics/analytics.js')]);
+    expect(await bar.isHidden()).toBe(true);
+    const received = await page.evaluate(() => (window as unknown as { demoAnalytics: { received: unknown[] } }).demoAnalytics.received);
+    expect(received).toEqual([
+      { event: 'store_context', store_currency: 'EUR', timezone: '+00:00', is_guest: true, store_admin: false, device: 'desktop', breadcrumbs: ['Shop', 'Casual shirts'], isAccountPage: false, isCart: false },
+    ]);
+
+    await page.getByRole('link', { name: 'Cookie-instellingen' }).click();
+    await bar.getByRole('button', { name: 'Alleen noodzakelijke' }).click();
+    expect(await bar.isHidden()).toBe(true);
+    expect((await context.cookies()).filter(({ name }) => name.startsWith('sbjs_'))).toEqual([]);
+
+    await page.goto(shopUrl('/cart/'));
+    await islandMounted(page, 'statistics-loader');
+    await islandMounted(page, 'order-attribution');
+    expect(analytics).toHaveLength(1);
+    expect(Object.values(await attributionData(page)).every((value) => value === null)).toBe(true);
+    expect((await context.cookies()).filter(({ name }) => name.startsWith('sbjs_'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('turns the contact details in the footer into e-mail and phone links', async () => {
+    shopper = await newShopper(browser);
+    const { page } = shopper;
+    await page.goto(shopUrl('/shop/'));
+    const footer = page.locator('footer [data-contact-links]');
+    await footer.scrollIntoViewIfNeeded();
+    await islandMounted(page, 'contact-links');
+    expect(await footer.getByRole('link', { name: 'klantenservice@modehuis-klederdracht.example' }).getAttribute('href')).toBe('mailto:klantenservice@modehuis-klederdracht.example');
+    expect(await footer.getByRole('link', { name: '+31 20 123 4567' }).getAttribute('href')).toBe('tel:+31201234567');
+  });
+});
+
+describe('the store notice and the coming-soon banner', () => {
+  it('hides the store notice when dismissed, also on later pages', async () => {
+    await setStore({ storeNotice: 'Gratis verzending vanaf € 50 — en in de uitverkoop tot 40% korting.' });
+    shopper = await newShopper(browser);
+    const { page, context, errors } = shopper;
+    await page.goto(shopUrl('/shop/'));
+    await islandMounted(page, 'store-notice');
+    const notice = page.locator('.woocommerce-store-notice');
+    expect(await notice.isVisible()).toBe(true);
+    await page.screenshot({ path: 'test-results/store-notice.png' });
+
+    await notice.getByRole('button', { name: 'Sluiten' }).click();
+    expect(await notice.isHidden()).toBe(true);
+    const id = await notice.getAttribute('data-notice-id');
+    expect((await context.cookies()).find(({ name }) => name === `store_notice${id}`)?.value).toBe('hidden');
+
+    await page.goto(shopUrl('/cart/'));
+    expect(await page.locator('.woocommerce-store-notice').isHidden()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the store admin the coming-soon banner until they dismiss it', async () => {
+    await setStore({ comingSoon: true });
+    shopper = await newShopper(browser);
+    const { page, errors } = shopper;
+    await page.goto(shopUrl('/shop/'));
+    expect(await page.locator('#coming-soon-footer-banner').count()).toBe(0);
+
+    await page.goto(shopUrl('/my-account/'));
+    await page.fill('input[name="username"]', 'beheer');
+    await page.fill('input[name="password"]', 'beheer');
+    await Promise.all([page.waitForNavigation(), page.click('button[name="login"]')]);
+    await page.goto(shopUrl('/shop/'));
+    const banner = page.locator('#coming-soon-footer-banner');
+    expect(await banner.innerText()).toContain('Binnenkort beschikbaar');
+    await islandMounted(page, 'coming-soon-banner');
+    await page.screenshot({ path: 'test-results/coming-soon-banner.png' });
+
+    const saved = page.waitForResponse((response) => response.url().includes('/wp-json/wp/v2/users/1') && response.request().method() === 'POST');
+    await banner.getByRole('button', { name: 'Melding sluiten' }).click();
+    expect((await saved).status()).toBe(200);
+    await banner.waitFor({ state: 'hidden' });
+
+    await page.reload();
+    expect(await page.locator('#coming-soon-footer-banner').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
