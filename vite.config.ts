@@ -28,6 +28,15 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /node_modules[\\/](react|react-dom|scheduler|@preact[\\/]signals-react|use-sync-external-store)[\\/]/,
             },
+            {
+              // The small shared runtime every island uses (stores, transports, DOM helpers, texts):
+              // one file fetched with the first island instead of a dozen sub-kilobyte ones.
+              name: 'runtime',
+              // Only these modules (Vite's preload helper must stay in the entry). Everything they import
+              // is in the set too, so no other chunk is imported back by this one (a chunk cycle).
+              includeDependenciesRecursively: false,
+              test: /([\\/]src[\\/](config|island)\.ts|[\\/]src[\\/](contracts|dom|stores|i18n)[\\/]|[\\/]src[\\/]http[\\/](request|queue|wc-ajax|admin-ajax)\.ts|[\\/]src[\\/]ui[\\/]notify\.ts|@preact[\\/]signals-core[\\/])/,
+            },
           ],
         },
       },
