@@ -16,6 +16,9 @@ import { cartRoutes } from './routes/cart.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { qaRoutes } from './routes/qa.ts';
+import { qaStoreRoutes } from './routes/qa-store.ts';
+import { consentRoutes } from './routes/consent.ts';
+import { wishlistRoutes } from './routes/wishlist.ts';
 import type { Shop } from './shop/index.ts';
 import { notFoundPage } from './views/message-pages.ts';
 
@@ -44,13 +47,16 @@ export function createApp({ shop, distDir, log = true, faults: initialFaults = [
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(qaRoutes(shop, faults));
+  app.use(qaStoreRoutes(shop));
   app.use(faultMiddleware(faults));
   app.use(ajaxRoutes(shop));
   app.use(assetRoutes(shop, distDir));
+  app.use(consentRoutes(context));
   app.use(pageRoutes(context));
   app.use(cartRoutes(context));
   app.use(checkoutRoutes(context));
   app.use(accountRoutes(context));
+  app.use(wishlistRoutes(context));
   app.use(pageHandler(context, () => ({ page: notFoundPage() })));
   app.use(errorAnswer);
   return Object.assign(app, { faults });

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { chunkSizes } from './bench/bundle-sizes.ts';
+import { cartRows, measureCart } from './bench/cart-timings.ts';
 import { measurePage } from './bench/page-timings.ts';
 import { measureEndpoint } from './bench/server-load.ts';
 
@@ -72,6 +73,7 @@ async function main(): Promise<void> {
     const browser = await launchChromium();
     const pages = [];
     for (const pagePath of PAGES) pages.push(await measurePage(browser, origin, pagePath, DIST, PAGE_RUNS));
+    const cart = await measureCart(browser, origin, DIST, PAGE_RUNS);
     await browser.close();
     console.log(`\nDemo pages, no interaction (median of ${PAGE_RUNS} runs in Chromium)\n`);
     console.log(
@@ -80,6 +82,8 @@ async function main(): Promise<void> {
         pages.map((p) => [p.path, kb(p.jsGzip), p.jsFiles, p.islands, p.mountedMs === null ? '-' : `${p.mountedMs.toFixed(1)} ms`]),
       ),
     );
+    console.log(`\nCart (click -> mini-cart: median of ${PAGE_RUNS} runs, timed in the page)\n`);
+    console.log(table(['measure', 'value'], cartRows(cart)));
 
     const cookie = await guestCookie(origin);
     const form = { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie };

@@ -66,6 +66,7 @@ const DEFAULTS: HostGlobals = {
       available_no: 'niet beschikbaar',
     },
   },
+  wpApiSettings: { root: '/wp-json/', nonce: '', versionString: 'wp/v2/' },
 };
 
 /** Globals every WooCommerce page prints; their absence is worth a warning, the others are optional. */
@@ -130,9 +131,17 @@ export interface ShopConfig {
   cartRedirectAfterAdd: boolean;
   viewCartText: string;
   fragmentsTimeoutMs: number;
+  /** The theme prints `wishcached` only on pages a full-page cache may serve; null when it did not. */
+  wishCached: { ajaxUrl: string; userId: string } | null;
+  /** Absolute REST root (`wpApiSettings.root`, default `{origin}/wp-json/`) and its `wp_rest` nonce. */
+  restRoot: string;
+  restNonce: string;
+  /** WooCommerce prints `wc_order_attribution` only while order attribution is enabled; null otherwise. */
+  orderAttribution: HostGlobals['wc_order_attribution'] | null;
 }
 
-export function toShopConfig(globals: HostGlobals): ShopConfig {
+/** `printed`: the globals the page really printed (the others are defaults). */
+export function toShopConfig(globals: HostGlobals, printed: ReadonlySet<HostGlobalName> = new Set()): ShopConfig {
   const addToCart = globals.wc_add_to_cart_params;
   const fragments = globals.wc_cart_fragments_params;
   const timeout = Number(fragments.request_timeout);
@@ -145,14 +154,32 @@ export function toShopConfig(globals: HostGlobals): ShopConfig {
     cartRedirectAfterAdd: addToCart.cart_redirect_after_add === 'yes',
     viewCartText: addToCart.i18n_view_cart,
     fragmentsTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 5000,
+    wishCached: printed.has('wishcached') ? { ajaxUrl: globals.wishcached.rh_ajax_url, userId: globals.wishcached.userid } : null,
+    restRoot: restRootUrl(globals.wpApiSettings.root),
+    restNonce: globals.wpApiSettings.nonce,
+    orderAttribution: printed.has('wc_order_attribution') ? globals.wc_order_attribution : null,
   };
+}
+
+/** A root WordPress printed that does not parse as a URL falls back to `/wp-json/`. */
+function restRootUrl(root: string): string {
+  try {
+    return new URL(root || '/wp-json/', location.href).href;
+  } catch {
+    return new URL('/wp-json/', location.href).href;
+  }
+}
+
+function printedGlobals(): Set<HostGlobalName> {
+  const host = window as unknown as Record<string, unknown>;
+  return new Set((Object.keys(DEFAULTS) as HostGlobalName[]).filter((name) => host[name] !== undefined));
 }
 
 let current: ShopConfig | null = null;
 
 /** The page's config; the globals are read on first use. */
 export function config(): ShopConfig {
-  current ??= toShopConfig(readHostGlobals());
+  current ??= toShopConfig(readHostGlobals(), printedGlobals());
   return current;
 }
 

@@ -1,61 +1,18 @@
 import { defineIsland } from '../../src/island.ts';
-import { config } from '../../src/config.ts';
-import { addToCart, type AddToCartResult } from '../../src/stores/cart.ts';
-import { emit } from '../../src/dom/events.ts';
-import { announce } from '../../src/dom/announce.ts';
-import { safeUrl } from '../../src/dom/navigate.ts';
-import { notify } from '../../src/ui/notify.ts';
-import { nl } from '../../src/i18n/nl.ts';
+import { addToCart } from '../../src/stores/cart.ts';
+import { showAdding, showResult } from './button-state.ts';
 
 /**
  * WooCommerce's AJAX add-to-cart button (`a.ajax_add_to_cart`): idle -> loading -> added, the button's
  * data-* fields as the payload, a "Bekijk winkelwagen" link after success. A button without
  * data-product_id keeps its link. Plain TypeScript: no React needed for a button.
  */
-
-/** Adds still in flight per button, so the loading state lasts until the last of several clicks is done. */
-const inFlight = new WeakMap<HTMLElement, number>();
-
-function setLoading(button: HTMLElement, delta: 1 | -1): void {
-  const count = (inFlight.get(button) ?? 0) + delta;
-  inFlight.set(button, count);
-  button.classList.toggle('loading', count > 0);
-  if (count > 0) button.setAttribute('aria-busy', 'true');
-  else button.removeAttribute('aria-busy');
-}
-
-function placeViewCartLink(button: HTMLElement): void {
-  const { cartUrl, isCart, viewCartText } = config();
-  const href = safeUrl(cartUrl, 'page');
-  if (isCart || !href || button.parentElement?.querySelector('.added_to_cart')) return;
-  const link = document.createElement('a');
-  link.href = href.href;
-  link.className = 'added_to_cart wc-forward';
-  link.title = viewCartText;
-  link.textContent = viewCartText;
-  button.after(link);
-}
-
-function showResult(button: HTMLElement, result: AddToCartResult): void {
-  if (result.kind === 'redirected') return;
-  setLoading(button, -1);
-  if (result.kind === 'added') {
-    button.classList.add('added');
-    placeViewCartLink(button);
-    emit('wc_cart_button_updated', { button });
-    announce(button.dataset.success_message ?? nl.addedToCart);
-  } else {
-    notify(result.kind === 'refused' ? nl.addToCartUnavailable : nl.addToCartFailed, 'danger');
-  }
-}
-
 export default defineIsland({
   mount(button) {
     const onClick = (event: MouseEvent) => {
       if (!button.dataset.product_id) return;
       event.preventDefault();
-      button.classList.remove('added');
-      setLoading(button, 1);
+      showAdding(button);
       const fields = Object.fromEntries(Object.entries(button.dataset).filter((e): e is [string, string] => e[1] !== undefined));
       void addToCart(fields, button).then((result) => showResult(button, result));
     };

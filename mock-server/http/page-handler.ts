@@ -12,6 +12,7 @@ import type { Notice } from '../shop/sessions.ts';
 import type { Visit } from '../shop/visit.ts';
 import type { ViteManifest } from '../views/bundle-tags.ts';
 import type { Page } from '../views/layout.ts';
+import { anonymousRequest, wantsPageCache } from './page-cache.ts';
 import { renderPage } from './render-page.ts';
 import { sendAnswer, toShopRequest } from './shop-request.ts';
 
@@ -25,6 +26,8 @@ export interface PageCall {
   req: ShopRequest;
   visit: Visit;
   params: Record<string, string>;
+  /** Set for `?page-cache=1` (http/page-cache.ts): `visit` is then anonymous, and this is who actually asked. */
+  cachedFor?: Visit;
 }
 
 export type PageOutcome = { page: Page } | { redirect: string } | { answer: ShopAnswer };
@@ -34,9 +37,11 @@ export function pageHandler(app: AppContext, respond: (call: PageCall) => PageOu
     const req = toShopRequest(expressReq);
     const overlong = overlongField(req.form, req.url.searchParams);
     if (overlong !== undefined) return sendAnswer(res, refusal(400, overlongReason(overlong)));
-    const visit = app.shop.visits.open(req);
-    const call = { shop: app.shop, req, visit, params: expressReq.params as Record<string, string> };
-    const linked = req.method === 'GET' && req.url.searchParams.has('add-to-cart') ? addFromLink(call) : undefined;
+    const cached = wantsPageCache(req);
+    const visit = app.shop.visits.open(cached ? anonymousRequest(req) : req);
+    const call: PageCall = { shop: app.shop, req, visit, params: expressReq.params as Record<string, string> };
+    if (cached) call.cachedFor = app.shop.visits.open(req);
+    const linked = !cached && req.method === 'GET' && req.url.searchParams.has('add-to-cart') ? addFromLink(call) : undefined;
     if (linked && !('notice' in linked)) return send(app, res, call, linked);
     const outcome = respond(call);
     if (linked && 'page' in outcome) outcome.page.notices = [linked.notice, ...(outcome.page.notices ?? [])];

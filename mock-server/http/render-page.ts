@@ -1,24 +1,35 @@
 /** A page with everything around it: the visitor's header and mini-cart, flash notices, globals and the bundle. */
 import { NONCE_ACTIONS } from '../shop/core.ts';
 import { HTML_TYPE, type ShopAnswer } from '../shop/shop-request.ts';
+import { wishOwner } from '../shop/wishlists.ts';
 import { bundleTags } from '../views/bundle-tags.ts';
-import { globalScripts, hostGlobals } from '../views/host-globals.ts';
+import { globalScripts, hostGlobals, wishCachedGlobal } from '../views/host-globals.ts';
 import { html } from '../views/html.ts';
 import { layout, type Page } from '../views/layout.ts';
+import { pageServiceParts } from '../views/page-services.ts';
+import { withCartSlidingSwitch } from './cart-sliding-switch.ts';
 import type { AppContext, PageCall } from './page-handler.ts';
 
-export function renderPage(app: AppContext, { shop, req, visit }: PageCall, page: Page): ShopAnswer {
+export function renderPage(app: AppContext, { shop, req, visit, cachedFor }: PageCall, page: Page): ShopAnswer {
   const nonce = (action: string) => shop.nonceFor(visit, action);
-  const globals = hostGlobals({ origin: visit.origin, siteHash: visit.cookieHash, isCart: page.isCart ?? false, nonce });
-  const markup = layout(page, {
+  const services = pageServiceParts(shop, visit, req);
+  const globals = {
+    ...hostGlobals({ origin: visit.origin, siteHash: visit.cookieHash, isCart: page.isCart ?? false, nonce, allowTracking: services.allowTracking }),
+    ...(cachedFor ? { wishcached: wishCachedGlobal(visit.user?.id ?? 0) } : {}),
+  };
+  const markup = layout(withCartSlidingSwitch(page, req.url), {
     signedIn: visit.user !== undefined,
     storeAdmin: visit.user?.role === 'administrator',
     cart: shop.visits.cart(visit),
     cartLinks: { origin: visit.origin, removeNonce: nonce(NONCE_ACTIONS.cart) },
     categories: shop.catalogue.categories,
     search: req.url.searchParams.get('s') ?? '',
+    wishCount: shop.wishlists.ids(wishOwner(visit)).length,
     flash: visit.session?.notices.splice(0) ?? [],
-    scripts: html`${globalScripts(globals)}${bundleTags(app.manifest())}`,
+    scripts: html`${globalScripts(globals)}${services.head}${bundleTags(app.manifest())}`,
+    wpBodyOpen: services.bodyOpen,
+    footerContent: services.footerContent,
+    wpFooter: services.footer,
   });
   return {
     status: page.status ?? 200,

@@ -4,6 +4,7 @@ import { methodNotAllowed } from '../http/errors.ts';
 import { pageHandler, type AppContext, type PageCall, type PageOutcome } from '../http/page-handler.ts';
 import { CART_UPDATED, removedNotice } from '../shop/cart-notices.ts';
 import { NONCE_ACTIONS } from '../shop/core.ts';
+import { crossSellsFor } from '../shop/cross-sells.ts';
 import { readQuantity } from '../shop/input.ts';
 import { refusal } from '../shop/shop-request.ts';
 import { cartPage } from '../views/cart-page.ts';
@@ -42,6 +43,7 @@ function showCart({ shop, visit }: PageCall): PageOutcome {
         shop.visits.cart(visit),
         { origin: visit.origin, removeNonce: shop.nonceFor(visit, NONCE_ACTIONS.cart) },
         shop.nonceFor(visit, NONCE_ACTIONS.cart),
+        crossSellsFor(shop.visits.cart(visit), shop.catalogue),
       ),
     },
   };

@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import { methodNotAllowed } from '../http/errors.ts';
 import { pageHandler, type AppContext, type PageCall, type PageOutcome } from '../http/page-handler.ts';
+import { heartsFor } from '../http/wishlist-hearts.ts';
 import { addFromFields } from '../shop/cart-actions.ts';
 import { addNotice } from '../shop/cart-notices.ts';
 import { productPath, readOrderby } from '../shop/catalogue.ts';
@@ -43,12 +44,18 @@ function homePage(call: PageCall): PageOutcome {
       title: heading,
       bodyClass: 'search search-results post-type-archive-product',
       heading,
-      content: listing({ products: call.shop.catalogue.list({ search, orderby }), orderby, keep: { s: search, post_type: 'product' } }),
+      content: listing({
+        products: call.shop.catalogue.list({ search, orderby }),
+        orderby,
+        keep: { s: search, post_type: 'product' },
+        hearts: heartsFor(call),
+      }),
     },
   };
 }
 
-function listingPage({ shop, req }: PageCall, slug: string | undefined, isShop: boolean): PageOutcome {
+function listingPage(call: PageCall, slug: string | undefined, isShop: boolean): PageOutcome {
+  const { shop, req } = call;
   const category = slug === undefined ? undefined : shop.catalogue.category(slug);
   if (slug !== undefined && !category) return { page: notFoundPage() };
   const orderby = readOrderby(req.url.searchParams.get('orderby'));
@@ -63,12 +70,14 @@ function listingPage({ shop, req }: PageCall, slug: string | undefined, isShop: 
         products: shop.catalogue.list({ category: category?.slug, orderby }),
         orderby,
         keep: productCat ? { product_cat: productCat } : {},
+        hearts: heartsFor(call),
       })}`,
     },
   };
 }
 
-function singleProduct({ shop, req, params }: PageCall, notice?: Notice): PageOutcome {
+function singleProduct(call: PageCall, notice?: Notice): PageOutcome {
+  const { shop, req, params } = call;
   const product = shop.catalogue.productBySlug(params.slug ?? '');
   if (!product) return { page: notFoundPage() };
   const category = shop.catalogue.category(product.categories[0] ?? '');
@@ -79,7 +88,7 @@ function singleProduct({ shop, req, params }: PageCall, notice?: Notice): PageOu
       bodyClass: `product-template-default single single-product postid-${product.id}`,
       breadcrumb: [{ label: 'Shop', href: '/shop/' }, ...(category ? [{ label: category.name, href: `/product-category/${category.slug}/` }] : []), { label: product.name }],
       notices: notice ? [notice] : [],
-      content: productPage(product, chosen),
+      content: productPage(product, chosen, heartsFor(call)),
     },
   };
 }

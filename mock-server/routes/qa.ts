@@ -36,5 +36,27 @@ export function qaRoutes(shop: Shop, faults: FaultBook): Router {
       res.status(204).end();
     })
     .all(methodNotAllowed(['POST']));
+  router.use('/__qa/wishlist', wishlistSwitch(shop));
+  return router;
+}
+
+/** `/__qa/wishlist`: reads or sets the wishlist's users-only mode ({"usersOnly": true}). */
+function wishlistSwitch(shop: Shop): Router {
+  const router = Router();
+  router
+    .route('/')
+    .get((_req, res) => {
+      res.json({ usersOnly: shop.wishlists.usersOnly });
+    })
+    .post((req, res) => {
+      const usersOnly = req.is('application/json') ? (req.body as { usersOnly?: unknown } | undefined)?.usersOnly : undefined;
+      if (typeof usersOnly !== 'boolean') {
+        res.status(400).type('text/plain').send('Stuur {"usersOnly": true} of {"usersOnly": false} als application/json.\n');
+        return;
+      }
+      shop.wishlists.usersOnly = usersOnly;
+      res.json({ usersOnly });
+    })
+    .all(methodNotAllowed(['GET', 'HEAD', 'POST']));
   return router;
 }

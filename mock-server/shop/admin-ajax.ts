@@ -3,6 +3,11 @@
  * registered for signed-in users (wp_ajax_*) or for everyone (also wp_ajax_nopriv_*).
  */
 import { restNonceAction } from './ajax-actions/rest-nonce.ts';
+import { refreshWishesAction } from './ajax-actions/refreshwishes.ts';
+import { rhWishlistAction } from './ajax-actions/rhwishlist.ts';
+import { PRODUCT_QUICK_VIEW, UPDATE_SIDEBAR_CART_ITEM } from '../../src/contracts/theme-cart.ts';
+import { productQuickViewAction } from './ajax-actions/product-quick-view.ts';
+import { updateSidebarCartItemAction } from './ajax-actions/update-sidebar-cart-item.ts';
 import type { ShopCore } from './core.ts';
 import { overlongField, overlongReason } from './input.ts';
 import { ajaxTextAnswer, refusal, requestField, type ShopAnswer, type ShopRequest } from './shop-request.ts';
@@ -22,7 +27,13 @@ export interface AdminAjaxAction {
 }
 
 /** Every admin-ajax action the demo shop answers, by the name the client posts. */
-export const ADMIN_AJAX_ACTIONS = new Map<string, AdminAjaxAction>([['rest-nonce', restNonceAction]]);
+export const ADMIN_AJAX_ACTIONS = new Map<string, AdminAjaxAction>([
+  ['rest-nonce', restNonceAction],
+  ['rhwishlist', rhWishlistAction],
+  ['refreshwishes', refreshWishesAction],
+  [UPDATE_SIDEBAR_CART_ITEM, updateSidebarCartItemAction],
+  [PRODUCT_QUICK_VIEW, productQuickViewAction],
+]);
 
 const METHODS = ['GET', 'POST'];
 

@@ -1,9 +1,12 @@
 /** The parts of a shop that handlers and routes work with; createShop() assembles them. */
 import type { CatalogueIndex } from './catalogue.ts';
+import type { MediaLibrary } from './media.ts';
 import type { Nonces } from './nonces.ts';
 import type { OrderBook } from './orders.ts';
+import type { StoreSettingsBook } from './store-settings.ts';
 import type { UserDirectory } from './users.ts';
 import type { Visit, Visits } from './visit.ts';
+import type { Wishlists } from './wishlists.ts';
 
 export interface ShopCore {
   readonly catalogue: CatalogueIndex;
@@ -11,6 +14,11 @@ export interface ShopCore {
   readonly users: UserDirectory;
   readonly orders: OrderBook;
   readonly nonces: Nonces;
+  readonly wishlists: Wishlists;
+  /** Coming-soon mode and the store notice (QA switches). */
+  readonly settings: StoreSettingsBook;
+  /** Attachments uploaded through /wp/v2/media. */
+  readonly media: MediaLibrary;
   /** Unix seconds from the shop's clock. */
   nowSeconds(): number;
   /** wp_create_nonce() for this visitor. */
@@ -32,4 +40,6 @@ export const NONCE_ACTIONS = {
   filter: 'filter-nonce',
   compare: 'compare-nonce',
   woozone: 'woozone-nonce',
+  /** The demo consent bar's form (a stand-in consent plugin). */
+  consent: 'wp-consent',
 } as const;

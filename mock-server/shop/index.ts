@@ -5,6 +5,7 @@
 import { catalogue as demoCatalogue } from '../../fixtures/catalogue.ts';
 import { handleAdminAjax } from './admin-ajax.ts';
 import { createCatalogueIndex } from './catalogue.ts';
+import { createMediaLibrary } from './media.ts';
 import type { Catalogue } from './catalogue-types.ts';
 import type { ShopCore } from './core.ts';
 import { randomHex } from './hash.ts';
@@ -12,10 +13,12 @@ import { createNonces } from './nonces.ts';
 import { createOrderBook } from './orders.ts';
 import { handleRest } from './rest.ts';
 import { createSessionStore } from './sessions.ts';
+import { createStoreSettings, type StoreSettings } from './store-settings.ts';
 import type { ShopAnswer, ShopRequest } from './shop-request.ts';
 import { createUserDirectory } from './users.ts';
 import { createVisits } from './visit.ts';
 import { handleWcAjax } from './wc-ajax.ts';
+import { createWishlists } from './wishlists.ts';
 
 export type { ShopRequest, ShopAnswer } from './shop-request.ts';
 export type { SetCookie } from './cookies.ts';
@@ -29,13 +32,17 @@ export interface ShopOptions {
   /** WordPress's nonce_life; default one day. */
   nonceLifetimeSeconds?: number;
   catalogue?: Catalogue;
+  /** The theme's "wishlist only for users": guests get restricted hearts. Default off. */
+  wishlistUsersOnly?: boolean;
+  /** Coming-soon mode and the store notice at start; default both off. */
+  settings?: Partial<StoreSettings>;
 }
 
 export interface Shop extends ShopCore {
   handleWcAjax(endpoint: string, req: ShopRequest): ShopAnswer;
   handleAdminAjax(req: ShopRequest): ShopAnswer;
   handleRest(req: ShopRequest): ShopAnswer;
-  /** Forgets every session, login, order and user meta (QA reset). */
+  /** Forgets every session, login, order, wishlist and user meta (QA reset); settings such as users-only stay. */
   reset(): void;
 }
 
@@ -50,6 +57,9 @@ export function createShop(options: ShopOptions = {}): Shop {
   const orders = createOrderBook({ nowSeconds });
   const nonces = createNonces({ nowSeconds, secret, lifetimeSeconds: options.nonceLifetimeSeconds ?? DAY });
   const visits = createVisits({ sessions, users, nowSeconds });
+  const wishlists = createWishlists({ usersOnly: options.wishlistUsersOnly });
+  const settings = createStoreSettings(options.settings);
+  const media = createMediaLibrary();
 
   const shop: Shop = {
     catalogue: createCatalogueIndex(options.catalogue ?? demoCatalogue),
@@ -57,6 +67,9 @@ export function createShop(options: ShopOptions = {}): Shop {
     users,
     orders,
     nonces,
+    wishlists,
+    settings,
+    media,
     nowSeconds,
     nonceFor: (visit, action) => nonces.create(action, visits.nonceOwner(visit)),
     nonceIsValid: (visit, nonce, action) => nonces.verify(nonce, action, visits.nonceOwner(visit)) > 0,
@@ -67,6 +80,8 @@ export function createShop(options: ShopOptions = {}): Shop {
       sessions.clear();
       users.reset();
       orders.clear();
+      wishlists.clear();
+      media.clear();
     },
   };
   return shop;

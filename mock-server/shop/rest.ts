@@ -4,6 +4,8 @@
  */
 import { NONCE_ACTIONS, type ShopCore } from './core.ts';
 import { restError } from './rest-answers.ts';
+import { mediaRoute } from './rest-media.ts';
+import { storeProductsRoute } from './rest-products.ts';
 import { restUserAnswer, updateUserAnswer } from './rest-users.ts';
 import { jsonAnswer, requestField, type ShopAnswer, type ShopRequest } from './shop-request.ts';
 import type { Visit } from './visit.ts';
@@ -48,6 +50,8 @@ function route(shop: ShopCore, visit: Visit, req: ShopRequest, method: string): 
   const user = /^\/wp\/v2\/users\/(me|\d{1,9})$/.exec(path);
   if (user?.[1] && method === 'GET' && user[1] === 'me') return restUserAnswer(visit);
   if (user?.[1] && ['POST', 'PUT', 'PATCH'].includes(method)) return updateUserAnswer(visit, user[1], req.json);
+  const collectionOrMedia = storeProductsRoute(shop, visit, req, method, path) ?? mediaRoute(shop, visit, req, method, path);
+  if (collectionOrMedia) return collectionOrMedia;
   return restError('rest_no_route', 'Er is geen route gevonden die overeenkomt met de URL en de aanvraagmethode.', 404);
 }
 

@@ -30,7 +30,8 @@ export function handleWcAjax(shop: ShopCore, endpoint: string, req: ShopRequest)
   return { ...answer, cookies: shop.visits.close(visit) };
 }
 
-function fragmentsAnswer(shop: ShopCore, visit: Visit): ShopAnswer {
+/** WooCommerce's `{fragments, cart_hash}` for the visitor's cart, as every cart answer carries it. */
+export function fragmentsAnswer(shop: ShopCore, visit: Visit): ShopAnswer {
   const cart = shop.visits.cart(visit);
   const body: CartFragmentsAnswer = {
     fragments: cartFragments(cart, { origin: visit.origin, removeNonce: shop.nonceFor(visit, NONCE_ACTIONS.cart) }),

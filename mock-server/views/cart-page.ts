@@ -1,12 +1,15 @@
 /** The cart page: the lines with remove links and quantity fields, and the totals (WooCommerce's cart/cart.php). */
 import { lineTotal, type Cart } from '../shop/cart.ts';
 import { purchasableName, purchasablePath, purchasablePrice } from '../shop/catalogue.ts';
+import type { Product } from '../shop/catalogue-types.ts';
 import { MAX_QUANTITY } from '../shop/input.ts';
 import { priceHtml } from '../shop/money.ts';
 import { html, raw, type SafeHtml } from './html.ts';
 import { removeItemUrl, type CartLinks } from './mini-cart.ts';
+import { productCard } from './product-card.ts';
 
-export function cartPage(cart: Cart, links: CartLinks, cartNonce: string): SafeHtml {
+/** `crossSells`: products to suggest, with AJAX add-to-cart buttons (none when empty). */
+export function cartPage(cart: Cart, links: CartLinks, cartNonce: string, crossSells: readonly Product[] = []): SafeHtml {
   if (cart.isEmpty) {
     return html`<p class="cart-empty woocommerce-info">Je winkelwagen is momenteel leeg.</p>
 <p class="return-to-shop"><a class="button wc-backward" href="/shop/">Terug naar winkel</a></p>`;
@@ -35,7 +38,7 @@ export function cartPage(cart: Cart, links: CartLinks, cartNonce: string): SafeH
     </tbody>
   </table>
 </form>
-<div class="cart-collaterals"><div class="cart_totals">
+<div class="cart-collaterals">${crossSellList(crossSells)}<div class="cart_totals">
   <h2>Totalen winkelwagen</h2>
   <table class="shop_table shop_table_responsive" cellspacing="0">
     <tr class="cart-subtotal"><th>Subtotaal</th><td data-title="Subtotaal">${raw(priceHtml(cart.subtotal))}</td></tr>
@@ -43,4 +46,14 @@ export function cartPage(cart: Cart, links: CartLinks, cartNonce: string): SafeH
   </table>
   <div class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt wc-forward">Doorgaan naar afrekenen</a></div>
 </div></div>`;
+}
+
+/** WooCommerce's cart/cross-sells.php: "Misschien ben je ook geïnteresseerd in…" with the products' loop cards. */
+function crossSellList(products: readonly Product[]): SafeHtml {
+  if (products.length === 0) return html``;
+  return html`<div class="cross-sells">
+  <h2>Misschien ben je ook geïnteresseerd in&hellip;</h2>
+  <ul class="products columns-2">${products.map((product) => productCard(product))}
+  </ul>
+</div>`;
 }

@@ -20,6 +20,7 @@ export function checkoutPage(cart: Cart, values: Billing, checkoutNonce: string)
       </div>
     </div>
   </div>
+  <wc-order-attribution-inputs></wc-order-attribution-inputs>
   <h3 id="order_review_heading">Je bestelling</h3>
   <div id="order_review" class="woocommerce-checkout-review-order">
     ${orderTable('woocommerce-checkout-review-order-table', lines, cart.subtotal)}

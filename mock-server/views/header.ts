@@ -10,6 +10,8 @@ export interface HeaderInput {
   cartLinks: CartLinks;
   categories: readonly Category[];
   search: string;
+  /** Products on the visitor's wishlist: the badge on the header's heart, hidden at 0. */
+  wishCount: number;
 }
 
 /** A line-drawn cart: an emoji would depend on the visitor's fonts. */
@@ -17,7 +19,7 @@ const CART_ICON = raw(
   '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><circle cx="9" cy="20" r="1.5"/><circle cx="18" cy="20" r="1.5"/><path d="M2 3h3l2.6 12.2a1 1 0 0 0 1 .8h9.8a1 1 0 0 0 1-.8L21 7H6"/></svg>',
 );
 
-export function siteHeader({ signedIn, cart, cartLinks, categories, search }: HeaderInput): SafeHtml {
+export function siteHeader({ signedIn, cart, cartLinks, categories, search, wishCount }: HeaderInput): SafeHtml {
   return html`<header id="main_header" class="site-header">
   <div class="header-main rh-container">
     <a class="logo" href="/">Modehuis Klederdracht</a>
@@ -28,13 +30,13 @@ export function siteHeader({ signedIn, cart, cartLinks, categories, search }: He
     </form>
     <div class="header-actions">
       <a class="rh-wishlistmenu-link" href="/wishlist/"><span class="rh-icon-heart" aria-hidden="true">♥</span>
-        <span class="rh-icon-notice rhhidden" data-wishcount="0">0</span><span class="screen-reader-text">Verlanglijst</span></a>
+        <span class="rh-icon-notice${wishCount === 0 ? ' rhhidden' : ''}" data-wishcount="${wishCount}">${wishCount}</span><span class="screen-reader-text">Verlanglijst</span></a>
       <a class="my-account-link" href="/my-account/">${signedIn ? 'Mijn account' : 'Inloggen'}</a>
       <div class="rh-header-cart">
         <a class="menu-cart-btn" href="/cart/"><span class="rh-cart-icon" aria-hidden="true">${CART_ICON}</span><span class="screen-reader-text">Winkelwagen:</span>
           ${cartCount(cart)} ${cartTotal(cart)}</a>
         <div class="rh-mini-cart-dropdown widget woocommerce widget_shopping_cart">
-          ${miniCart(cart, cartLinks)}
+          <div class="hide_cart_widget_if_empty">${miniCart(cart, cartLinks)}</div>
         </div>
       </div>
     </div>

@@ -2,7 +2,7 @@
  * The settings WordPress prints before our bundle, typed by the shared contract, and printed the way
  * wp_localize_script() does (a CDATA-wrapped `var name = {...};` per script handle).
  */
-import type { HostGlobals } from '../../src/contracts/host-globals.ts';
+import type { HostGlobals, WishCachedVars } from '../../src/contracts/host-globals.ts';
 import { NONCE_ACTIONS } from '../shop/core.ts';
 import { wpJsonEncode } from '../shop/wp-json.ts';
 import { html, raw, type SafeHtml } from './html.ts';
@@ -15,12 +15,14 @@ export interface GlobalsInput {
   siteHash: string;
   isCart: boolean;
   nonce(action: string): string;
+  /** WooCommerce's `wc_order_attribution_allow_tracking` (false once the visitor denied marketing consent); default true. */
+  allowTracking?: boolean;
 }
 
 const AJAX_URL = '/wp-admin/admin-ajax.php';
 const WC_AJAX_URL = '/?wc-ajax=%%endpoint%%';
 
-export function hostGlobals({ origin, siteHash, isCart, nonce }: GlobalsInput): PrintedGlobals {
+export function hostGlobals({ origin, siteHash, isCart, nonce, allowTracking = true }: GlobalsInput): PrintedGlobals {
   return {
     wc_add_to_cart_params: {
       ajax_url: AJAX_URL,
@@ -86,7 +88,7 @@ export function hostGlobals({ origin, siteHash, isCart, nonce }: GlobalsInput): 
       },
     },
     wc_order_attribution: {
-      params: { lifetime: 1.0e-5, session: 30, base64: false, ajaxurl: `${origin}${AJAX_URL}`, prefix: 'wc_order_attribution_', allowTracking: true },
+      params: { lifetime: 1.0e-5, session: 30, base64: false, ajaxurl: `${origin}${AJAX_URL}`, prefix: 'wc_order_attribution_', allowTracking },
       fields: {
         source_type: 'current.typ',
         referrer: 'current_add.rf',
@@ -106,11 +108,17 @@ export function hostGlobals({ origin, siteHash, isCart, nonce }: GlobalsInput): 
         user_agent: 'udata.uag',
       },
     },
+    wpApiSettings: { root: `${origin}/wp-json/`, nonce: nonce(NONCE_ACTIONS.rest), versionString: 'wp/v2/' },
   };
 }
 
+/** The theme's `wishcached`, printed only on pages a full-page cache serves (`userid` 0 there: the cache saw a guest). */
+export function wishCachedGlobal(userId: number): WishCachedVars {
+  return { rh_ajax_url: AJAX_URL, userid: String(userId) };
+}
+
 /** The script handle each global belongs to, which names its `{handle}-js-extra` tag. */
-const HANDLES: Record<keyof PrintedGlobals, string> = {
+const HANDLES: Record<keyof HostGlobals, string> = {
   wc_add_to_cart_params: 'wc-add-to-cart',
   woocommerce_params: 'woocommerce',
   wc_cart_fragments_params: 'wc-cart-fragments',
@@ -119,11 +127,13 @@ const HANDLES: Record<keyof PrintedGlobals, string> = {
   coupvars: 'rehub-coupons',
   woozone_vars: 'WooZone-frontend',
   wc_order_attribution: 'wc-order-attribution',
+  wishcached: 'rhwishcount',
+  wpApiSettings: 'wp-api-request',
 };
 
-export function globalScripts(globals: PrintedGlobals): SafeHtml {
+export function globalScripts(globals: PrintedGlobals & Partial<Pick<HostGlobals, 'wishcached'>>): SafeHtml {
   return html`${Object.entries(globals).map(
-    ([name, value]) => html`<script type="text/javascript" id="${HANDLES[name as keyof PrintedGlobals]}-js-extra">
+    ([name, value]) => html`<script type="text/javascript" id="${HANDLES[name as keyof HostGlobals]}-js-extra">
 /* <![CDATA[ */
 var ${name} = ${raw(wpJsonEncode(value, { inScript: true }))};
 /* ]]> */

@@ -28,6 +28,12 @@ export interface PageChrome extends HeaderInput {
   scripts: SafeHtml;
   /** One-time notices from the session (shown before the page's own). */
   flash: Notice[];
+  /** WordPress's wp_body_open: bars above the header (consent bar, store notice). */
+  wpBodyOpen?: SafeHtml;
+  /** Extra lines inside the site footer (contact details, cookie settings). */
+  footerContent?: SafeHtml;
+  /** WordPress's wp_footer: markup before </body> (coming-soon banner, consent-held scripts). */
+  wpFooter?: SafeHtml;
 }
 
 export function layout(page: Page, chrome: PageChrome): SafeHtml {
@@ -45,9 +51,11 @@ export function layout(page: Page, chrome: PageChrome): SafeHtml {
 <title>${page.title} – Modehuis Klederdracht</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${THEME_CSS}">
+<noscript><style>.rh-custom-quantity .minus-quantity, .rh-custom-quantity .plus-quantity { display: none; }</style></noscript>
 ${chrome.scripts}</head>
 <body class="${bodyClass}">
 <a class="skip-link screen-reader-text" href="#main">Naar de inhoud</a>
+${chrome.wpBodyOpen ?? ''}
 ${siteHeader(chrome)}
 <main id="main" class="rh-container site-main">
   ${breadcrumb(page.breadcrumb ?? [])}
@@ -62,7 +70,8 @@ ${siteHeader(chrome)}
     <div id="rh-woo-cart-panel-content" class="widget_shopping_cart"></div>
   </div>
 </div>
-<footer class="site-footer"><div class="rh-container">© Modehuis Klederdracht · Prijzen in EUR, inclusief btw</div></footer>
+<footer class="site-footer"><div class="rh-container">© Modehuis Klederdracht · Prijzen in EUR, inclusief btw${chrome.footerContent ?? ''}</div></footer>
+${chrome.wpFooter ?? ''}
 </body>
 </html>
 `;

@@ -3,6 +3,7 @@ import { ORDERBY_VALUES, type Orderby } from '../shop/catalogue.ts';
 import type { Product } from '../shop/catalogue-types.ts';
 import { html, type SafeHtml } from './html.ts';
 import { productCard } from './product-card.ts';
+import type { Hearts } from './wishlist-heart.ts';
 
 const ORDERBY_LABELS: Record<Orderby, string> = {
   menu_order: 'Standaard sortering',
@@ -18,13 +19,15 @@ export interface ListingInput {
   orderby: Orderby;
   /** Query values the ordering form must keep (product_cat, s, post_type), as WooCommerce does. */
   keep: Record<string, string>;
+  /** The visitor's wishes, for the hearts on the cards. */
+  hearts?: Hearts;
 }
 
 function resultCount(count: number): string {
   return count === 1 ? 'Toont het enige resultaat' : `Alle ${count} resultaten worden getoond`;
 }
 
-export function listing({ products, orderby, keep }: ListingInput): SafeHtml {
+export function listing({ products, orderby, keep, hearts }: ListingInput): SafeHtml {
   if (products.length === 0) {
     return html`<p class="woocommerce-info">Er zijn geen producten gevonden die aan je selectie voldoen.</p>`;
   }
@@ -36,6 +39,6 @@ export function listing({ products, orderby, keep }: ListingInput): SafeHtml {
 </select><input type="hidden" name="paged" value="1">${Object.entries(keep).map(
     ([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`,
   )}<noscript><button type="submit">Sorteren</button></noscript></form>
-<ul class="products columns-4">${products.map(productCard)}
+<ul class="products columns-4">${products.map((product) => productCard(product, hearts))}
 </ul>`;
 }

@@ -2,6 +2,7 @@
 import { formatPrice } from '../shop/money.ts';
 import type { Order } from '../shop/orders.ts';
 import { html, type SafeHtml } from './html.ts';
+import { orderAttributionSummary } from './order-attribution-summary.ts';
 import { orderTable } from './order-table.ts';
 
 const orderDate = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'UTC' });
@@ -19,5 +20,6 @@ export function orderReceivedPage(order: Order): SafeHtml {
     <h2 class="woocommerce-order-details__title">Besteldetails</h2>
     ${orderTable('woocommerce-table woocommerce-table--order-details order_details', order.lines, order.total)}
   </section>
+  ${orderAttributionSummary(order.attribution)}
 </div>`;
 }

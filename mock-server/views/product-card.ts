@@ -3,6 +3,8 @@ import { productPath } from '../shop/catalogue.ts';
 import type { Product } from '../shop/catalogue-types.ts';
 import { html, type SafeHtml } from './html.ts';
 import { affiliateSource, isOnSale, productPrice } from './product-price.ts';
+import { quickViewButton } from './quick-view-button.ts';
+import { wishlistHeart, type Hearts } from './wishlist-heart.ts';
 
 export function productClasses(product: Product): string {
   return [
@@ -18,7 +20,7 @@ export function productClasses(product: Product): string {
 }
 
 /** Simple products in stock get the AJAX button; variable ones "Opties selecteren"; sold-out ones "Lees meer". */
-function addToCartButton(product: Product): SafeHtml {
+export function addToCartButton(product: Product): SafeHtml {
   if (product.type === 'variable') {
     return html`<a href="${productPath(product)}" data-quantity="1" class="button product_type_variable add_to_cart_button" data-product_id="${product.id}" data-product_sku="${product.sku}" aria-label="Selecteer opties voor “${product.name}”" rel="nofollow">Opties selecteren</a>`;
   }
@@ -28,7 +30,8 @@ function addToCartButton(product: Product): SafeHtml {
   return html`<a href="?add-to-cart=${product.id}" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="${product.id}" data-product_sku="${product.sku}" aria-label="Toevoegen aan winkelwagen: “${product.name}”" rel="nofollow" data-success_message="“${product.name}” is toegevoegd aan je winkelwagen">In winkelwagen</a>`;
 }
 
-export function productCard(product: Product): SafeHtml {
+/** `hearts`: the visitor's wishes, for the wishlist heart (none without). */
+export function productCard(product: Product, hearts?: Hearts): SafeHtml {
   const source = affiliateSource(product);
   return html`
   <li class="${productClasses(product)}">
@@ -38,7 +41,8 @@ export function productCard(product: Product): SafeHtml {
       <h2 class="woocommerce-loop-product__title">${product.name}</h2>
       <span class="price">${productPrice(product)}</span>
     </a>
-    ${addToCartButton(product)}${source ? html`
+    ${hearts ? wishlistHeart(product, hearts) : ''}
+    ${addToCartButton(product)}${quickViewButton(product)}${source ? html`
     <span class="rh-affiliate-badge">${source}</span>` : ''}
   </li>`;
 }

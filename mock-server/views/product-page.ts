@@ -6,6 +6,7 @@ import { euros } from '../shop/money.ts';
 import { html, type SafeHtml } from './html.ts';
 import { productClasses } from './product-card.ts';
 import { affiliateSource, isOnSale, productPrice } from './product-price.ts';
+import { wishlistHeart, type Hearts } from './wishlist-heart.ts';
 
 const ATTRIBUTE_LABELS: Record<string, string> = { size: 'Maat' };
 
@@ -59,7 +60,13 @@ function variableForm(product: Product, chosen: Record<string, string>): SafeHtm
 </form>`;
 }
 
-export function productPage(product: Product, chosen: Record<string, string>): SafeHtml {
+/** The product's add-to-cart form (or its stock line), also shown in the quick view. */
+export function productForm(product: Product, chosen: Record<string, string>): SafeHtml {
+  return product.type === 'variable' ? variableForm(product, chosen) : simpleForm(product);
+}
+
+/** `hearts`: the visitor's wishes, for the wishlist heart (none without). */
+export function productPage(product: Product, chosen: Record<string, string>, hearts?: Hearts): SafeHtml {
   const source = affiliateSource(product);
   return html`<div id="product-${product.id}" class="${productClasses(product)}">
   <div class="woocommerce-product-gallery">
@@ -72,6 +79,7 @@ export function productPage(product: Product, chosen: Record<string, string>): S
     <div class="woocommerce-product-details__short-description"><p>${product.shortDescription}</p></div>
     ${source ? html`<p class="rh-affiliate-badge">${source}</p>` : ''}
     ${product.type === 'variable' ? variableForm(product, chosen) : simpleForm(product)}
+    ${hearts ? wishlistHeart(product, hearts, { caption: true }) : ''}
     <div class="product_meta"><span class="sku_wrapper">Artikelnummer: <span class="sku">${product.sku}</span></span></div>
   </div>
   <div class="woocommerce-tabs wc-tabs-wrapper">

@@ -4,6 +4,7 @@
  * shapes; src/config.ts turns them into typed values with defaults. The mock server prints exactly
  * these objects, so both sides share this file.
  */
+import type { WpApiSettings } from './rest-api.ts';
 
 export interface WcAddToCartParams {
   ajax_url: string;
@@ -103,6 +104,8 @@ export interface HostGlobals {
   wishcached: WishCachedVars;
   coupvars: CoupVars;
   woozone_vars: WooZoneVars;
+  /** WordPress's REST root and `wp_rest` nonce (script handle `wp-api-request`). */
+  wpApiSettings: WpApiSettings;
 }
 
 export type HostGlobalName = keyof HostGlobals;

@@ -24,12 +24,15 @@ export interface CookieOptions {
   path?: string;
   /** Lifetime in seconds; omitted gives a session cookie, 0 or less deletes. */
   maxAgeSeconds?: number;
+  /** Shares the cookie with subdomains (`Domain=`); omitted gives a host-only cookie. */
+  domain?: string;
   sameSite?: 'Lax' | 'Strict';
 }
 
 /** False when the browser refused the cookie. */
 export function writeCookie(name: string, value: string, options: CookieOptions = {}): boolean {
   const parts = [`${name}=${encodeURIComponent(value)}`, `path=${options.path ?? '/'}`, `SameSite=${options.sameSite ?? 'Lax'}`];
+  if (options.domain) parts.push(`domain=${options.domain}`);
   if (options.maxAgeSeconds !== undefined) {
     parts.push(`max-age=${Math.floor(options.maxAgeSeconds)}`);
     // Older engines ignore max-age=0; an expiry in the past deletes everywhere.
@@ -44,6 +47,6 @@ export function writeCookie(name: string, value: string, options: CookieOptions 
   }
 }
 
-export function deleteCookie(name: string, path = '/'): void {
-  writeCookie(name, '', { path, maxAgeSeconds: 0 });
+export function deleteCookie(name: string, path = '/', domain?: string): void {
+  writeCookie(name, '', { path, maxAgeSeconds: 0, domain });
 }

@@ -3,7 +3,6 @@ import { delay, http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import { formBody, requestJson } from './request.ts';
 import { adminAjaxJson, adminAjaxText } from './admin-ajax.ts';
-import { restJson } from './rest.ts';
 
 const url = 'http://127.0.0.1:8080/endpoint';
 
@@ -78,30 +77,5 @@ describe('admin-ajax', () => {
     const outcome = await adminAjaxText('GET', 'refreshwishes', { userid: 3 });
     expect(outcome).toMatchObject({ ok: true, value: 'ok' });
     expect(query).toBe('?action=refreshwishes&userid=3');
-  });
-});
-
-describe('REST', () => {
-  it('adds _locale=user and the nonce, and tunnels PATCH through POST', async () => {
-    let seen: { method: string; override: string | null; nonce: string | null; locale: string | null; body: string } | null = null;
-    mswServer.use(http.post('http://127.0.0.1:8080/wp-json/wp/v2/users/1', async ({ request }) => {
-      seen = {
-        method: request.method,
-        override: request.headers.get('X-HTTP-Method-Override'),
-        nonce: request.headers.get('X-WP-Nonce'),
-        locale: new URL(request.url).searchParams.get('_locale'),
-        body: await request.text(),
-      };
-      return HttpResponse.json({ id: 1 });
-    }));
-    const outcome = await restJson('wp/v2/users/1', { method: 'PATCH', nonce: 'n0nce', data: { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } } });
-    expect(outcome.ok).toBe(true);
-    expect(seen).toEqual({
-      method: 'POST',
-      override: 'PATCH',
-      nonce: 'n0nce',
-      locale: 'user',
-      body: '{"woocommerce_meta":{"coming_soon_banner_dismissed":"yes"}}',
-    });
   });
 });

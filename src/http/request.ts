@@ -10,7 +10,7 @@ export type Failure =
   | { kind: 'network' }
   | { kind: 'timeout' }
   | { kind: 'aborted' }
-  | { kind: 'status'; status: number; body: string }
+  | { kind: 'status'; status: number; body: string; headers?: Headers }
   | { kind: 'malformed'; body: string };
 
 export type Outcome<T> = { ok: true; value: T; response: Response } | { ok: false; failure: Failure };
@@ -19,10 +19,12 @@ export interface RequestOptions extends Omit<RequestInit, 'signal'> {
   timeoutMs?: number;
   /** Aborting it (a newer request replaced this one) gives the failure `aborted`. */
   signal?: AbortSignal;
+  /** Keep an error answer's headers in the `status` failure (WordPress's `x-wp-upload-attachment-id`). */
+  errorHeaders?: boolean;
 }
 
 export async function requestText(url: string, options: RequestOptions = {}): Promise<Outcome<string>> {
-  const { timeoutMs = DEFAULT_TIMEOUT_MS, signal, ...init } = options;
+  const { timeoutMs = DEFAULT_TIMEOUT_MS, signal, errorHeaders = false, ...init } = options;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -34,7 +36,9 @@ export async function requestText(url: string, options: RequestOptions = {}): Pr
   try {
     const response = await fetch(url, { credentials: 'same-origin', ...init, signal: controller.signal });
     const body = await response.text();
-    if (!response.ok) return { ok: false, failure: { kind: 'status', status: response.status, body } };
+    if (!response.ok) {
+      return { ok: false, failure: { kind: 'status', status: response.status, body, ...(errorHeaders && { headers: response.headers }) } };
+    }
     return { ok: true, value: body, response };
   } catch {
     const kind = timedOut ? 'timeout' : signal?.aborted ? 'aborted' : 'network';

@@ -14,6 +14,28 @@ export const nl = {
   invalidJson: 'Het antwoord is geen geldig JSON-antwoord.',
   unknownError: 'Er is een onbekende fout opgetreden.',
   islandFailed: 'Dit onderdeel kon niet worden geladen. De pagina werkt nog wel.',
+  wishlistHeart: 'Op mijn verlanglijst',
+  wishlistAdd: 'Op je verlanglijst zetten',
+  wishlistRemove: 'Van je verlanglijst halen',
+  wishlistView: 'Bekijk je verlanglijst',
+  wishlistAdded: 'Toegevoegd aan je verlanglijst.',
+  wishlistRemoved: 'Van je verlanglijst gehaald.',
+  wishlistFailed: 'Je verlanglijst kon niet worden bijgewerkt. Controleer je verbinding en probeer het opnieuw.',
+  wishlistExpired: 'Je sessie is verlopen, dus je verlanglijst is niet bijgewerkt. Vernieuw de pagina en probeer het opnieuw.',
+  // Cart: mini-cart, slide-in cart, product forms, quick view (issue 3).
+  removedFromCart: 'Verwijderd uit je winkelwagen',
+  removeFromCartFailed: 'Het product kon niet uit je winkelwagen worden verwijderd. Controleer je verbinding en probeer het opnieuw.',
+  quantityUpdateFailed: 'Het aantal kon niet worden bijgewerkt. Controleer je verbinding en probeer het opnieuw.',
+  chooseProductOptions: 'Selecteer eerst enkele productopties voordat je dit product aan je winkelwagen toevoegt.',
+  variationOutOfStock: 'Deze variant is helaas niet op voorraad. Kies een andere optie.',
+  quickView: 'Snel bekijken',
+  quickViewFailed: 'Er is een fout opgetreden. Probeer het over enkele ogenblikken opnieuw.',
+  // Page services (issue 5): the REST client's errors by code, the coming-soon banner, dismissals.
+  restTimeout: 'De server antwoordde niet op tijd. Probeer het opnieuw.',
+  restSessionExpired: 'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.',
+  mediaUploadFailed: 'Het uploaden van de media is mislukt. Als dit een foto of een grote afbeelding is, verklein deze dan en probeer het opnieuw.',
+  noticeDismissed: 'Melding gesloten.',
+  comingSoonDismissFailed: 'De melding kon niet worden gesloten. Controleer je verbinding en probeer het opnieuw.',
 } as const;
 
 export type DutchText = keyof typeof nl;

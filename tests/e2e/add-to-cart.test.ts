@@ -40,6 +40,9 @@ describe('adding to the cart from the listing', () => {
     const viewCart = page.locator('li.product.post-101 a.added_to_cart.wc-forward');
     expect(await viewCart.innerText()).toBe('Bekijk winkelwagen');
     expect(navigations).toEqual([]);
+    // The slide-in cart opened after the add (tests/e2e/cart.test.ts); close it to reach the header.
+    await page.keyboard.press('Escape');
+    await page.locator('#rh-woo-cart-panel').waitFor({ state: 'hidden' });
     await page.hover('.menu-cart-btn');
     await page.locator(miniCart).waitFor({ state: 'visible' });
     expect(await page.locator(miniCart).innerText()).toContain('Linnen shirt');

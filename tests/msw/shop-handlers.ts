@@ -40,7 +40,9 @@ async function toShopRequest(request: Request): Promise<ShopRequest | undefined>
     } else if (type.startsWith('multipart/form-data')) {
       (await request.formData()).forEach((value, name) => typeof value === 'string' && form.append(name, value));
     } else if (type.startsWith('application/json')) {
-      json = JSON.parse(await request.text());
+      // An empty JSON body is no body, as Express's json parser treats it (api-fetch sends one with DELETE).
+      const text = await request.text();
+      json = text === '' ? undefined : JSON.parse(text);
     }
   } catch {
     return undefined;
@@ -50,7 +52,8 @@ async function toShopRequest(request: Request): Promise<ShopRequest | undefined>
     url,
     form,
     cookies: requestCookies(request),
-    headers: { host: url.host, ...Object.fromEntries(request.headers) },
+    // happy-dom's Headers keep the case they were given; the shop reads lower-case names, as Node gives them.
+    headers: { host: url.host, ...Object.fromEntries([...request.headers].map(([name, value]) => [name.toLowerCase(), value])) },
     json,
   };
 }
