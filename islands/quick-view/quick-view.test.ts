@@ -46,17 +46,20 @@ afterEach(() => {
   resetCartFragments();
 });
 
+/** The first modal of a test file loads React into the test process, which can take seconds on a busy machine. */
+const FIRST_REACT_LOAD = { timeout: 10_000 };
+
 const quickViewButton = (name: string) => screen.getByRole('link', { name: `Snel bekijken: “${name}”` });
 
-describe('quick view', () => {
+describe('quick view', { timeout: 20_000 }, () => {
   it("opens the product's form in the modal; adding a size posts the variation's id and slides the cart in", async () => {
     await renderListing(101, 103);
     const user = userEvent.setup();
     await user.click(quickViewButton('Oxford overhemd'));
-    const dialog = await screen.findByRole('dialog', { name: 'Oxford overhemd' });
+    const dialog = await screen.findByRole('dialog', { name: 'Oxford overhemd' }, FIRST_REACT_LOAD);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Maat' }), 'S');
     await user.click(within(dialog).getByRole('button', { name: 'In winkelwagen' }));
-    await waitFor(() => expect(panel().classList.contains('active')).toBe(true));
+    await waitFor(() => expect(panel().classList.contains('active')).toBe(true), FIRST_REACT_LOAD);
     expect(Object.fromEntries(posted.at(-1)!)).toEqual({ attribute_size: 'S', quantity: '1', variation_id: '201', product_id: '201' });
     expect(within(panelContent()).getByText('Oxford overhemd - S')).toBeTruthy();
     expect(modal.value).toBeNull();
@@ -66,7 +69,7 @@ describe('quick view', () => {
     await renderListing(101);
     const user = userEvent.setup();
     await user.click(quickViewButton('Linnen shirt'));
-    const dialog = await screen.findByRole('dialog', { name: 'Linnen shirt' });
+    const dialog = await screen.findByRole('dialog', { name: 'Linnen shirt' }, FIRST_REACT_LOAD);
     await user.click(within(dialog).getByRole('button', { name: 'In winkelwagen' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(Object.fromEntries(posted[0]!)).toEqual({ quantity: '1', product_id: '101' });

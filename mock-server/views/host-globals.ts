@@ -3,6 +3,7 @@
  * wp_localize_script() does (a CDATA-wrapped `var name = {...};` per script handle).
  */
 import type { HostGlobals, WishCachedVars } from '../../src/contracts/host-globals.ts';
+import { ORDER_ATTRIBUTION_FIELDS, ORDER_ATTRIBUTION_PREFIX } from '../../src/contracts/order-attribution.ts';
 import { NONCE_ACTIONS } from '../shop/core.ts';
 import { wpJsonEncode } from '../shop/wp-json.ts';
 import { html, raw, type SafeHtml } from './html.ts';
@@ -88,25 +89,8 @@ export function hostGlobals({ origin, siteHash, isCart, nonce, allowTracking = t
       },
     },
     wc_order_attribution: {
-      params: { lifetime: 1.0e-5, session: 30, base64: false, ajaxurl: `${origin}${AJAX_URL}`, prefix: 'wc_order_attribution_', allowTracking },
-      fields: {
-        source_type: 'current.typ',
-        referrer: 'current_add.rf',
-        utm_campaign: 'current.cmp',
-        utm_source: 'current.src',
-        utm_medium: 'current.mdm',
-        utm_content: 'current.cnt',
-        utm_id: 'current.id',
-        utm_term: 'current.trm',
-        utm_source_platform: 'current.plt',
-        utm_creative_format: 'current.fmt',
-        utm_marketing_tactic: 'current.tct',
-        session_entry: 'current_add.ep',
-        session_start_time: 'current_add.fd',
-        session_pages: 'session.pgs',
-        session_count: 'udata.vst',
-        user_agent: 'udata.uag',
-      },
+      params: { lifetime: 1.0e-5, session: 30, base64: false, ajaxurl: `${origin}${AJAX_URL}`, prefix: ORDER_ATTRIBUTION_PREFIX, allowTracking },
+      fields: { ...ORDER_ATTRIBUTION_FIELDS },
     },
     wpApiSettings: { root: `${origin}/wp-json/`, nonce: nonce(NONCE_ACTIONS.rest), versionString: 'wp/v2/' },
   };

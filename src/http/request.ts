@@ -23,8 +23,17 @@ export interface RequestOptions extends Omit<RequestInit, 'signal'> {
   errorHeaders?: boolean;
 }
 
-export async function requestText(url: string, options: RequestOptions = {}): Promise<Outcome<string>> {
-  const { timeoutMs = DEFAULT_TIMEOUT_MS, signal, errorHeaders = false, ...init } = options;
+export interface Deadline {
+  /** Aborts at the time-out or when the caller's own signal aborts. */
+  signal: AbortSignal;
+  /** Why the request ended early, if it did. */
+  failure(): Failure | null;
+  /** Stops the timer and the forwarding; call when the request settled. */
+  done(): void;
+}
+
+/** A time-out on every request, told apart from an abort by the caller (a newer request replaced it). */
+export function startDeadline(timeoutMs: number, callerSignal?: AbortSignal): Deadline {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -32,20 +41,31 @@ export async function requestText(url: string, options: RequestOptions = {}): Pr
     controller.abort();
   }, timeoutMs);
   const forwardAbort = () => controller.abort();
-  signal?.addEventListener('abort', forwardAbort);
+  callerSignal?.addEventListener('abort', forwardAbort);
+  return {
+    signal: controller.signal,
+    failure: () => (timedOut ? { kind: 'timeout' } : callerSignal?.aborted ? { kind: 'aborted' } : null),
+    done() {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', forwardAbort);
+    },
+  };
+}
+
+export async function requestText(url: string, options: RequestOptions = {}): Promise<Outcome<string>> {
+  const { timeoutMs = DEFAULT_TIMEOUT_MS, signal, errorHeaders = false, ...init } = options;
+  const deadline = startDeadline(timeoutMs, signal);
   try {
-    const response = await fetch(url, { credentials: 'same-origin', ...init, signal: controller.signal });
+    const response = await fetch(url, { credentials: 'same-origin', ...init, signal: deadline.signal });
     const body = await response.text();
     if (!response.ok) {
       return { ok: false, failure: { kind: 'status', status: response.status, body, ...(errorHeaders && { headers: response.headers }) } };
     }
     return { ok: true, value: body, response };
   } catch {
-    const kind = timedOut ? 'timeout' : signal?.aborted ? 'aborted' : 'network';
-    return { ok: false, failure: { kind } };
+    return { ok: false, failure: deadline.failure() ?? { kind: 'network' } };
   } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', forwardAbort);
+    deadline.done();
   }
 }
 

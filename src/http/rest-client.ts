@@ -1,5 +1,5 @@
 import { hostApiFetch, type HostApiFetch } from '../host/wp-api-fetch.ts';
-import { DEFAULT_TIMEOUT_MS } from './request.ts';
+import { DEFAULT_TIMEOUT_MS, startDeadline } from './request.ts';
 import { ownApiFetch, type RestRequest } from './rest/api-fetch.ts';
 import { restError, timeoutError, toRestError, type RestError } from './rest/errors.ts';
 
@@ -27,28 +27,21 @@ export async function apiFetch(request: RestRequest): Promise<RestResult> {
 /** wp.apiFetch throws its errors and has no time-out; both are turned into our answers here. */
 async function viaHostApiFetch(host: HostApiFetch, request: RestRequest): Promise<RestResult> {
   const { timeoutMs = DEFAULT_TIMEOUT_MS, signal, nonce, headers, ...options } = request;
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const forwardAbort = () => controller.abort();
-  signal?.addEventListener('abort', forwardAbort);
+  const deadline = startDeadline(timeoutMs, signal);
   try {
     const value = await host({
       ...options,
       // wp.apiFetch's nonce middleware replaces a header that differs from its own nonce.
       headers: nonce ? { ...headers, 'X-WP-Nonce': nonce } : headers,
-      signal: controller.signal,
+      signal: deadline.signal,
     });
     return { ok: true, value };
   } catch (error) {
-    if (timedOut) return { ok: false, error: timeoutError() };
-    if (controller.signal.aborted) return { ok: false, error: restError('aborted') };
+    const early = deadline.failure();
+    if (early?.kind === 'timeout') return { ok: false, error: timeoutError() };
+    if (early?.kind === 'aborted') return { ok: false, error: restError('aborted') };
     return { ok: false, error: toRestError(error) };
   } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', forwardAbort);
+    deadline.done();
   }
 }
