@@ -2,15 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { placeOrder } from './checkout.ts';
 import { createShop } from './index.ts';
 import { TestBrowser } from './testing/requests.ts';
+import { DEMO_BILLING } from '../../fixtures/demo-billing.ts';
 
-const BILLING = {
-  billing_first_name: 'Anne',
-  billing_last_name: 'de Vries',
-  billing_email: 'anne@example.nl',
-  billing_address_1: 'Dijkweg 12',
-  billing_postcode: '1131 AB',
-  billing_city: 'Volendam',
-};
 
 function shopWithCart() {
   const shop = createShop();
@@ -24,7 +17,7 @@ function shopWithCart() {
 describe('placing an order', () => {
   it('turns the cart into an order with a number and key, and empties the cart', () => {
     const { shop, visit } = shopWithCart();
-    const outcome = placeOrder(shop, visit, new URLSearchParams({ ...BILLING, wc_order_attribution_source_type: 'typein' }));
+    const outcome = placeOrder(shop, visit, new URLSearchParams({ ...DEMO_BILLING, wc_order_attribution_source_type: 'typein' }));
     if (!('order' in outcome)) throw new Error(outcome.errors.join());
     expect(outcome.order.id).toBe(1001);
     expect(outcome.order.key).toMatch(/^wc_order_[0-9a-f]{13}$/);
@@ -39,7 +32,7 @@ describe('placing an order', () => {
 
   it('finds the order only with its key', () => {
     const { shop, visit } = shopWithCart();
-    const outcome = placeOrder(shop, visit, new URLSearchParams(BILLING));
+    const outcome = placeOrder(shop, visit, new URLSearchParams(DEMO_BILLING));
     if (!('order' in outcome)) throw new Error('no order');
     expect(shop.orders.find(outcome.order.id, outcome.order.key)).toBe(outcome.order);
     expect(shop.orders.find(outcome.order.id, 'wc_order_wrong')).toBeUndefined();
@@ -48,7 +41,7 @@ describe('placing an order', () => {
 
   it('names every missing or invalid billing field in Dutch and keeps the cart', () => {
     const { shop, visit } = shopWithCart();
-    const outcome = placeOrder(shop, visit, new URLSearchParams({ ...BILLING, billing_first_name: '', billing_email: 'geen-adres', billing_postcode: '12' }));
+    const outcome = placeOrder(shop, visit, new URLSearchParams({ ...DEMO_BILLING, billing_first_name: '', billing_email: 'geen-adres', billing_postcode: '12' }));
     expect(outcome).toMatchObject({
       errors: [
         'Factuur Voornaam is een verplicht veld.',
@@ -62,6 +55,6 @@ describe('placing an order', () => {
   it('refuses to order an empty cart', () => {
     const shop = createShop();
     const visit = shop.visits.open(new TestBrowser().request('POST', '/checkout/'));
-    expect(placeOrder(shop, visit, new URLSearchParams(BILLING))).toMatchObject({ errors: [expect.stringContaining('sessie is verlopen')] });
+    expect(placeOrder(shop, visit, new URLSearchParams(DEMO_BILLING))).toMatchObject({ errors: [expect.stringContaining('sessie is verlopen')] });
   });
 });

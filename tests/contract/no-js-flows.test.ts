@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, inputValue, Shopper, startShop, type RunningShop } from './shop-server.ts';
+import { DEMO_BILLING } from '../../fixtures/demo-billing.ts';
 
 let running: RunningShop;
 
@@ -8,14 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => running.close());
 
-const BILLING = {
-  billing_first_name: 'Anne',
-  billing_last_name: 'de Vries',
-  billing_email: 'anne@example.nl',
-  billing_address_1: 'Dijkweg 12',
-  billing_postcode: '1131 AB',
-  billing_city: 'Volendam',
-};
 
 function cartRows(page: string): number {
   return count(page, /<tr class="woocommerce-cart-form__cart-item cart_item">/);
@@ -114,14 +107,14 @@ describe('checkout', () => {
     const checkout = await shopper.page('/checkout/');
     const nonce = inputValue(checkout, 'woocommerce-process-checkout-nonce');
 
-    const invalid = await shopper.post('/checkout/', { ...BILLING, billing_email: 'anne', billing_city: '', 'woocommerce-process-checkout-nonce': nonce });
+    const invalid = await shopper.post('/checkout/', { ...DEMO_BILLING, billing_email: 'anne', billing_city: '', 'woocommerce-process-checkout-nonce': nonce });
     const errors = await invalid.text();
     expect(invalid.status).toBe(200);
     expect(errors).toContain('<li>Factuur E-mailadres is geen geldig e-mailadres.</li>');
     expect(errors).toContain('<li>Factuur Plaats is een verplicht veld.</li>');
     expect(errors).toContain('value="Dijkweg 12"');
 
-    const placed = await shopper.post('/checkout/', { ...BILLING, 'woocommerce-process-checkout-nonce': nonce, wc_order_attribution_source_type: 'typein' });
+    const placed = await shopper.post('/checkout/', { ...DEMO_BILLING, 'woocommerce-process-checkout-nonce': nonce, wc_order_attribution_source_type: 'typein' });
     expect(placed.status).toBe(303);
     const location = placed.headers.get('location') ?? '';
     expect(location).toMatch(/^\/checkout\/order-received\/\d+\/\?key=wc_order_[0-9a-f]{13}$/);
@@ -140,6 +133,6 @@ describe('checkout', () => {
   it('refuses a checkout with a bad nonce', async () => {
     const shopper = new Shopper(running.origin);
     await shopper.get('/?add-to-cart=101');
-    expect((await shopper.post('/checkout/', { ...BILLING, 'woocommerce-process-checkout-nonce': 'nope' })).status).toBe(403);
+    expect((await shopper.post('/checkout/', { ...DEMO_BILLING, 'woocommerce-process-checkout-nonce': 'nope' })).status).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { md5 } from '../../mock-server/shop/hash.ts';
 import { inputValue, setCookies, Shopper, startShop, type RunningShop } from './shop-server.ts';
+import { DEMO_BILLING } from '../../fixtures/demo-billing.ts';
 
 let running: RunningShop;
 
@@ -13,14 +14,6 @@ afterEach(async () => {
   running.shop.media.crashPlan = null;
 });
 
-const BILLING = {
-  billing_first_name: 'Anne',
-  billing_last_name: 'de Vries',
-  billing_email: 'anne@example.nl',
-  billing_address_1: 'Dijkweg 12',
-  billing_postcode: '1131 AB',
-  billing_city: 'Volendam',
-};
 
 async function logIn(shopper: Shopper, login: 'beheer' | 'klant'): Promise<void> {
   const nonce = inputValue(await shopper.page('/my-account/'), 'woocommerce-login-nonce');
@@ -242,7 +235,7 @@ describe('the checkout records the order attribution', () => {
     const checkout = await shopper.page('/checkout/');
     expect(checkout).toContain('<wc-order-attribution-inputs></wc-order-attribution-inputs>');
     const placed = await shopper.post('/checkout/', {
-      ...BILLING,
+      ...DEMO_BILLING,
       'woocommerce-process-checkout-nonce': inputValue(checkout, 'woocommerce-process-checkout-nonce'),
       wc_order_attribution_source_type: 'utm',
       wc_order_attribution_utm_source: 'nieuwsbrief',
@@ -268,7 +261,7 @@ describe('the checkout records the order attribution', () => {
     const shopper = new Shopper(running.origin);
     await shopper.get('/?add-to-cart=101');
     const checkout = await shopper.page('/checkout/');
-    const placed = await shopper.post('/checkout/', { ...BILLING, 'woocommerce-process-checkout-nonce': inputValue(checkout, 'woocommerce-process-checkout-nonce') });
+    const placed = await shopper.post('/checkout/', { ...DEMO_BILLING, 'woocommerce-process-checkout-nonce': inputValue(checkout, 'woocommerce-process-checkout-nonce') });
     expect(await shopper.follow(placed)).toContain('<p class="order-attribution-origin">Onbekend</p>');
   });
 });

@@ -1,22 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { islandMounted } from './islands.ts';
-import { clearFaults, injectFault, launchChromium, newShopper, shopUrl, type ShopperPage } from './browser.ts';
+import { clearFaults, injectFault, shopperSession, shopUrl, type ShopperPage } from './browser.ts';
 
-let browser: Browser;
+const openShopper = shopperSession();
 let shopper: ShopperPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(async () => {
-  await clearFaults();
-  await shopper?.context.close();
-  shopper = undefined;
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 const linenShirtButton = 'li.product.post-101 a.ajax_add_to_cart';
 /** The header's mini-cart; it drops down on hover, so its text is read whether shown or not. */
@@ -24,7 +11,7 @@ const miniCart = '.rh-mini-cart-dropdown .widget_shopping_cart_content';
 
 describe('adding to the cart from the listing', () => {
   it('puts the product in the mini-cart without a page load, with no script errors', async () => {
-    shopper = await newShopper(browser);
+    shopper = await openShopper();
     const { page, errors } = shopper;
     await page.goto(shopUrl('/shop/'));
     await islandMounted(page, 'add-to-cart');
@@ -51,7 +38,7 @@ describe('adding to the cart from the listing', () => {
   });
 
   it('keeps the product in the mini-cart after a reload', async () => {
-    shopper = await newShopper(browser);
+    shopper = await openShopper();
     const { page } = shopper;
     await page.goto(shopUrl('/shop/'));
     await islandMounted(page, 'add-to-cart');
@@ -62,7 +49,7 @@ describe('adding to the cart from the listing', () => {
   });
 
   it('adds with the keyboard', async () => {
-    shopper = await newShopper(browser);
+    shopper = await openShopper();
     const { page } = shopper;
     await page.goto(shopUrl('/shop/'));
     await islandMounted(page, 'add-to-cart');
@@ -73,7 +60,7 @@ describe('adding to the cart from the listing', () => {
   });
 
   it('returns the button to idle with a Dutch message when the connection drops, and the next click works', async () => {
-    shopper = await newShopper(browser);
+    shopper = await openShopper();
     const { page } = shopper;
     await page.goto(shopUrl('/shop/'));
     await islandMounted(page, 'add-to-cart');
@@ -94,7 +81,7 @@ describe('adding to the cart from the listing', () => {
   });
 
   it('sends the shopper to the product page when WooCommerce asks for options', async () => {
-    shopper = await newShopper(browser);
+    shopper = await openShopper();
     const { page } = shopper;
     await page.goto(shopUrl('/shop/'));
     await Promise.all([page.waitForURL(/\/product\/oxford-overhemd\/$/), page.click('li.product.post-103 a.add_to_cart_button')]);
@@ -104,7 +91,7 @@ describe('adding to the cart from the listing', () => {
 
 describe('the shop without JavaScript', () => {
   it('adds to the cart through a page load', async () => {
-    shopper = await newShopper(browser, { javaScriptEnabled: false });
+    shopper = await openShopper({ javaScriptEnabled: false });
     const { page } = shopper;
     await page.goto(shopUrl('/shop/'));
     await Promise.all([page.waitForNavigation(), page.click(linenShirtButton)]);
@@ -114,7 +101,7 @@ describe('the shop without JavaScript', () => {
   });
 
   it('adds a size of the Oxford shirt from its product page', async () => {
-    shopper = await newShopper(browser, { javaScriptEnabled: false });
+    shopper = await openShopper({ javaScriptEnabled: false });
     const { page } = shopper;
     await page.goto(shopUrl('/product/oxford-overhemd/'));
     await page.selectOption('select[name="attribute_size"]', 'M');
@@ -123,7 +110,7 @@ describe('the shop without JavaScript', () => {
   });
 
   it('logs the demo shopper in and out with the WooCommerce login form', async () => {
-    shopper = await newShopper(browser, { javaScriptEnabled: false });
+    shopper = await openShopper({ javaScriptEnabled: false });
     const { page } = shopper;
     await page.goto(shopUrl('/my-account/'));
     await page.fill('input[name="username"]', 'klant');

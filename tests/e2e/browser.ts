@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 /** Debian's Chromium, driven by playwright-core (nothing here downloads a browser of its own). */
 export const CHROMIUM_ARGS = [
@@ -29,8 +29,12 @@ export interface ShopperPage {
   errors: string[];
 }
 
+export interface ShopperOptions {
+  javaScriptEnabled?: boolean;
+}
+
 /** A fresh shopper (own cookies and storage) with an eye on the console. */
-export async function newShopper(browser: Browser, options: { javaScriptEnabled?: boolean } = {}): Promise<ShopperPage> {
+export async function newShopper(browser: Browser, options: ShopperOptions = {}): Promise<ShopperPage> {
   const context = await browser.newContext({ locale: 'nl-NL', viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -53,4 +57,30 @@ export async function injectFault(rule: Record<string, unknown>): Promise<void> 
 
 export async function clearFaults(): Promise<void> {
   await fetch(shopUrl('/__qa/faults'), { method: 'DELETE' });
+}
+
+/**
+ * For the top of a spec file: one Chromium for the file, and a function that opens a fresh shopper.
+ * After each test its shoppers are closed and the demo shop's faults cleared, so no test leaks into
+ * the next.
+ */
+export function shopperSession(): (options?: ShopperOptions) => Promise<ShopperPage> {
+  let browser: Browser | undefined;
+  const open: ShopperPage[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    await clearFaults();
+    for (const shopper of open.splice(0)) await shopper.context.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return async (options = {}) => {
+    if (!browser) throw new Error('shopperSession() belongs at the top of a spec file');
+    const shopper = await newShopper(browser, options);
+    open.push(shopper);
+    return shopper;
+  };
 }

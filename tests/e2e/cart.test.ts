@@ -1,22 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
 import { islandMounted } from './islands.ts';
-import { clearFaults, injectFault, launchChromium, newShopper, shopUrl, type ShopperPage } from './browser.ts';
+import { clearFaults, injectFault, shopperSession, shopUrl, type ShopperPage } from './browser.ts';
 
-let browser: Browser;
+const openShopper = shopperSession();
 let shopper: ShopperPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(async () => {
-  await clearFaults();
-  await shopper?.context.close();
-  shopper = undefined;
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 const addButton = (id: number) => `li.product.post-${id} a.ajax_add_to_cart`;
 const cartPanel = '#rh-woo-cart-panel';
@@ -25,7 +13,7 @@ const headerMiniCart = '.rh-mini-cart-dropdown .widget_shopping_cart_content';
 
 /** A fresh shopper on `path` with the cart islands mounted. */
 async function shopperOn(path: string, islands = ['mini-cart', 'cart-panel', 'add-to-cart']): Promise<ShopperPage> {
-  shopper = await newShopper(browser);
+  shopper = await openShopper();
   // Shorter than the test's time-out, so a wait that never ends names what it waited for.
   shopper.page.setDefaultTimeout(10_000);
   await shopper.page.goto(shopUrl(path));
@@ -88,7 +76,7 @@ describe('the slide-in cart', () => {
     expect(await page.evaluate(() => document.activeElement?.matches('.menu-cart-btn'))).toBe(true);
 
     await shopper!.context.close();
-    shopper = await newShopper(browser, { javaScriptEnabled: false });
+    shopper = await openShopper({ javaScriptEnabled: false });
     await shopper.page.goto(shopUrl('/shop/'));
     await Promise.all([shopper.page.waitForURL(/\/cart\/$/), shopper.page.click('.menu-cart-btn')]);
   });

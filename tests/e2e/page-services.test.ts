@@ -1,22 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { islandMounted } from './islands.ts';
-import { launchChromium, newShopper, shopUrl, type ShopperPage } from './browser.ts';
+import { shopperSession, shopUrl, type ShopperPage } from './browser.ts';
 
-let browser: Browser;
+const openShopper = shopperSession();
 let shopper: ShopperPage | undefined;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(async () => {
-  await setStore({ comingSoon: false, storeNotice: null });
-  await shopper?.context.close();
-  shopper = undefined;
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 /** The QA switches of the demo shop (README, "For QA"). */
 async function setStore(settings: { comingSoon?: boolean; storeNotice?: string | null }): Promise<void> {
@@ -48,7 +36,7 @@ async function expectedCommon(page: Page) {
 
 describe('order attribution in Chromium, as WooCommerce records the same visits', () => {
   it('carries a campaign visit to the placed order: "Bron: nieuwsbrief"', async () => {
-    shopper = await newShopper(browser);
+    shopper = await openShopper();
     const { page, errors } = shopper;
     const landing = '/?utm_source=nieuwsbrief&utm_medium=email&utm_campaign=winter&utm_source_platform=mailchimp';
     const data = await visit(page, landing);
@@ -91,7 +79,7 @@ describe('order attribution in Chromium, as WooCommerce records the same visits'
       expected: { source_type: 'referral', referrer: 'https://www.modeblog.nl/artikel/zomer', utm_source: 'modeblog.nl', utm_medium: 'referral', ...noCampaign, utm_content: '/artikel/zomer' },
     },
   ])('records $visit like WooCommerce', async ({ referer, expected }) => {
-    shopper = await newShopper(browser);
+    shopper = await openShopper();
     const { page, errors } = shopper;
     const data = await visit(page, '/', referer);
     expect(data).toEqual({ ...expected, session_entry: shopUrl('/'), session_start_time: expect.stringMatching(/^\d{4}-/), ...(await expectedCommon(page)) });
@@ -101,7 +89,7 @@ describe('order attribution in Chromium, as WooCommerce records the same visits'
 
 describe('consent and statistics', () => {
   it('requests no analytics before consent, one after, and none after withdrawal', async () => {
-    shopper = await newShopper(browser);
+    shopper = await openShopper();
     const { page, context, errors } = shopper;
     const analytics: string[] = [];
     page.on('request', (request) => {
@@ -138,7 +126,7 @@ describe('consent and statistics', () => {
   });
 
   it('turns the contact details in the footer into e-mail and phone links', async () => {
-    shopper = await newShopper(browser);
+    shopper = await openShopper();
     const { page } = shopper;
     await page.goto(shopUrl('/shop/'));
     const footer = page.locator('footer [data-contact-links]');
@@ -152,7 +140,7 @@ describe('consent and statistics', () => {
 describe('the store notice and the coming-soon banner', () => {
   it('hides the store notice when dismissed, also on later pages', async () => {
     await setStore({ storeNotice: 'Gratis verzending vanaf € 50 — en in de uitverkoop tot 40% korting.' });
-    shopper = await newShopper(browser);
+    shopper = await openShopper();
     const { page, context, errors } = shopper;
     await page.goto(shopUrl('/shop/'));
     await islandMounted(page, 'store-notice');
@@ -172,7 +160,7 @@ describe('the store notice and the coming-soon banner', () => {
 
   it('shows the store admin the coming-soon banner until they dismiss it', async () => {
     await setStore({ comingSoon: true });
-    shopper = await newShopper(browser);
+    shopper = await openShopper();
     const { page, errors } = shopper;
     await page.goto(shopUrl('/shop/'));
     expect(await page.locator('#coming-soon-footer-banner').count()).toBe(0);

@@ -1,24 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { islandMounted } from './islands.ts';
-import { launchChromium, newShopper, shopUrl, type ShopperPage } from './browser.ts';
+import { shopperSession, shopUrl, type ShopperPage } from './browser.ts';
 
-let browser: Browser;
-const shoppers: ShopperPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterEach(async () => {
-  for (const shopper of shoppers.splice(0)) await shopper.context.close();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const openShopper = shopperSession();
 
 async function shopperOn(path: string, options: { javaScriptEnabled?: boolean } = {}): Promise<ShopperPage> {
-  const shopper = await newShopper(browser, options);
-  shoppers.push(shopper);
+  const shopper = await openShopper(options);
   await shopper.page.goto(shopUrl(path));
   return shopper;
 }
@@ -93,8 +81,7 @@ describe('the wishlist heart', () => {
   });
 
   it('changes nothing on screen or on the server when the nonce is forged', async () => {
-    const shopper = await newShopper(browser);
-    shoppers.push(shopper);
+    const shopper = await openShopper();
     const { page } = shopper;
     await page.route(shopUrl('/shop/'), async (route) => {
       const response = await route.fetch();
