@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import jQuery from 'jquery';
 import { http } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
-import { ORIGIN, headerMiniCart, recordEvents, renderCartChrome, startCartShop } from '../../tests/unit/cart-test-page.ts';
+import { ORIGIN, headerMiniCart, recordEvents, renderCartChrome, setCartGlobals, startCartShop } from '../../tests/unit/cart-test-page.ts';
 import type { Shop } from '../../mock-server/shop/index.ts';
 import { productForm } from '../../mock-server/views/product-page.ts';
 import { resetCartFragments } from '../../src/stores/cart-fragments.ts';
@@ -64,6 +65,21 @@ describe("the product page's add-to-cart form", () => {
     expect(Object.fromEntries(posted[0]!)).toEqual({ attribute_size: 'M', quantity: '1', variation_id: '202', product_id: '202' });
   });
 
+  it("treats WooCommerce's unfilled variation_id \"0\" as no choice: asks first, then posts the chosen variation's id", async () => {
+    const form = renderProductForm(103);
+    const variationId = form.querySelector<HTMLInputElement>('input[name="variation_id"]')!;
+    variationId.value = '0';
+    const user = userEvent.setup();
+    await user.click(addButton());
+    expect(await screen.findByText(/Selecteer eerst enkele productopties/)).toBeTruthy();
+    expect(requests).toEqual([]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Maat' }), 'S');
+    await user.click(addButton());
+    await waitFor(() => expect(headerMiniCart().textContent).toContain('Oxford overhemd - S'));
+    expect(posted[0]!.get('product_id')).toBe('201');
+    expect(posted[0]!.get('variation_id')).toBe('201');
+  });
+
   it('uses a variation_id another script already filled in', async () => {
     const form = renderProductForm(103);
     form.querySelector<HTMLInputElement>('input[name="variation_id"]')!.value = '201';
@@ -85,6 +101,53 @@ describe("the product page's add-to-cart form", () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Maat' }), 'L');
     await user.click(addButton());
     expect(await screen.findByText(/niet op voorraad/)).toBeTruthy();
+    expect(requests).toEqual([]);
+  });
+
+  it("still adds, and leaves the loading state, when another plugin's jQuery handler throws", async () => {
+    (window as { jQuery?: typeof jQuery }).jQuery = jQuery;
+    const reported: unknown[] = [];
+    vi.stubGlobal('reportError', (error: unknown) => reported.push(error));
+    jQuery(document.body).on('adding_to_cart', () => {
+      throw new Error('plugin broke');
+    });
+    try {
+      renderProductForm(101);
+      await userEvent.setup().click(addButton());
+      await waitFor(() => expect(addButton().classList.contains('added')).toBe(true));
+      expect(addButton().classList.contains('loading')).toBe(false);
+      expect(reported).toEqual([new Error('plugin broke')]);
+    } finally {
+      jQuery(document.body).off();
+      delete (window as { jQuery?: typeof jQuery }).jQuery;
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('returns to idle with a Dutch message when the add breaks on the way', async () => {
+    setCartGlobals(shop, { cart_redirect_after_add: 'yes' });
+    vi.spyOn(window.location, 'assign').mockImplementation(() => {
+      throw new DOMException('Navigation blocked', 'SecurityError');
+    });
+    renderProductForm(101);
+    await userEvent.setup().click(addButton());
+    expect(await screen.findByText(/kon niet aan je winkelwagen worden toegevoegd/)).toBeTruthy();
+    expect(addButton().classList.contains('loading')).toBe(false);
+  });
+
+  it("leaves a grouped product's form (quantity[<id>] fields) to its normal post", () => {
+    renderCartChrome(`<form class="cart grouped_form" action="/product/set/" method="post">
+      <label for="q101">Linnen shirt</label><input id="q101" type="number" name="quantity[101]" value="1">
+      <label for="q102">Canvas tas</label><input id="q102" type="number" name="quantity[102]" value="2">
+      <button type="submit" name="add-to-cart" value="110" class="single_add_to_cart_button button alt">In winkelwagen</button>
+    </form>`);
+    const form = document.querySelector<HTMLFormElement>('form.cart')!;
+    const stop = addToCartFormIsland.mount(form);
+    if (stop) stops.push(stop);
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: addButton() });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+    expect(addButton().classList.contains('loading')).toBe(false);
     expect(requests).toEqual([]);
   });
 

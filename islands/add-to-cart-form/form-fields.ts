@@ -52,6 +52,11 @@ function chosenVariation(variations: VariationChoice[], fields: Record<string, s
   );
 }
 
+/** WooCommerce prints `variation_id` as "0" until its variation script fills in the choice. */
+function isVariationId(value: string | undefined): value is string {
+  return value !== undefined && /^[1-9]\d*$/.test(value);
+}
+
 export function addToCartFields(form: HTMLFormElement, submitter: HTMLElement | null): FormFields {
   const fields: Record<string, string> = {};
   new FormData(form).forEach((value, name) => {
@@ -59,6 +64,9 @@ export function addToCartFields(form: HTMLFormElement, submitter: HTMLElement | 
   });
   const pressed = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null;
   if (pressed?.name && pressed.name !== 'product_id') fields[pressed.name] = pressed.value;
+  // A grouped product's form (`quantity[<child id>]`): wc-ajax add_to_cart adds one product only.
+  if (Object.keys(fields).some((name) => name.startsWith('quantity['))) return { kind: 'not-ajax' };
+  if (!isVariationId(fields.variation_id)) delete fields.variation_id;
 
   const variations = variationsOf(form);
   if (variations !== null && !fields.variation_id) {

@@ -2,7 +2,7 @@ import { defineIsland } from '../../src/island.ts';
 import { nl } from '../../src/i18n/nl.ts';
 import { addToCart } from '../../src/stores/cart.ts';
 import { notify } from '../../src/ui/notify.ts';
-import { showAdding, showResult } from '../add-to-cart/button-state.ts';
+import { showAddFailed, showAdding, showResult } from '../add-to-cart/button-state.ts';
 import { addToCartFields } from './form-fields.ts';
 
 /**
@@ -22,7 +22,10 @@ export default defineIsland({
       if (read.kind === 'out-of-stock') return notify(nl.variationOutOfStock, 'danger');
       const button = submitter ?? form;
       showAdding(button);
-      void addToCart(read.fields, button).then((result) => showResult(button, result));
+      void addToCart(read.fields, button).then(
+        (result) => showResult(button, result),
+        () => showAddFailed(button),
+      );
     };
     form.addEventListener('submit', onSubmit);
     return () => form.removeEventListener('submit', onSubmit);

@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import jQuery from 'jquery';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import { createMswShop } from '../../tests/msw/shop-handlers.ts';
@@ -146,6 +147,32 @@ describe('the add-to-cart button', () => {
     expect(miniCartText()).toContain('Linnen shirt');
   });
 
+  it('returns to idle with a Dutch message when the shop never answers (the request times out)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    mswServer.use(http.post('http://127.0.0.1:8080/', () => new Promise<never>(() => undefined), { once: true }));
+    const button = renderListing();
+    button.click();
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(button.classList.contains('loading')).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
+    expect(await screen.findByText(/kon niet aan je winkelwagen worden toegevoegd/)).toBeTruthy();
+    expect(button.classList.contains('loading')).toBe(false);
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+    expect(miniCartText()).toContain('Geen producten');
+  });
+
+  it('returns to idle with a Dutch message when the add breaks on the way', async () => {
+    setAddToCartParams({ cart_redirect_after_add: 'yes' });
+    vi.spyOn(window.location, 'assign').mockImplementation(() => {
+      throw new DOMException('Navigation blocked', 'SecurityError');
+    });
+    const button = renderListing();
+    button.click();
+    expect(await screen.findByText(/kon niet aan je winkelwagen worden toegevoegd/)).toBeTruthy();
+    expect(button.classList.contains('loading')).toBe(false);
+  });
+
   it('sends quick clicks one at a time, in order, and loses none', async () => {
     let inFlight = 0;
     let mostAtOnce = 0;
@@ -166,5 +193,32 @@ describe('the add-to-cart button', () => {
     await waitFor(() => expect(button.classList.contains('loading')).toBe(false));
     expect(miniCartText()).toMatch(/3\s*×/);
     expect(mostAtOnce).toBe(1);
+  });
+});
+
+describe("the add-to-cart button with another plugin's throwing jQuery handler", () => {
+  type WithJquery = { jQuery?: typeof jQuery };
+  const reported: unknown[] = [];
+  beforeEach(() => {
+    (window as WithJquery).jQuery = jQuery;
+    reported.length = 0;
+    vi.stubGlobal('reportError', (error: unknown) => reported.push(error));
+  });
+  afterEach(() => {
+    jQuery(document.body).off();
+    delete (window as WithJquery).jQuery;
+    vi.unstubAllGlobals();
+  });
+
+  it.each(['adding_to_cart', 'added_to_cart'])('still adds and shows added when a %s handler throws', async (name) => {
+    jQuery(document.body).on(name, () => {
+      throw new Error('plugin broke');
+    });
+    const button = renderListing();
+    button.click();
+    await waitFor(() => expect(button.classList.contains('added')).toBe(true));
+    expect(button.classList.contains('loading')).toBe(false);
+    expect(miniCartText()).toContain('Linnen shirt');
+    expect(reported).toEqual([new Error('plugin broke')]);
   });
 });

@@ -42,6 +42,7 @@ export function showAdding(button: HTMLElement): void {
 
 export function showResult(button: HTMLElement, result: AddToCartResult): void {
   if (result.kind === 'redirected') return;
+  if (result.kind === 'failed') return showAddFailed(button);
   setLoading(button, -1);
   if (result.kind === 'added') {
     button.classList.add('added');
@@ -49,6 +50,12 @@ export function showResult(button: HTMLElement, result: AddToCartResult): void {
     emit('wc_cart_button_updated', { button });
     announce(button.dataset.success_message ?? nl.addedToCart);
   } else {
-    notify(result.kind === 'refused' ? nl.addToCartUnavailable : nl.addToCartFailed, 'danger');
+    notify(nl.addToCartUnavailable, 'danger');
   }
+}
+
+/** An add that broke on the way (it threw rather than answering): back to idle with the failure message. */
+export function showAddFailed(button: HTMLElement): void {
+  setLoading(button, -1);
+  notify(nl.addToCartFailed, 'danger');
 }

@@ -1,6 +1,6 @@
 import { defineIsland } from '../../src/island.ts';
 import { addToCart } from '../../src/stores/cart.ts';
-import { showAdding, showResult } from './button-state.ts';
+import { showAddFailed, showAdding, showResult } from './button-state.ts';
 
 /**
  * WooCommerce's AJAX add-to-cart button (`a.ajax_add_to_cart`): idle -> loading -> added, the button's
@@ -14,7 +14,10 @@ export default defineIsland({
       event.preventDefault();
       showAdding(button);
       const fields = Object.fromEntries(Object.entries(button.dataset).filter((e): e is [string, string] => e[1] !== undefined));
-      void addToCart(fields, button).then((result) => showResult(button, result));
+      void addToCart(fields, button).then(
+        (result) => showResult(button, result),
+        () => showAddFailed(button),
+      );
     };
     button.addEventListener('click', onClick);
     return () => button.removeEventListener('click', onClick);

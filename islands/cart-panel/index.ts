@@ -1,22 +1,18 @@
 import { defineIsland } from '../../src/island.ts';
-import { config } from '../../src/config.ts';
 import { on } from '../../src/dom/events.ts';
-import { notify } from '../../src/ui/notify.ts';
 import { createCartPanel } from './cart-panel.ts';
 
 /**
  * The theme's slide-in cart (`#rh-woo-cart-panel`). It opens after every add to the cart, unless the
- * page shows add-to-cart errors (`.ajaxerrors`) or is in no-sliding mode (`.no_cart_sliding`), where
- * the "Toegevoegd aan winkelwagen" toast shows instead; the menu cart button (`.menu-cart-btn`) opens
- * it too, and without JavaScript stays the link to the cart page.
+ * page shows add-to-cart errors (`.ajaxerrors`) or is in no-sliding mode (`.no_cart_sliding`, where the
+ * mini-cart service shows the "Toegevoegd aan winkelwagen" toast instead); the menu cart button
+ * (`.menu-cart-btn`) opens it too, and without JavaScript stays the link to the cart page.
  */
 export default defineIsland({
   mount(el) {
     const panel = createCartPanel(el);
     const onAdded = () => {
-      if (document.querySelector('.ajaxerrors')) return;
-      if (document.querySelector('.no_cart_sliding')) notify(config().globals.rhscriptvars.addedcart, 'success');
-      else panel.open();
+      if (!document.querySelector('.ajaxerrors, .no_cart_sliding')) panel.open();
     };
     const onMenuCartClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -184,6 +184,16 @@ describe('the header cart widget', () => {
   });
 });
 
+describe('no-sliding mode', () => {
+  it('shows the "Toegevoegd aan winkelwagen" toast after an add on a page without the slide-in cart', async () => {
+    document.querySelector('#rh-woo-cart-panel')!.remove();
+    document.body.insertAdjacentHTML('beforeend', '<div class="no_cart_sliding"></div>');
+    mountMiniCart();
+    await addToCart({ product_id: '101' }, null);
+    expect(await screen.findByText('Toegevoegd aan winkelwagen')).toBeTruthy();
+  });
+});
+
 describe('removing a line from the mini-cart', () => {
   async function cartWithLinenShirt(): Promise<HTMLAnchorElement> {
     mountMiniCart();
@@ -210,6 +220,21 @@ describe('removing a line from the mini-cart', () => {
     link.click();
     await waitFor(() => expect(headerMiniCart().textContent).toContain('Geen producten'));
     expect(requests.filter((request) => request.includes('remove_from_cart'))).toHaveLength(1);
+  });
+
+  it('unblocks the line when the answer\'s fragments leave it on the page', async () => {
+    const link = await cartWithLinenShirt();
+    mswServer.use(
+      http.post(`${ORIGIN}/`, () => HttpResponse.json({ fragments: { 'span.rh-cart-count': '<span class="rh-cart-count">0</span>' }, cart_hash: '' }), { once: true }),
+    );
+    const fired = recordEvents(['removed_from_cart']);
+    link.click();
+    const line = link.closest('li')!;
+    expect(line.classList.contains('is-blocked')).toBe(true);
+    await waitFor(() => expect(fired).toEqual(['removed_from_cart']));
+    await waitFor(() => expect(line.classList.contains('is-blocked')).toBe(false));
+    expect(line.isConnected).toBe(true);
+    expect(line.hasAttribute('aria-busy')).toBe(false);
   });
 
   it('follows the remove link when the request fails', async () => {

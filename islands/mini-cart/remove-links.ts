@@ -38,10 +38,11 @@ export function removeWithoutReload(): Cleanup {
     if (lines.some((line) => line.classList.contains('is-blocked'))) return;
     block(lines, true);
     void removeFromCart(cartItemKey, link).then((result) => {
-      if (result.kind === 'removed') announce(link.dataset.success_message ?? nl.removedFromCart);
-      if (result.kind !== 'failed') return;
+      if (result.kind === 'followed-link') return;
+      // Fragments that leave the line on the page (another plugin's mini-cart, a partial answer) must not leave it blocked.
       block(linesOf(cartItemKey), false);
-      notify(nl.removeFromCartFailed, 'danger');
+      if (result.kind === 'removed') announce(link.dataset.success_message ?? nl.removedFromCart);
+      else notify(nl.removeFromCartFailed, 'danger');
     });
   };
   document.addEventListener('click', onClick);

@@ -57,12 +57,25 @@ describe('quick view', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.click(quickViewButton('Oxford overhemd'));
     const dialog = await screen.findByRole('dialog', { name: 'Oxford overhemd' }, FIRST_REACT_LOAD);
+    // As WooCommerce prints it before its variation script runs.
+    expect(dialog.querySelector<HTMLInputElement>('input[name="variation_id"]')!.value).toBe('0');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Maat' }), 'S');
     await user.click(within(dialog).getByRole('button', { name: 'In winkelwagen' }));
     await waitFor(() => expect(panel().classList.contains('active')).toBe(true), FIRST_REACT_LOAD);
     expect(Object.fromEntries(posted.at(-1)!)).toEqual({ attribute_size: 'S', quantity: '1', variation_id: '201', product_id: '201' });
     expect(within(panelContent()).getByText('Oxford overhemd - S')).toBeTruthy();
     expect(modal.value).toBeNull();
+  });
+
+  it('asks for a size first when variation_id is still "0", without posting', async () => {
+    await renderListing(101, 103);
+    const user = userEvent.setup();
+    await user.click(quickViewButton('Oxford overhemd'));
+    const dialog = await screen.findByRole('dialog', { name: 'Oxford overhemd' }, FIRST_REACT_LOAD);
+    expect(dialog.querySelector<HTMLInputElement>('input[name="variation_id"]')!.value).toBe('0');
+    await user.click(within(dialog).getByRole('button', { name: 'In winkelwagen' }));
+    expect(await screen.findByText(/Selecteer eerst enkele productopties/)).toBeTruthy();
+    expect(posted).toEqual([]);
   });
 
   it("posts the button's value as product_id for a simple product", async () => {

@@ -55,7 +55,7 @@ function variableForm(product: Product, chosen: Record<string, string>): SafeHtm
     <button type="submit" class="single_add_to_cart_button button alt">In winkelwagen</button>
     <input type="hidden" name="add-to-cart" value="${product.id}">
     <input type="hidden" name="product_id" value="${product.id}">
-    <input type="hidden" name="variation_id" class="variation_id" value="">
+    <input type="hidden" name="variation_id" class="variation_id" value="0">
   </div>
 </form>`;
 }

@@ -51,6 +51,24 @@ describe('WooCommerce events with jQuery on the page', () => {
     expect(native).toHaveBeenCalledTimes(1);
   });
 
+  it("reports another plugin's throwing jQuery handler and still reaches native listeners", () => {
+    const $ = withJquery();
+    const reported: unknown[] = [];
+    vi.stubGlobal('reportError', (error: unknown) => reported.push(error));
+    const broken = new Error('plugin broke');
+    const throwing = () => {
+      throw broken;
+    };
+    $(document.body).on('added_to_cart', throwing);
+    const native = vi.fn();
+    document.body.addEventListener('added_to_cart', native);
+    expect(() => emit('added_to_cart', { fragments: {}, cart_hash: 'h', button: null })).not.toThrow();
+    expect(native).toHaveBeenCalledTimes(1);
+    expect(reported).toEqual([broken]);
+    $(document.body).off('added_to_cart', throwing);
+    vi.unstubAllGlobals();
+  });
+
   it("hears other plugins' jQuery triggers, mapping their arguments", () => {
     const $ = withJquery();
     document.body.innerHTML = '<button>x</button>';

@@ -66,12 +66,23 @@ function jquery(): JQueryStatic | null {
 /** The event we are triggering through jQuery right now, so our own jQuery listener skips it. */
 let relaying: string | null = null;
 
+/** Another plugin's throwing handler is reported as an uncaught error, but does not stop our flow. */
+function reportLater(error: unknown): void {
+  if (typeof reportError === 'function') reportError(error);
+  else
+    queueMicrotask(() => {
+      throw error;
+    });
+}
+
 export function emit<K extends WooEventName>(name: K, detail: WooEventDetails[K]): void {
   const $ = jquery();
   if ($) {
     relaying = name;
     try {
       $(document.body).trigger(name, jqueryArgs[name]?.to(detail, $) ?? []);
+    } catch (error) {
+      reportLater(error);
     } finally {
       relaying = null;
     }

@@ -26,9 +26,10 @@ export type AddToCartResult =
  * Adds a product as WooCommerce's add-to-cart script does: `adding_to_cart`, the request, then either
  * a redirect (error with product_url, or the shop's "redirect to cart after add" setting) or the
  * fragments applied, `added_to_cart` and `wc_fragments_loaded`. Unlike WooCommerce, every failure
- * comes back as a result.
+ * comes back as a result; a throw on the way (another script's event handler) as a rejection, never
+ * synchronously.
  */
-export function addToCart(fields: Record<string, string>, button: HTMLElement | null): Promise<AddToCartResult> {
+export async function addToCart(fields: Record<string, string>, button: HTMLElement | null): Promise<AddToCartResult> {
   emit('adding_to_cart', { button, data: fields });
   return cartQueue.enqueue(async (): Promise<AddToCartResult> => {
     const outcome = await postWcAjax('add_to_cart', fields);

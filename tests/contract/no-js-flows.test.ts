@@ -33,9 +33,9 @@ describe('adding without JavaScript', () => {
     expect(shopper.cookies.size).toBe(0);
   });
 
-  it('adds a variation from the product form, resolving it from the size when variation_id is empty', async () => {
+  it('adds a variation from the product form, resolving it from the size when variation_id is "0" (as WooCommerce prints it)', async () => {
     const shopper = new Shopper(running.origin);
-    const response = await shopper.post('/product/oxford-overhemd/', { attribute_size: 'XL', quantity: '2', 'add-to-cart': '103', product_id: '103', variation_id: '' });
+    const response = await shopper.post('/product/oxford-overhemd/', { attribute_size: 'XL', quantity: '2', 'add-to-cart': '103', product_id: '103', variation_id: '0' });
     expect([response.status, response.headers.get('location')]).toEqual([303, '/product/oxford-overhemd/']);
     expect(await shopper.follow(response)).toContain('2 × “Oxford overhemd - XL” zijn toegevoegd aan je winkelwagen.');
     const cart = await shopper.page('/cart/');
@@ -45,7 +45,7 @@ describe('adding without JavaScript', () => {
 
   it('asks to choose an option when no size is chosen, and refuses a sold-out size', async () => {
     const shopper = new Shopper(running.origin);
-    const none = await shopper.post('/product/oxford-overhemd/', { 'add-to-cart': '103', variation_id: '', attribute_size: '' });
+    const none = await shopper.post('/product/oxford-overhemd/', { 'add-to-cart': '103', variation_id: '0', attribute_size: '' });
     expect(none.status).toBe(200);
     expect(await none.text()).toContain('<li>Kies een productoptie…');
     const soldOut = await shopper.post('/product/oxford-overhemd/', { 'add-to-cart': '103', variation_id: '203' });

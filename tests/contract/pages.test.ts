@@ -123,7 +123,7 @@ describe('product pages', () => {
     expect(page).toContain('<form class="variations_form cart"');
     expect(page).toContain('<select id="size" name="attribute_size"');
     expect(page).toContain('<option value="">Kies een optie</option><option value="S">S</option><option value="M">M</option><option value="L">L</option><option value="XL">XL</option>');
-    expect(page).toContain('<input type="hidden" name="variation_id" class="variation_id" value="">');
+    expect(page).toContain('<input type="hidden" name="variation_id" class="variation_id" value="0">');
     expect(page).toContain('data-product_variations="[{&quot;variation_id&quot;:201');
   });
 

@@ -182,12 +182,14 @@ describe('adding from product forms', () => {
     await dialog.getByRole('combobox', { name: 'Maat' }).selectOption('M');
     await animationsDone(page);
     await page.screenshot({ path: 'test-results/quick-view.png' });
+    const added = page.waitForRequest((request) => request.url().includes('wc-ajax=add_to_cart'));
     await dialog.getByRole('button', { name: 'In winkelwagen' }).click();
+    // The server's form carries WooCommerce's variation_id "0"; size M is variation 202.
+    expect(new URLSearchParams((await added).postData() ?? '').get('product_id')).toBe('202');
     await page.locator(`${cartPanel}.active`).waitFor();
     await page.locator(panelMiniCart).getByText('Oxford overhemd - M').waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    const add = watched.urls.find((url) => url.includes('add_to_cart'));
-    expect(add).toBeDefined();
+    expect(watched.urls.filter((url) => url.includes('add_to_cart'))).toHaveLength(1);
     await page.waitForFunction((root) => document.querySelector(root)?.contains(document.activeElement), cartPanel);
     expect(errors).toEqual([]);
   });
