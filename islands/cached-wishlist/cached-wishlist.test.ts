@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
-import { AJAX_URL, forgetWishlistPage, mountWishlist, printPage, wishlistShop, wishOnServer } from '../../tests/unit/wishlist-page.ts';
+import { AJAX_URL, forgetWishlistPage, listedState, mountWishlist, printPage, serverList, wishlistShop, wishOnServer } from '../../tests/unit/wishlist-page.ts';
+import { signIn } from '../../tests/unit/rest-shop.ts';
 import { refreshCachedWishes } from '../../src/stores/wishlist.ts';
 import cachedWishlist from './index.ts';
 
@@ -12,7 +13,8 @@ afterEach(() => {
 });
 
 const count = (id: number) => document.getElementById(`wishcount${id}`)!.textContent;
-const pressed = (name: string) => screen.getByRole('button', { name: `${name} op mijn verlanglijst` }).getAttribute('aria-pressed');
+const heartOf = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
+const pressed = (name: string) => listedState(heartOf(name));
 const badge = () => document.querySelector('.rh-wishlistmenu-link .rh-icon-notice')!;
 
 /** The refresh requests the page sends. */
@@ -92,12 +94,12 @@ describe('a page served from a full-page cache', () => {
     );
     await mountWishlist();
 
-    await act(async () => screen.getByRole('button', { name: 'Linnen shirt op mijn verlanglijst' }).click());
+    await act(async () => heartOf('Linnen shirt').click());
     await refreshOnEveryHeart();
     await waitFor(() => expect(badge().textContent).toBe('1'));
     await act(async () => answerClick());
 
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Linnen shirt op mijn verlanglijst' }).hasAttribute('aria-busy')).toBe(false));
+    await waitFor(() => expect(heartOf('Linnen shirt').hasAttribute('aria-busy')).toBe(false));
     expect([pressed('Linnen shirt'), count(101), badge().textContent]).toEqual(['true', '1', '1']);
     expect(shop.wishlists.count(101)).toBe(1);
   });
@@ -110,10 +112,46 @@ describe('a page served from a full-page cache', () => {
     await mountWishlist();
 
     await refreshOnEveryHeart();
-    await act(async () => screen.getByRole('button', { name: 'Linnen shirt op mijn verlanglijst' }).click());
+    await act(async () => heartOf('Linnen shirt').click());
 
     await screen.findByRole('status');
     expect([count(101), badge().textContent]).toEqual(['1', '1']);
+  });
+});
+
+describe('a signed-in customer on a cached page (it carries the anonymous visitor’s nonce)', () => {
+  it.each([
+    ['after the refresh answered', true],
+    ['before the refresh was asked for', false],
+  ])('adds a product %s, with the nonce the refresh brings', async (_, refreshFirst) => {
+    const shop = wishlistShop();
+    signIn(shop, 'klant');
+    printPage(shop, { products: [101], cached: true });
+    await mountWishlist();
+    if (refreshFirst) {
+      await refreshOnEveryHeart();
+      await act(async () => void (await refreshCachedWishes()));
+    }
+
+    await act(async () => heartOf('Linnen shirt').click());
+
+    expect((await screen.findByRole('status')).textContent).toBe('“Linnen shirt” staat op je verlanglijst.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect([pressed('Linnen shirt'), count(101), badge().textContent]).toEqual(['true', '1', '1']);
+    expect(serverList(shop)).toEqual([101]);
+  });
+
+  it('keeps the page’s nonce when the refresh answers as the theme does (no wishnonce)', async () => {
+    const shop = wishlistShop();
+    printPage(shop, { products: [101], cached: true });
+    mswServer.use(http.get(AJAX_URL, () => HttpResponse.json({ wishlistids: '', wishcounter: 0 })));
+    await mountWishlist();
+
+    await refreshOnEveryHeart();
+    await act(async () => heartOf('Linnen shirt').click());
+
+    await screen.findByRole('status');
+    expect([count(101), serverList(shop)]).toEqual(['1', [101]]);
   });
 });
 

@@ -44,6 +44,35 @@ describe('the wishlist badge in the header', () => {
     unmount();
   });
 
+  it('never goes below 0: a hidden badge at 0 stays 0 and hidden when a listed product is removed', async () => {
+    const shop = wishlistShop();
+    await wishOnServer(shop, 101);
+    printPage(shop, { products: [] });
+    notice().textContent = '0';
+    notice().classList.add('rhhidden');
+    const unmount = await mountBadge();
+
+    productWish(101, { wished: true, count: 1 });
+    await act(async () => void (await toggleWish(101)));
+
+    expect([notice().textContent, notice().dataset.wishcount, notice().classList.contains('rhhidden')]).toEqual(['0', '0', true]);
+    unmount();
+  });
+
+  it('is shown and set to 1 on an add when it was hidden, whatever stale number it held', async () => {
+    const shop = wishlistShop();
+    printPage(shop, { products: [] });
+    notice().textContent = '5';
+    notice().classList.add('rhhidden');
+    const unmount = await mountBadge();
+
+    productWish(101, { wished: false, count: 0 });
+    await act(async () => void (await toggleWish(101)));
+
+    expect([notice().textContent, notice().classList.contains('rhhidden')]).toEqual(['1', false]);
+    unmount();
+  });
+
   it('reads a hidden or unreadable badge as 0', async () => {
     const shop = wishlistShop();
     printPage(shop, { products: [] });

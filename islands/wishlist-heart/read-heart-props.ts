@@ -1,4 +1,5 @@
 import type { ReadonlySignal } from '@preact/signals-core';
+import { safeUrl } from '../../src/dom/navigate.ts';
 import { nl } from '../../src/i18n/nl.ts';
 import { productWish, type ProductWish } from '../../src/stores/wishlist.ts';
 
@@ -9,9 +10,14 @@ export interface HeartProps {
   wishlink: string | null;
   /** The page is the favourites listing (`.re-favorites-posts`): a listed product's heart removes it. */
   onFavourites: boolean;
+  /** The accessible name while the heart is a toggle (the markup's own, else built from the product's title). */
   label: string;
-  /** A visible text inside the heart (the product page's "Verlanglijst"). */
-  caption: string | null;
+  /** The accessible name of a listed heart that leads to the wishlist page. */
+  viewLabel: string;
+  /** The visible caption in each state (Rehub's `#wishadd{id}`, the demo's `.heart-caption`); null: none. */
+  caption: { add: string; added: string } | null;
+  /** Rehub wraps the heart in `.cell_wishlist`; kept so the theme's layout stays. */
+  cellClass: string | null;
   /** The hidden `#wishadded{id}` / `#wishremoved{id}` texts the toasts show. */
   addedText: string | null;
   removedText: string | null;
@@ -24,9 +30,28 @@ function readCount(text: string | null | undefined): number | undefined {
 
 /** The theme prints the toast texts inside the heart's wrapper; another theme may print them elsewhere. */
 function toastText(wrap: HTMLElement, id: string): string | null {
-  const source = wrap.querySelector(`[id="${id}"]`) ?? document.getElementById(id);
-  const text = source?.textContent?.trim() ?? '';
+  return textOf(wrap.querySelector(`[id="${id}"]`) ?? document.getElementById(id));
+}
+
+function textOf(element: Element | null | undefined): string | null {
+  const text = element?.textContent?.trim() ?? '';
   return text === '' ? null : text;
+}
+
+const CARD = '.product, .rowdisplay';
+const CARD_TITLE = '.woocommerce-loop-product__title, .product_title, .rh-fav-title a';
+
+/** The product's name as its card (listing, product page, favourites row) shows it. */
+function productTitle(wrap: HTMLElement): string | null {
+  return textOf(wrap.closest(CARD)?.querySelector(CARD_TITLE));
+}
+
+function readCaption(heart: HTMLElement, productId: number, addedText: string | null): HeartProps['caption'] {
+  const rehubCaption = textOf(heart.querySelector(`[id="wishadd${productId}"]`));
+  if (rehubCaption !== null) return { add: rehubCaption, added: addedText ?? nl.wishlistSaved };
+  // The demo's product page prints one caption for both states.
+  const caption = textOf(heart.querySelector('.heart-caption'));
+  return caption === null ? null : { add: caption, added: caption };
 }
 
 /**
@@ -38,15 +63,21 @@ export function readHeartProps(wrap: HTMLElement): HeartProps | null {
   if (!heart || heart.classList.contains('restrict_for_guests')) return null;
   const productId = Number(heart.dataset.post_id);
   if (!Number.isSafeInteger(productId) || productId <= 0) return null;
+  const wishlink = heart.dataset.wishlink?.trim() ?? '';
+  const title = productTitle(wrap);
+  const addedText = toastText(wrap, `wishadded${productId}`);
   const count = readCount(heart.dataset.informer) ?? readCount(wrap.querySelector(`[id="wishcount${productId}"]`)?.textContent) ?? 0;
   return {
     productId,
     wish: productWish(productId, { wished: heart.classList.contains('alreadywish'), count }),
-    wishlink: heart.dataset.wishlink?.trim() || null,
+    // An unsafe link (javascript:…) counts as none, so the title, the state and the click agree.
+    wishlink: safeUrl(wishlink, 'page') ? wishlink : null,
     onFavourites: document.querySelector('.re-favorites-posts') !== null,
-    label: heart.getAttribute('aria-label') ?? nl.wishlistHeart,
-    caption: heart.querySelector('.heart-caption')?.textContent ?? null,
-    addedText: toastText(wrap, `wishadded${productId}`),
+    label: heart.getAttribute('aria-label') ?? (title === null ? nl.wishlistHeart : nl.wishlistAddProduct.replace('{title}', title)),
+    viewLabel: title === null ? nl.wishlistView : nl.wishlistViewWithProduct.replace('{title}', title),
+    caption: readCaption(heart, productId, addedText),
+    cellClass: heart.parentElement?.classList.contains('cell_wishlist') ? heart.parentElement.className : null,
+    addedText,
     removedText: toastText(wrap, `wishremoved${productId}`),
   };
 }

@@ -5,6 +5,7 @@ import { mswServer } from '../../tests/msw/server.ts';
 import {
   AJAX_URL,
   forgetWishlistPage,
+  listedState,
   mountWishlist,
   printPage,
   serverList,
@@ -14,8 +15,7 @@ import {
 
 afterEach(forgetWishlistPage);
 
-const LINEN = 'Linnen shirt op mijn verlanglijst';
-const heart = (name = LINEN) => screen.getAllByRole('button', { name })[0]!;
+const heart = (name = 'Linnen shirt') => screen.getAllByRole('button', { name: new RegExp(name) })[0]!;
 const count = (id = 101) => document.getElementById(`wishcount${id}`)!.textContent;
 const badge = () => document.querySelector('.rh-wishlistmenu-link .rh-icon-notice')!;
 
@@ -55,7 +55,7 @@ describe('the wishlist heart', () => {
     await held.release();
 
     expect((await screen.findByRole('status')).textContent).toBe('“Linnen shirt” staat op je verlanglijst.');
-    expect(heart().getAttribute('aria-pressed')).toBe('true');
+    expect([heart().getAttribute('aria-label'), heart().hasAttribute('aria-pressed')]).toEqual(['Bekijk je verlanglijst (“Linnen shirt” staat erop)', false]);
     expect(heart().classList.contains('alreadywish')).toBe(true);
     expect(heart().hasAttribute('aria-busy')).toBe(false);
     expect([count(), heart().dataset.informer, count(102)]).toEqual(['2', '2', '0']);
@@ -102,9 +102,25 @@ describe('the wishlist heart', () => {
       '<span class="flowhidden cell_wishlist"><span class="alreadywish heartplus" data-post_id="101" data-informer="1" data-wishlink=""></span></span><span data-wishcount="1" id="wishcount101" class="thumbscount">1</span>';
     await mountWishlist();
 
-    await click(heart('Op mijn verlanglijst'));
+    await click(heart('“Linnen shirt” op je verlanglijst zetten'));
 
     await waitFor(() => expect(count()).toBe('0'));
+    expect(serverList(shop)).toEqual([]);
+  });
+
+  it('treats an unsafe wishlist link (javascript:) as none: its title says remove and the click removes', async () => {
+    const shop = wishlistShop();
+    await wishOnServer(shop, 101);
+    printPage(shop, { products: [101] });
+    document.querySelector('.heartplus')!.setAttribute('data-wishlink', 'javascript:alert(1)');
+    await mountWishlist();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    expect([heart().title, heart().hasAttribute('data-wishlink')]).toEqual(['Van je verlanglijst halen', false]);
+
+    await click(heart());
+
+    await waitFor(() => expect(count()).toBe('0'));
+    expect(assign).not.toHaveBeenCalled();
     expect(serverList(shop)).toEqual([]);
   });
 
@@ -112,7 +128,7 @@ describe('the wishlist heart', () => {
     const shop = wishlistShop();
     printPage(shop, { products: [101, 101] });
     await mountWishlist();
-    const [first, second] = screen.getAllByRole('button', { name: LINEN });
+    const [first, second] = screen.getAllByRole('button', { name: 'Linnen shirt op mijn verlanglijst' });
     const held = holdRequests();
 
     await click(first!);
@@ -121,9 +137,9 @@ describe('the wishlist heart', () => {
     expect(second!.getAttribute('aria-busy')).toBe('true');
     await held.release();
 
-    await waitFor(() => expect(second!.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(listedState(second!)).toBe('true'));
     expect(held.requests()).toBe(1);
-    expect(first!.getAttribute('aria-pressed')).toBe('true');
+    expect(listedState(first!)).toBe('true');
     expect(screen.getAllByText('1', { selector: '.thumbscount' })).toHaveLength(2);
     expect(badge().textContent).toBe('1');
   });
@@ -148,7 +164,7 @@ describe('the wishlist heart', () => {
     const bodies: string[] = [];
     mswServer.events.on('request:start', ({ request }) => void request.clone().text().then((body) => bodies.push(body)));
 
-    await click(heart('Piqué poloshirt op mijn verlanglijst'));
+    await click(heart('Piqué poloshirt'));
 
     await screen.findByRole('status');
     const fields = new URLSearchParams(bodies[0]);
@@ -162,18 +178,28 @@ describe('the wishlist heart', () => {
   });
 });
 
+const EXPIRED = 'Je sessie is verlopen, dus je verlanglijst is niet bijgewerkt. Vernieuw de pagina en probeer het opnieuw.';
+const FAILED = 'Je verlanglijst kon niet worden bijgewerkt. Controleer je verbinding en probeer het opnieuw.';
+
+/** How the call fails, what the shopper is told. The nonce case needs no server change: the page's nonce is forged. */
+const FAILURES: Array<[string, () => void, string]> = [
+  ['the nonce is rejected', () => undefined, EXPIRED],
+  ['the server answers 500', () => mswServer.use(http.post(AJAX_URL, () => HttpResponse.text('Internal Server Error', { status: 500 }))), FAILED],
+  ['the network fails', () => mswServer.use(http.post(AJAX_URL, () => HttpResponse.error())), FAILED],
+  ['the answer is an HTML page', () => mswServer.use(http.post(AJAX_URL, () => HttpResponse.html('<!doctype html><p>Onderhoud</p>'))), FAILED],
+  ['the answer is WordPress 0', () => mswServer.use(http.post(AJAX_URL, () => HttpResponse.text('0'))), FAILED],
+  ['the old theme says "Nope!"', () => mswServer.use(http.post(AJAX_URL, () => HttpResponse.text('Nope!'))), EXPIRED],
+];
+
+function forgeWishNonce(): void {
+  (window as unknown as { rhscriptvars: { wishnonce: string } }).rhscriptvars.wishnonce = 'ffffffffff';
+}
+
 describe('the wishlist heart when the call fails', () => {
-  it.each([
-    ['the nonce is rejected', () => undefined, 'Je sessie is verlopen, dus je verlanglijst is niet bijgewerkt. Vernieuw de pagina en probeer het opnieuw.'],
-    ['the server answers 500', () => mswServer.use(http.post(AJAX_URL, () => HttpResponse.text('Internal Server Error', { status: 500 }))), 'Je verlanglijst kon niet worden bijgewerkt. Controleer je verbinding en probeer het opnieuw.'],
-    ['the network fails', () => mswServer.use(http.post(AJAX_URL, () => HttpResponse.error())), 'Je verlanglijst kon niet worden bijgewerkt. Controleer je verbinding en probeer het opnieuw.'],
-    ['the answer is an HTML page', () => mswServer.use(http.post(AJAX_URL, () => HttpResponse.html('<!doctype html><p>Onderhoud</p>'))), 'Je verlanglijst kon niet worden bijgewerkt. Controleer je verbinding en probeer het opnieuw.'],
-    ['the answer is WordPress 0', () => mswServer.use(http.post(AJAX_URL, () => HttpResponse.text('0'))), 'Je verlanglijst kon niet worden bijgewerkt. Controleer je verbinding en probeer het opnieuw.'],
-    ['the old theme says "Nope!"', () => mswServer.use(http.post(AJAX_URL, () => HttpResponse.text('Nope!'))), 'Je sessie is verlopen, dus je verlanglijst is niet bijgewerkt. Vernieuw de pagina en probeer het opnieuw.'],
-  ])('leaves the heart and the counts as they were and says so in Dutch when %s', async (_, breakServer, message) => {
+  it.each(FAILURES)('leaves the heart and the counts as they were and says so in Dutch when %s', async (_, breakServer, message) => {
     const shop = wishlistShop();
     printPage(shop, { products: [101] });
-    (window as unknown as { rhscriptvars: { wishnonce: string } }).rhscriptvars.wishnonce = 'ffffffffff';
+    forgeWishNonce();
     breakServer();
     await mountWishlist();
 
@@ -182,6 +208,22 @@ describe('the wishlist heart when the call fails', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect([heart().getAttribute('aria-pressed'), heart().hasAttribute('aria-busy'), count(), badge().classList.contains('rhhidden')]).toEqual(['false', false, '0', true]);
     expect([serverList(shop), shop.wishlists.count(101)]).toEqual([[], 0]);
+  });
+
+  it.each(FAILURES)('keeps a listed product listed on the favourites listing, both counts unchanged, when %s', async (_, breakServer, message) => {
+    const shop = wishlistShop();
+    await wishOnServer(shop, 101);
+    printPage(shop, { products: [101], onFavourites: true });
+    forgeWishNonce();
+    breakServer();
+    await mountWishlist();
+
+    await click(heart());
+
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect([heart().getAttribute('aria-pressed'), heart().classList.contains('alreadywish'), heart().hasAttribute('aria-busy')]).toEqual(['true', true, false]);
+    expect([count(), badge().textContent, badge().classList.contains('rhhidden')]).toEqual(['1', '1', false]);
+    expect([serverList(shop), shop.wishlists.count(101)]).toEqual([[101], 1]);
   });
 
   it('works again on the next click after a failure', async () => {

@@ -34,7 +34,7 @@ function tellShopper(result: WishToggleResult, { addedText, removedText }: Heart
  */
 export function WishlistHeart(props: HeartProps) {
   useSignals();
-  const { productId, wish, wishlink, onFavourites } = props;
+  const { productId, wish, wishlink, onFavourites, caption } = props;
   const { wished, count, loading } = wish.value;
   const leadsToWishlist = wished && wishlink !== null && !onFavourites;
 
@@ -43,25 +43,31 @@ export function WishlistHeart(props: HeartProps) {
     void toggleWish(productId).then((result) => tellShopper(result, props));
   };
 
+  const button = (
+    <button
+      type="button"
+      className={`heartplus${wished ? ' alreadywish' : ''}${loading ? ' loading' : ''}`}
+      data-post_id={productId}
+      data-informer={count}
+      data-wishlink={wishlink ?? undefined}
+      // A heart that leads to the wishlist is no toggle: it is named for where it goes.
+      aria-pressed={leadsToWishlist ? undefined : wished}
+      aria-busy={loading || undefined}
+      aria-label={leadsToWishlist ? props.viewLabel : props.label}
+      title={leadsToWishlist ? nl.wishlistView : wished ? nl.wishlistRemove : nl.wishlistAdd}
+      onClick={onClick}
+    >
+      {caption !== null && <span className="heart-caption">{wished ? caption.added : caption.add}</span>}
+    </button>
+  );
+
   return (
     <>
-      <button
-        type="button"
-        className={`heartplus${wished ? ' alreadywish' : ''}${loading ? ' loading' : ''}`}
-        data-post_id={productId}
-        data-informer={count}
-        data-wishlink={wishlink ?? undefined}
-        aria-pressed={wished}
-        aria-busy={loading || undefined}
-        aria-label={props.label}
-        title={leadsToWishlist ? nl.wishlistView : wished ? nl.wishlistRemove : nl.wishlistAdd}
-        onClick={onClick}
-      >
-        {props.caption !== null && <span className="heart-caption">{props.caption}</span>}
-      </button>
-      <span className="thumbscount" id={`wishcount${productId}`} data-wishcount={count}>
+      {props.cellClass === null ? button : <span className={props.cellClass}>{button}</span>}
+      <span className="thumbscount" id={`wishcount${productId}`} data-wishcount={count} aria-hidden="true">
         {count}
       </span>
+      <span className="screen-reader-text">{nl.wishlistCount.replace('{count}', String(count))}</span>
       {props.addedText !== null && (
         <span className="rhhidden" id={`wishadded${productId}`}>
           {props.addedText}

@@ -28,6 +28,13 @@ describe('reading a refreshwishes answer', () => {
     expect(readRefreshWishes({ wishlistids: '101', wishcounter: '' })).toEqual({ ids: [101], counter: undefined });
   });
 
+  it("reads our server's fresh wishnonce, and ignores a missing or unusable one", () => {
+    expect(readRefreshWishes({ wishlistids: '101', wishcounter: 1, wishnonce: '0a1b2c3d4e' })?.nonce).toBe('0a1b2c3d4e');
+    expect(readRefreshWishes({ wishlistids: '101', wishcounter: '', wishnonce: '0a1b2c3d4e' })?.nonce).toBe('0a1b2c3d4e');
+    expect(readRefreshWishes({ wishlistids: '101', wishcounter: 1 })).toEqual({ ids: [101], counter: 1, nonce: undefined });
+    expect(readRefreshWishes({ wishlistids: '101', wishcounter: 1, wishnonce: '<b>x</b>' })).toEqual({ ids: [101], counter: 1, nonce: undefined });
+  });
+
   it.each([
     ['no object', '0'],
     ['ids that are not ids', { wishlistids: '101,<script>', wishcounter: 1 }],

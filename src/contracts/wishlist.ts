@@ -32,7 +32,23 @@ export interface RefreshWishesAnswer {
   /** Comma-separated post ids, '' for an empty list. */
   wishlistids: string;
   wishcounter: number;
+  /**
+   * Our server's addition (the theme's answer lacks it): a `wishnonce` for the visitor asking. A cached
+   * page carries the anonymous visitor's nonce, which a signed-in customer's `rhwishlist` cannot use.
+   */
+  wishnonce?: string;
 }
+
+export interface RefreshedWishes {
+  ids: number[];
+  /** undefined: leave the badge alone. */
+  counter: number | undefined;
+  /** undefined when the answer has none (the theme's) or an unusable one. */
+  nonce: string | undefined;
+}
+
+/** WordPress nonces are 10 hex digits; anything else in the answer is ignored, not trusted. */
+const NONCE = /^[0-9a-f]{10}$/i;
 
 /** The old theme's answers to a rejected nonce: WordPress's `-1`, the theme's own "Nope!". */
 const REFUSALS = ['-1', 'Nope!'];
@@ -62,13 +78,14 @@ const ID_LIST = /^\s*(\d{1,9}\s*(,\s*\d{1,9}\s*)*)?$/;
  * Reads a `refreshwishes` answer. WordPress may print the counter as a string; an empty counter
  * (the theme tests `wishcounter != ''`) leaves the badge alone. null when the answer is not one.
  */
-export function readRefreshWishes(value: unknown): { ids: number[]; counter: number | undefined } | null {
+export function readRefreshWishes(value: unknown): RefreshedWishes | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { wishlistids, wishcounter } = value as Record<string, unknown>;
+  const { wishlistids, wishcounter, wishnonce } = value as Record<string, unknown>;
   if (typeof wishlistids !== 'string' || !ID_LIST.test(wishlistids)) return null;
   const ids = wishlistids.trim() === '' ? [] : wishlistids.split(',').map((id) => Number(id.trim()));
-  if (wishcounter === '' || wishcounter === undefined || wishcounter === null) return { ids, counter: undefined };
+  const nonce = typeof wishnonce === 'string' && NONCE.test(wishnonce) ? wishnonce : undefined;
+  if (wishcounter === '' || wishcounter === undefined || wishcounter === null) return { ids, counter: undefined, nonce };
   const counter = typeof wishcounter === 'string' && /^\d{1,9}$/.test(wishcounter.trim()) ? Number(wishcounter) : wishcounter;
   if (typeof counter !== 'number' || !Number.isSafeInteger(counter) || counter < 0) return null;
-  return { ids, counter };
+  return { ids, counter, nonce };
 }

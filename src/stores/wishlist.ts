@@ -25,6 +25,8 @@ let unseenBadgeChange = 0;
 /** What a cached page's refresh found on the list, for hearts that mount after it answered. */
 const listedByRefresh = new Set<number>();
 let refreshing: Promise<RefreshResult> | undefined;
+/** The visitor's own `wishnonce` from a cached page's refresh; the page's one is the anonymous visitor's. */
+let refreshedNonce: string | undefined;
 
 /** The number on the header's wishlist badge (0: hidden). */
 export const wishBadge: ReadonlySignal<number | undefined> = badge;
@@ -93,11 +95,13 @@ export async function toggleWish(productId: number): Promise<WishToggleResult> {
   if (wish.value.loading) return { kind: 'busy' };
   const asked: WishCount = wish.value.wished ? 'remove' : 'add';
   wish.value = { ...wish.value, loading: true };
+  // A cached page's nonce is the anonymous visitor's: wait for the refresh, which brings the shopper's own.
+  if (config().wishCached) await refreshCachedWishes();
   const { rhscriptvars } = config().globals;
   const outcome = await adminAjaxText(
     'POST',
     WISHLIST_ACTIONS.toggle,
-    { wishnonce: rhscriptvars.wishnonce, wish_count: asked, post_id: productId },
+    { wishnonce: refreshedNonce ?? rhscriptvars.wishnonce, wish_count: asked, post_id: productId },
     { ajaxUrl: rhscriptvars.ajax_url },
   );
   const result = readToggle(outcome, asked);
@@ -125,6 +129,7 @@ async function refresh(): Promise<RefreshResult> {
   if (!outcome.ok) return { kind: 'failed', failure: outcome.failure };
   const answer = readRefreshWishes(outcome.value);
   if (!answer) return { kind: 'failed', failure: { kind: 'malformed', body: JSON.stringify(outcome.value) } };
+  refreshedNonce = answer.nonce ?? refreshedNonce;
   batch(() => {
     for (const productId of answer.ids) {
       listedByRefresh.add(productId);
@@ -157,4 +162,5 @@ export function resetWishlist(): void {
   badge.value = undefined;
   unseenBadgeChange = 0;
   refreshing = undefined;
+  refreshedNonce = undefined;
 }

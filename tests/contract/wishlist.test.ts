@@ -119,17 +119,28 @@ describe('refreshwishes', () => {
     await wish(shopper, nonce, 'add', '101');
     const answer = await shopper.get(`${AJAX}?action=refreshwishes&userid=0`);
     expect([answer.status, answer.headers.get('cache-control')]).toEqual([200, 'no-cache, must-revalidate, max-age=0, no-store, private']);
-    expect(await answer.json()).toEqual({ wishlistids: '105,101', wishcounter: 2 });
-    expect(await (await fetch(`${running.origin}${AJAX}?action=refreshwishes&userid=0`)).json()).toEqual({ wishlistids: '', wishcounter: 0 });
+    expect(await answer.json()).toEqual({ wishlistids: '105,101', wishcounter: 2, wishnonce: expect.stringMatching(/^[0-9a-f]{10}$/) });
+    expect(await (await fetch(`${running.origin}${AJAX}?action=refreshwishes&userid=0`)).json()).toEqual({ wishlistids: '', wishcounter: 0, wishnonce: expect.stringMatching(/^[0-9a-f]{10}$/) });
   });
 
   it("answers a customer by their own id, and refuses anyone else's (the theme showed anyone's list)", async () => {
     const customer = await signedIn();
     await wish(customer, wishnonce(await customer.page('/shop/')), 'add', '107');
-    expect(await (await customer.get(`${AJAX}?action=refreshwishes&userid=2`)).json()).toEqual({ wishlistids: '107', wishcounter: 1 });
+    expect(await (await customer.get(`${AJAX}?action=refreshwishes&userid=2`)).json()).toMatchObject({ wishlistids: '107', wishcounter: 1 });
     const snoop = await fetch(`${running.origin}${AJAX}?action=refreshwishes&userid=2`);
     expect([snoop.status, await snoop.text()]).toEqual([403, 'Je kunt alleen je eigen verlanglijst opvragen.\n']);
     expect((await customer.get(`${AJAX}?action=refreshwishes&userid=1`)).status).toBe(403);
+  });
+
+  it("carries a wishnonce for the visitor asking, which a signed-in customer's wish is accepted with (the cached page's is refused)", async () => {
+    const customer = await signedIn();
+    const cachedNonce = wishnonce(await customer.page('/shop/?page-cache=1'));
+    expect((await wish(customer, cachedNonce, 'add', '101')).status).toBe(403);
+    const { wishnonce: fresh } = (await (await customer.get(`${AJAX}?action=refreshwishes&userid=0`)).json()) as { wishnonce: string };
+    expect(fresh).toMatch(/^[0-9a-f]{10}$/);
+    expect(fresh).not.toBe(cachedNonce);
+    expect((await wish(customer, fresh, 'add', '101')).status).toBe(200);
+    expect(running.shop.wishlists.count(101)).toBe(1);
   });
 
   it.each(['', 'userid=abc', 'userid=-1', 'userid=1e3'])('refuses a malformed userid (%s) with 400', async (query) => {

@@ -64,7 +64,7 @@ export function printPage(shop: Shop, { products, onFavourites = false, cached =
   const cards = products.map((id) => {
     const product = shop.catalogue.product(id);
     if (!product) throw new Error(`no product ${id}`);
-    return `<div class="card post-${id}">${wishlistHeart(product, hearts).markup}</div>`;
+    return `<li class="product post-${id}"><h2 class="woocommerce-loop-product__title">${product.name}</h2>${wishlistHeart(product, hearts).markup}</li>`;
   });
   document.body.innerHTML = `${header.markup}<main>${onFavourites ? `<div class="re-favorites-posts">${cards.join('')}</div>` : cards.join('')}</main>`;
 }
@@ -95,6 +95,14 @@ export async function wishOnServer(shop: Shop, productId: number): Promise<void>
 /** This visitor's list on the server. */
 export function serverList(shop: Shop): number[] {
   return shop.wishlists.ids(wishOwner(shop.visits.open(pageRequest('/'))));
+}
+
+/**
+ * 'true' / 'false' for a toggle heart as a screen reader hears it (aria-pressed); a listed heart that
+ * leads to the wishlist is no toggle, and counts as 'true' when its name says the product is on it.
+ */
+export function listedState(button: HTMLElement): string {
+  return button.getAttribute('aria-pressed') ?? (button.getAttribute('aria-label')?.includes('staat erop') ? 'true' : 'no state');
 }
 
 /** After each test: no globals, no store state, no toasts (setup.ts resets the DOM, cookies and config). */

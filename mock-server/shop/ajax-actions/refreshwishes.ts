@@ -2,9 +2,11 @@
  * `refreshwishes`: what is on the visitor's own list, for pages served from a full-page cache (which
  * cannot know who is looking). The theme trusted `userid` and so showed anyone's list to anybody; here
  * the list is always the visitor's own (by login or session cookie), and a `userid` naming someone
- * else is refused. Cached pages print `userid` 0, which means "whoever I am".
+ * else is refused. Cached pages print `userid` 0, which means "whoever I am". The answer also carries a
+ * fresh `wishnonce` for the visitor: the cached page's one is the anonymous visitor's, which a
+ * signed-in customer's `rhwishlist` would be refused with.
  */
-import type { RefreshWishesAnswer } from '../../../src/contracts/wishlist.ts';
+import { WISH_NONCE, type RefreshWishesAnswer } from '../../../src/contracts/wishlist.ts';
 import type { AdminAjaxAction } from '../admin-ajax.ts';
 import { readId } from '../input.ts';
 import { jsonAnswer, refusal, requestField } from '../shop-request.ts';
@@ -19,7 +21,7 @@ export const refreshWishesAction: AdminAjaxAction = {
       return refusal(403, 'Je kunt alleen je eigen verlanglijst opvragen.');
     }
     const ids = shop.wishlists.ids(wishOwner(visit));
-    const answer: RefreshWishesAnswer = { wishlistids: ids.join(','), wishcounter: ids.length };
+    const answer: RefreshWishesAnswer = { wishlistids: ids.join(','), wishcounter: ids.length, wishnonce: shop.nonceFor(visit, WISH_NONCE) };
     return jsonAnswer(answer);
   },
 };
