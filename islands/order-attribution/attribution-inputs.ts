@@ -49,11 +49,7 @@ class AttributionInputs extends HTMLElement {
 
   set values(values: AttributionData | undefined) {
     this.assigned = values;
-    if (!source || !values) return;
-    for (const field of source.fieldNames) {
-      const input = this.querySelector<HTMLInputElement>(`input[name="${CSS.escape(source.prefix + field)}"]`);
-      if (input) input.value = values[field] ?? '';
-    }
+    if (values) fillHiddenInputs(this, values);
   }
 
   get values(): AttributionData | undefined {
@@ -79,9 +75,22 @@ export function provideAttributionInputs(tracker: InputsSource): () => void {
   };
 }
 
-/** Puts fresh values into every group on the page. */
+function fillHiddenInputs(element: Element, values: AttributionData): void {
+  if (!source) return;
+  for (const field of source.fieldNames) {
+    const input = element.querySelector<HTMLInputElement>(`input[name="${CSS.escape(source.prefix + field)}"]`);
+    if (input) input.value = values[field] ?? '';
+  }
+}
+
+/**
+ * Puts fresh values into every group on the page. An element another script defined (WooCommerce's
+ * own, a theme's) gets them through its `values` property, as WooCommerce hands them over, and its
+ * hidden inputs are filled too, in case its setter does not; one not yet upgraded keeps them for then.
+ */
 export function fillAttributionInputs(values: AttributionData): void {
   for (const element of document.querySelectorAll(INPUTS_ELEMENT)) {
-    if (element instanceof AttributionInputs) element.values = values;
+    (element as Element & { values?: AttributionData }).values = values;
+    if (!(element instanceof AttributionInputs)) fillHiddenInputs(element, values);
   }
 }

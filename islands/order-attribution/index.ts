@@ -1,6 +1,6 @@
 import { config } from '../../src/config.ts';
 import { ORDER_ATTRIBUTION_EXTENSION, ORDER_ATTRIBUTION_FIELDS, type AttributionData } from '../../src/contracts/order-attribution.ts';
-import { onConsentChange } from '../../src/host/wp-consent.ts';
+import { hasConsent, onConsentChange, onConsentTypeDefined } from '../../src/host/wp-consent.ts';
 import { onceCheckoutStoreChanges, setCheckoutExtensionData } from '../../src/host/wp-data.ts';
 import { exposeAttributionApi, recordAllowTracking, wooAttributionScriptRuns } from '../../src/host/woo-order-attribution.ts';
 import { defineIsland } from '../../src/island.ts';
@@ -13,7 +13,9 @@ import { trackerSettings, type PageView } from './tracker.ts';
  * Order attribution on every page (mounted on `body`): counts the page view in sourcebuster's cookies,
  * fills `<wc-order-attribution-inputs>` at checkout, hands the values to a block checkout, and offers
  * WooCommerce's window API (`wc_order_attribution.setOrderTracking`, `getAttributionData`). Marketing
- * consent given or withdrawn through the WP Consent API switches tracking on or off. It stands down
+ * consent given or withdrawn through the WP Consent API switches tracking on or off; the printed
+ * `allowTracking` alone never starts it while the API says no (a cached page may carry another
+ * visitor's `true`), as WooCommerce's WP Consent API integration intends. It stands down
  * when WooCommerce's own script runs here, or when WooCommerce printed no settings (feature off).
  */
 
@@ -54,9 +56,13 @@ export default defineIsland({
       provideAttributionInputs({ prefix: params.prefix, fieldNames: Object.keys(fields), current: tracking.getAttributionData }),
       exposeAttributionApi({ setOrderTracking, getAttributionData: tracking.getAttributionData }),
       onConsentChange('marketing', (value) => setOrderTracking(value === 'allow')),
+      onConsentTypeDefined(() => {
+        if (hasConsent('marketing') === false) setOrderTracking(false);
+      }),
       onceCheckoutStoreChanges(() => setCheckoutExtensionData(ORDER_ATTRIBUTION_EXTENSION, tracking.getAttributionData())),
     ];
-    setOrderTracking(params.allowTracking);
+    // hasConsent is null without a consent plugin; with one (opt-in), only an explicit yes counts.
+    setOrderTracking(params.allowTracking && hasConsent('marketing') !== false);
     return () => {
       for (const cleanup of cleanups) cleanup();
     };

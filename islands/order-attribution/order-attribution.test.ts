@@ -59,12 +59,16 @@ describe('order attribution at checkout', () => {
   });
 
   it('puts a value from the URL in as text, never as markup', () => {
-    land('/?utm_source=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
+    const payload = '"><img src=x onerror=alert(1)><input name="wc_order_attribution_source_type" value="x';
+    land(`/?utm_source=${encodeURIComponent(payload)}`);
     printAttribution();
-    const form = checkoutForm();
     mount();
-    expect(new FormData(form).get('wc_order_attribution_utm_source')).toBe('<img src=x onerror=alert(1)>');
+    // Printed after tracking started, so the element builds its inputs with the values in hand.
+    const form = checkoutForm();
+    expect(new FormData(form).get('wc_order_attribution_utm_source')).toBe(payload);
+    expect(form.querySelectorAll('input')).toHaveLength(16);
     expect(form.querySelector('img')).toBeNull();
+    expect(form.querySelector('wc-order-attribution-inputs')?.children).toHaveLength(16);
   });
 
   it('gives each form one group of inputs, however often the element is printed', () => {
@@ -163,6 +167,66 @@ describe('WooCommerce’s window API and consent', () => {
     listener?.();
     expect(setExtensionData).toHaveBeenCalledWith('woocommerce/order-attribution', expect.objectContaining({ utm_source: 'nieuwsbrief' }), true);
     expect(listener).toBeUndefined();
+  });
+});
+
+/** A consent plugin speaking the WP Consent API (opt-in), with the visitor's choices so far. */
+function consentPlugin(choices: Record<string, 'allow' | 'deny'> = {}): (category: string, value: 'allow' | 'deny') => void {
+  const chosen = { ...choices };
+  printGlobals({
+    wp_consent_type: 'optin',
+    wp_has_consent: (category: string) => chosen[category] === 'allow',
+  });
+  return (category, value) => {
+    chosen[category] = value;
+    document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail: { [category]: value } }));
+  };
+}
+
+describe('marketing consent through the WP Consent API', () => {
+  it('writes no tracker cookie before the visitor allows marketing, even when the page allows tracking', () => {
+    land('/?utm_source=nieuwsbrief');
+    printAttribution({ allowTracking: true });
+    consentPlugin();
+    const form = checkoutForm();
+    mount();
+    expect(sbjsCookies()).toEqual([]);
+    expect(new FormData(form).get('wc_order_attribution_utm_source')).toBe('');
+  });
+
+  it('starts tracking the landing page once marketing is allowed', () => {
+    land('/?utm_source=nieuwsbrief');
+    printAttribution({ allowTracking: false });
+    const choose = consentPlugin();
+    const form = checkoutForm();
+    mount();
+    choose('statistics', 'allow');
+    expect(sbjsCookies()).toEqual([]);
+    choose('marketing', 'allow');
+    expect(sbjsCookies()).toContain('sbjs_current');
+    expect(new FormData(form).get('wc_order_attribution_utm_source')).toBe('nieuwsbrief');
+  });
+
+  it('tracks nothing after a denial, even on a (cached) page that printed allowTracking true', () => {
+    land('/?utm_source=nieuwsbrief');
+    document.cookie = 'sbjs_current=typ%3Dtypein; path=/';
+    printAttribution({ allowTracking: true });
+    const choose = consentPlugin({ marketing: 'deny' });
+    mount();
+    expect(sbjsCookies()).toEqual([]);
+    choose('marketing', 'deny');
+    expect(sbjsCookies()).toEqual([]);
+    expect(windowApi().params.allowTracking).toBe(false);
+  });
+
+  it('stops when the consent plugin defines an opt-in type after the page started', () => {
+    land('/?utm_source=nieuwsbrief');
+    printAttribution({ allowTracking: true });
+    mount();
+    expect(sbjsCookies()).toContain('sbjs_current');
+    consentPlugin();
+    document.dispatchEvent(new Event('wp_consent_type_defined'));
+    expect(sbjsCookies()).toEqual([]);
   });
 });
 

@@ -1,8 +1,8 @@
 import { config } from '../../src/config.ts';
 import { safeUrl } from '../../src/dom/navigate.ts';
-import { hasConsent, onConsentChange } from '../../src/host/wp-consent.ts';
+import { hasConsent, onConsentChange, onConsentTypeDefined } from '../../src/host/wp-consent.ts';
 import { defineIsland } from '../../src/island.ts';
-import { startProvider } from './provider.ts';
+import { startProvider, updateProviderConsent } from './provider.ts';
 import { storeContext } from './store-context.ts';
 
 /**
@@ -10,7 +10,9 @@ import { storeContext } from './store-context.ts';
  * provider's script the way consent plugins block scripts:
  * `<script type="text/plain" data-wp-consent-category="statistics" data-src="…">`. With consent
  * (through the WP Consent API, now or later) the script is added and the store context pushed to
- * `window.dataLayer`; without it nothing is requested, and after a withdrawal nothing more is sent.
+ * `window.dataLayer`; without it nothing is requested, and a withdrawal is pushed to the dataLayer as a
+ * consent update so the running provider sends nothing more. Consent is asked again when the
+ * plugin defines its consent type (`wp_consent_type_defined`), which may come after we mounted.
  * Without a consent plugin speaking the WP Consent API no consent can be given, so nothing loads.
  */
 
@@ -19,10 +21,17 @@ export default defineIsland({
     const src = safeUrl(marker.dataset.src, 'page');
     if (!src) return;
     const start = () => startProvider(src, () => storeContext(document, { isCart: config().isCart, userAgent: navigator.userAgent }));
+    const follow = (allowed: boolean) => {
+      if (allowed) start();
+      updateProviderConsent(allowed);
+    };
     if (hasConsent('statistics') === true) start();
-    // Once started, the provider is not fed again on this page, so a withdrawal sends nothing more.
-    return onConsentChange('statistics', (value) => {
-      if (value === 'allow') start();
-    });
+    const cleanups = [
+      onConsentChange('statistics', (value) => follow(value === 'allow')),
+      onConsentTypeDefined(() => follow(hasConsent('statistics') === true)),
+    ];
+    return () => {
+      for (const cleanup of cleanups) cleanup();
+    };
   },
 });

@@ -43,7 +43,7 @@ const providerScripts = () => added;
 const dataLayer = () => (window as unknown as { dataLayer: unknown[] }).dataLayer;
 
 describe('the statistics provider, held back until consent', () => {
-  it('requests nothing without statistics consent, loads once it is given, and sends nothing more after withdrawal', () => {
+  it('requests nothing without statistics consent, loads once it is given, and tells the provider of a withdrawal', () => {
     const choose = consentPlugin();
     printPage();
     expect(providerScripts()).toEqual([]);
@@ -58,7 +58,23 @@ describe('the statistics provider, held back until consent', () => {
     expect(dataLayer()).toHaveLength(1);
 
     choose('statistics', 'deny');
+    expect(dataLayer().slice(1)).toEqual([{ event: 'consent_update', analytics_storage: 'denied' }]);
+    choose('statistics', 'deny');
+    expect(dataLayer()).toHaveLength(2);
+
     choose('statistics', 'allow');
+    expect(providerScripts()).toEqual([PROVIDER]);
+    expect(dataLayer().slice(1)).toEqual([
+      { event: 'consent_update', analytics_storage: 'denied' },
+      { event: 'consent_update', analytics_storage: 'granted' },
+    ]);
+  });
+
+  it('asks again when the consent plugin defines its consent type after the page mounted', () => {
+    printPage();
+    expect(providerScripts()).toEqual([]);
+    consentPlugin({ statistics: 'allow' });
+    document.dispatchEvent(new Event('wp_consent_type_defined'));
     expect(providerScripts()).toEqual([PROVIDER]);
     expect(dataLayer()).toHaveLength(1);
   });
@@ -88,6 +104,14 @@ describe('the statistics provider, held back until consent', () => {
     document.body.className = 'page woocommerce-account woocommerce woocommerce-page';
     printPage('<nav class="woocommerce-breadcrumb"><a href="/">Home</a>&nbsp;/&nbsp;Mijn account</nav>');
     expect(dataLayer()[0]).toMatchObject({ is_guest: true, store_admin: false, isAccountPage: true, isCart: false, breadcrumbs: ['Home', 'Mijn account'] });
+  });
+
+  it('keeps a separator character inside a crumb’s own text', () => {
+    consentPlugin({ statistics: 'allow' });
+    printPage(
+      '<nav class="woocommerce-breadcrumb"><a href="/">Home</a>&nbsp;/&nbsp;<a href="/shop/">Shop | Heren</a><span> › </span><a href="/c/">Jeans &gt; 30</a>&nbsp;/&nbsp;Shirt 1/2 mouw</nav>',
+    );
+    expect(dataLayer()[0]).toMatchObject({ breadcrumbs: ['Home', 'Shop | Heren', 'Jeans > 30', 'Shirt 1/2 mouw'] });
   });
 
   it('loads nothing on a page without a consent plugin speaking the WP Consent API', () => {

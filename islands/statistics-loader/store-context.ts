@@ -36,16 +36,25 @@ export function storeContext(page: Document, options: { isCart: boolean; userAge
   };
 }
 
-/** WooCommerce separates crumbs with text (`&nbsp;/&nbsp;`) or, in themes, with marked-up separators. */
+/** One separator at the edge of a text node (`\s` includes the `&nbsp;` WooCommerce puts around it). */
+const EDGE_SEPARATOR = /^\s*[/>»›|]\s*|\s*[/>»›|]\s*$/g;
+const SEPARATOR_ONLY = /^[\s/>»›|]*$/;
+
+/**
+ * WooCommerce separates crumbs with text (`&nbsp;/&nbsp;`, in the same text node as the last, unlinked
+ * crumb) or, in themes, with marked-up separators. A separator is only a node of separators or one at
+ * a text node's edge: a crumb's own text ("Shirt 1/2 mouw") is never split.
+ */
 function breadcrumbs(trail: Element | null): string[] {
   if (!trail) return [];
   const crumbs: string[] = [];
   for (const node of trail.childNodes) {
+    const text = node.textContent ?? '';
     if (node instanceof Element) {
-      if (node.getAttribute('aria-hidden') === 'true' || /\bsep/.test(node.className)) continue;
-      crumbs.push(node.textContent ?? '');
-    } else if (node.nodeType === Node.TEXT_NODE) {
-      crumbs.push(...(node.textContent ?? '').split(/[/>»›|]/));
+      if (node.getAttribute('aria-hidden') === 'true' || /\bsep/.test(node.className) || SEPARATOR_ONLY.test(text)) continue;
+      crumbs.push(text);
+    } else if (node.nodeType === Node.TEXT_NODE && !SEPARATOR_ONLY.test(text)) {
+      crumbs.push(text.replace(EDGE_SEPARATOR, ''));
     }
   }
   return crumbs.map((crumb) => crumb.replace(/\s+/g, ' ').trim()).filter(Boolean);

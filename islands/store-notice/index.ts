@@ -1,5 +1,6 @@
 import { announce } from '../../src/dom/announce.ts';
 import { readCookie, writeCookie } from '../../src/dom/cookies.ts';
+import { focusPast } from '../../src/dom/focus-past.ts';
 import { nl } from '../../src/i18n/nl.ts';
 import { defineIsland } from '../../src/island.ts';
 
@@ -33,6 +34,7 @@ export default defineIsland({
       event.preventDefault();
       writeCookie(cookie, 'hidden');
       hide(notice);
+      focusPast(notice);
       announce(nl.noticeDismissed);
     };
     const onClick = (event: MouseEvent) => {

@@ -39,6 +39,12 @@ describe('the store notice', () => {
     expect(notice.style.display).toBe('');
   });
 
+  it('moves focus on to what follows the notice once it is hidden', async () => {
+    printNotice(`${storeNotice(TEXT, false).markup}<header><a href="/">Modehuis Klederdracht</a></header>`);
+    await userEvent.click(screen.getByRole('button', { name: 'Sluiten' }));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Modehuis Klederdracht' }));
+  });
+
   it('is dismissed with the space bar, as a button is', async () => {
     const notice = printNotice();
     screen.getByRole('button', { name: 'Sluiten' }).focus();

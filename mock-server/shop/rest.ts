@@ -15,7 +15,7 @@ const STATE_CHANGING = ['POST', 'PUT', 'PATCH', 'DELETE'];
 export function handleRest(shop: ShopCore, req: ShopRequest): ShopAnswer {
   const visit = shop.visits.open(req);
   const method = effectiveMethod(req);
-  const refused = checkCookieNonce(shop, visit, req, method);
+  const refused = checkCookieNonce(shop, visit, req);
   const answer = refused ?? route(shop, visit, req, method);
   return { ...answer, cookies: shop.visits.close(visit) };
 }
@@ -27,20 +27,18 @@ function effectiveMethod(req: ShopRequest): string {
 }
 
 /**
- * rest_cookie_check_errors(): a bad nonce is refused on any method; a missing one is refused when the
- * request would change something, and otherwise the request is simply treated as a guest's.
+ * rest_cookie_check_errors(): a request without a nonce is treated as a guest's on every method (the
+ * route then answers 401 where it needs a user); only a nonce that is present but invalid is refused
+ * with 403 rest_cookie_invalid_nonce.
  */
-function checkCookieNonce(shop: ShopCore, visit: Visit, req: ShopRequest, method: string): ShopAnswer | undefined {
+function checkCookieNonce(shop: ShopCore, visit: Visit, req: ShopRequest): ShopAnswer | undefined {
   if (!visit.user) return undefined;
   const nonce = req.headers['x-wp-nonce'] ?? requestField(req, '_wpnonce');
   if (nonce === null || nonce === undefined) {
-    if (!STATE_CHANGING.includes(method)) {
-      visit.user = undefined;
-      return undefined;
-    }
-  } else if (shop.nonceIsValid(visit, nonce, NONCE_ACTIONS.rest)) {
+    visit.user = undefined;
     return undefined;
   }
+  if (shop.nonceIsValid(visit, nonce, NONCE_ACTIONS.rest)) return undefined;
   return restError('rest_cookie_invalid_nonce', 'Cookie check failed', 403);
 }
 

@@ -16,7 +16,7 @@ export interface GlobalsInput {
   siteHash: string;
   isCart: boolean;
   nonce(action: string): string;
-  /** WooCommerce's `wc_order_attribution_allow_tracking` (false once the visitor denied marketing consent); default true. */
+  /** WooCommerce's `wc_order_attribution_allow_tracking` (the demo shop prints true only once the visitor allowed marketing consent); default true. */
   allowTracking?: boolean;
 }
 

@@ -23,7 +23,11 @@ export interface PageServiceParts {
   footerContent: SafeHtml;
   /** Before </body> (wp_footer). */
   footer: SafeHtml;
-  /** wc_order_attribution.params.allowTracking: on, unless the visitor denied marketing consent. */
+  /**
+   * wc_order_attribution.params.allowTracking: on only once the visitor allowed marketing, as
+   * WooCommerce's WP Consent API integration filters it (wp_has_consent('marketing') with opt-in).
+   * A `?page-cache=1` page is rendered without cookies, so it never prints `true`.
+   */
   allowTracking: boolean;
 }
 
@@ -43,6 +47,6 @@ ${notice ? storeNotice(notice, cookies[storeNoticeCookieName(notice)] === 'hidde
     footerContent: html`<p class="site-contact" data-contact-links>Klantenservice: klantenservice@modehuis-klederdracht.example · +31 20 123 4567 (ma–vr 9–17 uur) · ${consentSettingsLink()}</p>`,
     footer: html`${banner}
 <script type="text/plain" data-wp-consent-category="statistics" data-src="${STATISTICS_PROVIDER}"></script>`,
-    allowTracking: consentChoice(cookies, 'marketing') !== 'deny',
+    allowTracking: consentChoice(cookies, 'marketing') === 'allow',
   };
 }

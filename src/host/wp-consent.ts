@@ -9,6 +9,7 @@ export type ConsentCategory = 'functional' | 'preferences' | 'statistics' | 'sta
 export type ConsentValue = 'allow' | 'deny';
 
 const CONSENT_CHANGE_EVENT = 'wp_listen_for_consent_change';
+const CONSENT_TYPE_EVENT = 'wp_consent_type_defined';
 
 /** The visitor's consent for `category`; null when no consent plugin speaks the WP Consent API here. */
 export function hasConsent(category: ConsentCategory): boolean | null {
@@ -32,4 +33,13 @@ export function onConsentChange(category: ConsentCategory, listener: (value: Con
   };
   document.addEventListener(CONSENT_CHANGE_EVENT, handle);
   return () => document.removeEventListener(CONSENT_CHANGE_EVENT, handle);
+}
+
+/**
+ * Calls `listener` when the consent plugin defines its consent type (opt-in, opt-out…): until then
+ * `wp_has_consent` may answer by a default the plugin is about to replace, so answers are asked again.
+ */
+export function onConsentTypeDefined(listener: () => void): () => void {
+  document.addEventListener(CONSENT_TYPE_EVENT, listener);
+  return () => document.removeEventListener(CONSENT_TYPE_EVENT, listener);
 }

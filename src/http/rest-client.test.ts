@@ -124,6 +124,21 @@ describe('media uploads, as api-fetch finishes them', () => {
     expect(shop.media.find(5001)).toBeUndefined();
   });
 
+  it('finishes an upload on a site with plain permalinks (?rest_route= root) too', async () => {
+    printGlobals({ wpApiSettings: { root: `${ORIGIN}/?rest_route=/`, nonce: 'abc123', versionString: 'wp/v2/' } });
+    const routes: string[] = [];
+    mswServer.use(
+      http.post(`${ORIGIN}/`, ({ request }) => {
+        const route = new URL(request.url).searchParams.get('rest_route') ?? '';
+        routes.push(route);
+        if (route === '/wp/v2/media') return HttpResponse.json({ code: 'internal_server_error' }, { status: 500, headers: { 'x-wp-upload-attachment-id': '77' } });
+        return HttpResponse.json({ id: 77 });
+      }),
+    );
+    expect(await apiFetch(picture())).toEqual({ ok: true, value: { id: 77 } });
+    expect(routes).toEqual(['/wp/v2/media', '/wp/v2/media/77/post-process']);
+  });
+
   it('reports an upload WordPress refused with the server’s own message', async () => {
     const shop = restShop();
     printApiSettings(signIn(shop, 'klant'));
@@ -199,6 +214,17 @@ describe('a host page with WordPress’s own wp.apiFetch', () => {
       ok: false,
       error: { code: 'fetch_error', message: nl.offline },
     });
-    expect(hostApiFetch).toHaveBeenLastCalledWith(expect.objectContaining({ url: `${ORIGIN}/wp-json/wp/v2/users/1`, method: 'POST', data: meta, headers: { 'X-WP-Nonce': 'abc123' } }));
+    expect(hostApiFetch).toHaveBeenLastCalledWith(expect.objectContaining({ url: `${ORIGIN}/wp-json/wp/v2/users/1?_locale=user`, method: 'POST', data: meta, headers: { 'X-WP-Nonce': 'abc123' } }));
+  });
+
+  it('applies our URL rules first: another site is refused, and the page’s theme preview is carried', async () => {
+    land('/?wp_theme_preview=twentytwentyfive');
+    const hostApiFetch = vi.fn(async (_options: Record<string, unknown>) => ({}));
+    printGlobals({ wp: { apiFetch: hostApiFetch } });
+    expect(await apiFetch({ url: 'https://elders.example/wp-json/wp/v2/users/me' })).toMatchObject({ ok: false, error: { code: 'unknown_error' } });
+    expect(hostApiFetch).not.toHaveBeenCalled();
+    await apiFetch({ path: 'wp/v2/users/me' });
+    expect(hostApiFetch).toHaveBeenCalledWith(expect.objectContaining({ url: `${ORIGIN}/wp-json/wp/v2/users/me?_locale=user&wp_theme_preview=twentytwentyfive` }));
+    expect(hostApiFetch.mock.calls[0]?.[0]).not.toHaveProperty('path');
   });
 });

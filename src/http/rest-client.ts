@@ -2,6 +2,7 @@ import { hostApiFetch, type HostApiFetch } from '../host/wp-api-fetch.ts';
 import { DEFAULT_TIMEOUT_MS, startDeadline } from './request.ts';
 import { ownApiFetch, type RestRequest } from './rest/api-fetch.ts';
 import { restError, timeoutError, toRestError, type RestError } from './rest/errors.ts';
+import { restRequestUrl } from './rest/request-url.ts';
 
 /**
  * The REST client islands and stores use: calls to `{host}/wp-json/` with the behaviour of WordPress's
@@ -24,13 +25,19 @@ export async function apiFetch(request: RestRequest): Promise<RestResult> {
   return sent.ok ? { ok: true, value: sent.value } : { ok: false, error: sent.error };
 }
 
-/** wp.apiFetch throws its errors and has no time-out; both are turned into our answers here. */
+/**
+ * wp.apiFetch throws its errors and has no time-out; both are turned into our answers here. It gets
+ * the full URL our URL rules made, so the same-origin check and wp_theme_preview apply on this path too.
+ */
 async function viaHostApiFetch(host: HostApiFetch, request: RestRequest): Promise<RestResult> {
-  const { timeoutMs = DEFAULT_TIMEOUT_MS, signal, nonce, headers, ...options } = request;
+  const { timeoutMs = DEFAULT_TIMEOUT_MS, signal, nonce, headers, path: _path, url: _url, ...options } = request;
+  const url = restRequestUrl(request);
+  if (!url) return { ok: false, error: restError('unknown_error') };
   const deadline = startDeadline(timeoutMs, signal);
   try {
     const value = await host({
       ...options,
+      url: url.href,
       // wp.apiFetch's nonce middleware replaces a header that differs from its own nonce.
       headers: nonce ? { ...headers, 'X-WP-Nonce': nonce } : headers,
       signal: deadline.signal,

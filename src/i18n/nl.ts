@@ -16,6 +16,13 @@ export const nl = {
   wishlistRemoved: 'Van je verlanglijst gehaald.',
   wishlistFailed: 'Je verlanglijst kon niet worden bijgewerkt. Controleer je verbinding en probeer het opnieuw.',
   wishlistExpired: 'Je sessie is verlopen, dus je verlanglijst is niet bijgewerkt. Vernieuw de pagina en probeer het opnieuw.',
+  /** The heart's caption once the product is listed, when the theme prints no `#wishadded{id}` text. */
+  wishlistSaved: 'Bewaard',
+  /** `{title}`: the product's name on its card. */
+  wishlistAddProduct: '“{title}” op je verlanglijst zetten',
+  wishlistViewWithProduct: 'Bekijk je verlanglijst (“{title}” staat erop)',
+  /** `{count}`: the heart's count, for screen readers. */
+  wishlistCount: '{count} keer bewaard',
   // Cart: mini-cart, slide-in cart, product forms, quick view (issue 3).
   removedFromCart: 'Verwijderd uit je winkelwagen',
   removeFromCartFailed: 'Het product kon niet uit je winkelwagen worden verwijderd. Controleer je verbinding en probeer het opnieuw.',
@@ -29,7 +36,6 @@ export const nl = {
   restSessionExpired: 'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.',
   mediaUploadFailed: 'Het uploaden van de media is mislukt. Als dit een foto of een grote afbeelding is, verklein deze dan en probeer het opnieuw.',
   noticeDismissed: 'Melding gesloten.',
-  comingSoonDismissFailed: 'De melding kon niet worden gesloten. Controleer je verbinding en probeer het opnieuw.',
 } as const;
 
 export type DutchText = keyof typeof nl;

@@ -72,12 +72,20 @@ describe('REST cookie authentication', () => {
     expect((await shopper.get(`/wp-json/wp/v2/users/me?_wpnonce=${restNonce}`)).status).toBe(200);
   });
 
-  it('refuses an invalid nonce on GET and a missing one on POST with rest_cookie_invalid_nonce', async () => {
+  it('refuses a present but invalid nonce with rest_cookie_invalid_nonce, on GET and POST', async () => {
     const { shopper } = await signedIn();
     const invalid = await shopper.get('/wp-json/wp/v2/users/me', { 'x-wp-nonce': 'ffffffffff' });
     expect([invalid.status, await invalid.text()]).toEqual([403, COOKIE_CHECK_FAILED]);
-    const missing = await shopper.request('/wp-json/wp/v2/users/me', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
-    expect([missing.status, await missing.text()]).toEqual([403, COOKIE_CHECK_FAILED]);
+    const invalidPost = await shopper.request('/wp-json/wp/v2/users/me', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'x-wp-nonce': 'ffffffffff' } });
+    expect([invalidPost.status, await invalidPost.text()]).toEqual([403, COOKIE_CHECK_FAILED]);
+  });
+
+  it('treats a signed-in request without a nonce as a guest’s on every method (401 rest_not_logged_in)', async () => {
+    const { shopper } = await signedIn();
+    const code = async (response: Response) => [response.status, ((await response.json()) as { code: string }).code];
+    expect(await code(await shopper.get('/wp-json/wp/v2/users/me'))).toEqual([401, 'rest_not_logged_in']);
+    const post = await shopper.request('/wp-json/wp/v2/users/me', { method: 'POST', body: '{"woocommerce_meta":{"coming_soon_banner_dismissed":"yes"}}', headers: { 'content-type': 'application/json' } });
+    expect(await code(post)).toEqual([401, 'rest_not_logged_in']);
   });
 
   it('saves woocommerce_meta with a valid nonce, through X-HTTP-Method-Override too', async () => {

@@ -43,7 +43,7 @@ describe('what every page prints for the page services', () => {
     expect(page).toContain('<p class="site-contact" data-contact-links>Klantenservice: klantenservice@modehuis-klederdracht.example · +31 20 123 4567');
     expect(page).not.toContain('woocommerce-store-notice');
     expect(page).not.toContain('coming-soon-footer-banner');
-    expect(page).toContain('"allowTracking":true');
+    expect(page).toContain('"allowTracking":false');
   });
 
   it('serves the consent plugin’s script and the analytics stand-in', async () => {
@@ -78,6 +78,16 @@ describe('the consent bar without JavaScript (/cookie-consent/)', () => {
     expect(await shopper.page('/cookie-consent/')).toContain('Marketing: <strong>geweigerd</strong>');
   });
 
+  it('allows order tracking only once the visitor allowed marketing, and never on a cached page', async () => {
+    const shopper = new Shopper(running.origin);
+    const page = await shopper.page('/cookie-consent/');
+    await shopper.post('/cookie-consent/', { _wpnonce: inputValue(page, '_wpnonce'), redirect: '/', consent: 'allow' });
+    expect(await shopper.page('/shop/')).toContain('"allowTracking":true');
+    const nonce = inputValue(await shopper.page('/cookie-consent/'), '_wpnonce');
+    await shopper.post('/cookie-consent/', { _wpnonce: nonce, redirect: '/', consent: 'deny' });
+    expect(await shopper.page('/shop/?page-cache=1')).toContain('"allowTracking":false');
+  });
+
   it('refuses a bad choice and a missing nonce, and never goes back to another site', async () => {
     const shopper = new Shopper(running.origin);
     const nonce = inputValue(await shopper.page('/shop/'), '_wpnonce');
@@ -96,7 +106,7 @@ describe('QA switches: store notice and coming-soon mode', () => {
     expect(await switched.json()).toEqual({ comingSoon: false, storeNotice: text });
     const shopper = new Shopper(running.origin);
     const id = md5(text);
-    expect(await shopper.page('/shop/')).toContain(`<p class="woocommerce-store-notice demo_store" data-notice-id="${id}">${text} <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Sluiten</a></p>`);
+    expect(await shopper.page('/shop/')).toContain(`<p role="complementary" aria-label="Winkelmelding" class="woocommerce-store-notice demo_store" data-notice-id="${id}">${text} <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Sluiten</a></p>`);
     shopper.cookies.set(`store_notice${id}`, 'hidden');
     expect(await shopper.page('/shop/')).toContain(`data-notice-id="${id}" hidden>`);
   });

@@ -10,8 +10,10 @@ import type { RestMethod, Sent } from './send.ts';
  * shopper is told to upload a smaller picture (`post_process`).
  */
 
+/** With a plain-permalink root the route sits, percent-encoded once the query is rewritten, in `?rest_route=`. */
 export function isMediaUpload(url: URL, method: RestMethod): boolean {
-  return method === 'POST' && (url.pathname + url.search).includes(`/${MEDIA_PATH}`);
+  const route = url.searchParams.get('rest_route') ?? url.pathname;
+  return method === 'POST' && route.includes(`/${MEDIA_PATH}`);
 }
 
 /** Sends a follow-up request to a path under the REST root. */
