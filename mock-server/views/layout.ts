@@ -3,6 +3,7 @@ import type { Notice } from '../shop/sessions.ts';
 import { breadcrumb, type Crumb } from './breadcrumb.ts';
 import { siteHeader, type HeaderInput } from './header.ts';
 import { html, type SafeHtml } from './html.ts';
+import { cartPanel } from './cart-panel.ts';
 import { notices } from './notices.ts';
 
 export const THEME_CSS = '/wp-content/themes/rehub/theme.css';
@@ -63,13 +64,7 @@ ${siteHeader(chrome)}
   ${page.heading ? html`<h1 class="page-title">${page.heading}</h1>` : ''}
   ${page.content}
 </main>
-<div id="rh-woo-cart-panel" class="rh-sslide-panel" aria-hidden="true">
-  <div class="rh-sslide-panel-wrap" role="dialog" aria-label="Winkelwagen">
-    <div class="rh-sslide-panel-heading"><span class="rh-sslide-panel-title">Winkelwagen</span>
-      <button type="button" class="rh-sslide-close-btn" aria-label="Sluiten">×</button></div>
-    <div id="rh-woo-cart-panel-content" class="widget_shopping_cart"></div>
-  </div>
-</div>
+${cartPanel()}
 <footer class="site-footer"><div class="rh-container">© Modehuis Klederdracht · Prijzen in EUR, inclusief btw${chrome.footerContent ?? ''}</div></footer>
 ${chrome.wpFooter ?? ''}
 </body>

@@ -9,6 +9,7 @@ import { GUEST } from '../../mock-server/shop/nonces.ts';
 import { NONCE_ACTIONS } from '../../mock-server/shop/core.ts';
 import { Cart } from '../../mock-server/shop/cart.ts';
 import { miniCart } from '../../mock-server/views/mini-cart.ts';
+import { cartPanel } from '../../mock-server/views/cart-panel.ts';
 
 export const ORIGIN = 'http://127.0.0.1:8080';
 export const FRAGMENT_NAME = 'wc_fragments_test';
@@ -51,14 +52,7 @@ export function setCartGlobals(shop: Shop, addToCart: Record<string, string> = {
   });
 }
 
-const PANEL = `
-<div id="rh-woo-cart-panel" class="rh-sslide-panel" aria-hidden="true">
-  <div class="rh-sslide-panel-wrap" role="dialog" aria-label="Winkelwagen">
-    <div class="rh-sslide-panel-heading"><span class="rh-sslide-panel-title">Winkelwagen</span>
-      <button type="button" class="rh-sslide-close-btn" aria-label="Sluiten">×</button></div>
-    <div id="rh-woo-cart-panel-content" class="widget_shopping_cart"></div>
-  </div>
-</div>`;
+const PANEL = cartPanel().markup;
 
 /** The header cart button with its "hide if empty" mini-cart (empty, as a fresh visitor sees it), and the panel. */
 export function renderCartChrome(extra = ''): void {
