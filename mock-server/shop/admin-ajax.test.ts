@@ -3,15 +3,12 @@ import { ADMIN_AJAX_ACTIONS } from './admin-ajax.ts';
 import { NONCE_ACTIONS } from './core.ts';
 import { createShop } from './index.ts';
 import { ajaxTextAnswer } from './shop-request.ts';
-import { TestBrowser } from './testing/requests.ts';
+import { signIn, TestBrowser } from './testing/requests.ts';
 
 function signedIn() {
   const shop = createShop();
   const browser = new TestBrowser();
-  const visit = shop.visits.open(browser.request('POST', '/my-account/'));
-  const result = shop.users.authenticate('klant', 'klant');
-  if ('user' in result) shop.visits.signIn(visit, result.user);
-  browser.keep({ status: 200, contentType: '', body: '', headers: {}, cookies: shop.visits.close(visit) });
+  signIn(shop, browser);
   return { shop, browser };
 }
 

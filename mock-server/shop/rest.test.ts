@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { NONCE_ACTIONS } from './core.ts';
 import { createShop } from './index.ts';
-import { json, TestBrowser } from './testing/requests.ts';
+import { json, signIn, TestBrowser } from './testing/requests.ts';
 
 function signedIn() {
   const shop = createShop();
   const browser = new TestBrowser();
-  const visit = shop.visits.open(browser.request('POST', '/my-account/'));
-  const result = shop.users.authenticate('klant', 'klant');
-  if ('user' in result) shop.visits.signIn(visit, result.user);
-  browser.keep({ status: 200, contentType: '', body: '', headers: {}, cookies: shop.visits.close(visit) });
+  signIn(shop, browser);
   const restNonce = shop.nonceFor(shop.visits.open(browser.request('GET', '/')), NONCE_ACTIONS.rest);
   return { shop, browser, restNonce };
 }

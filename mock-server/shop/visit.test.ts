@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createShop, type Shop } from './index.ts';
-import { TestBrowser } from './testing/requests.ts';
+import { createShop } from './index.ts';
+import { signIn, TestBrowser } from './testing/requests.ts';
 
 const AUTH_COOKIE = 'wordpress_logged_in_ef301f25d1b8e2bca70fafc1316f1a92';
-
-function signIn(shop: Shop, browser: TestBrowser, username: string, password: string) {
-  const visit = shop.visits.open(browser.request('POST', '/my-account/'));
-  const result = shop.users.authenticate(username, password);
-  if ('user' in result) shop.visits.signIn(visit, result.user);
-  browser.keep({ status: 200, contentType: '', body: '', headers: {}, cookies: shop.visits.close(visit) });
-  return result;
-}
 
 describe('signing in', () => {
   it('accepts the demo accounts and sets the login cookie', () => {

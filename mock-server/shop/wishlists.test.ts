@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NONCE_ACTIONS } from './core.ts';
 import { createShop, type Shop } from './index.ts';
-import { json, TestBrowser } from './testing/requests.ts';
+import { json, signIn, TestBrowser } from './testing/requests.ts';
 import { createWishlists } from './wishlists.ts';
 
 const AJAX = '/wp-admin/admin-ajax.php';
@@ -13,10 +13,7 @@ function wish(shop: Shop, browser: TestBrowser, count: 'add' | 'remove', postId:
 
 function signedIn(shop: Shop): TestBrowser {
   const browser = new TestBrowser();
-  const visit = shop.visits.open(browser.request('POST', '/my-account/'));
-  const result = shop.users.authenticate('klant', 'klant');
-  if ('user' in result) shop.visits.signIn(visit, result.user);
-  browser.keep({ status: 200, contentType: '', body: '', headers: {}, cookies: shop.visits.close(visit) });
+  signIn(shop, browser);
   return browser;
 }
 

@@ -1,4 +1,5 @@
 /** Builds ShopRequests for unit tests and keeps the cookies the answers set, like a browser would. */
+import type { Shop } from '../index.ts';
 import type { ShopAnswer, ShopRequest } from '../shop-request.ts';
 
 export const ORIGIN = 'http://127.0.0.1:8080';
@@ -28,4 +29,13 @@ export class TestBrowser {
 
 export function json(answer: ShopAnswer): Record<string, unknown> {
   return JSON.parse(answer.body) as Record<string, unknown>;
+}
+
+/** Logs `browser` in through the shop as the account form would, keeping the login cookie; answers as authenticate(). */
+export function signIn(shop: Shop, browser: TestBrowser, username = 'klant', password = 'klant'): ReturnType<Shop['users']['authenticate']> {
+  const visit = shop.visits.open(browser.request('POST', '/my-account/'));
+  const result = shop.users.authenticate(username, password);
+  if ('user' in result) shop.visits.signIn(visit, result.user);
+  browser.keep({ status: 200, contentType: '', body: '', headers: {}, cookies: shop.visits.close(visit) });
+  return result;
 }
