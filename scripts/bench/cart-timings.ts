@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { gzipBytes } from './bundle-sizes.ts';
+import { gzipTotal, median, watchBundleJs } from './page-js.ts';
 
 /**
  * The cart's own figures (issue 3): how long a shopper waits from the click on "In winkelwagen" until
@@ -15,15 +15,8 @@ export interface CartMeasurement {
   listingJsFiles: string[];
 }
 
-const BUNDLE_PATH = '/wp-content/plugins/shop-islands/dist/';
 const LISTING = '/shop/';
 const BUTTON = 'li.product.post-101 a.ajax_add_to_cart';
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 async function islandsMounted(page: Page, names: string[]): Promise<void> {
   for (const name of names) await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, `island:${name}`);
@@ -60,16 +53,12 @@ async function listingJs(browser: Browser, origin: string, distDir: string): Pro
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
-    const files = new Set<string>();
-    page.on('response', (response) => {
-      const { pathname } = new URL(response.url());
-      if (pathname.startsWith(BUNDLE_PATH) && pathname.endsWith('.js')) files.add(pathname.slice(BUNDLE_PATH.length));
-    });
+    const files = watchBundleJs(page);
     await page.goto(origin + LISTING, { waitUntil: 'networkidle' });
     // Idle islands mount within two seconds at the latest.
     await page.waitForTimeout(2200);
     const list = [...files].sort();
-    return { gzip: list.reduce((sum, file) => sum + gzipBytes(distDir, file), 0), files: list };
+    return { gzip: gzipTotal(distDir, list), files: list };
   } finally {
     await context.close();
   }

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { gzipBytes } from './bundle-sizes.ts';
+import { gzipTotal, median, watchBundleJs } from './page-js.ts';
 
 export interface PageMeasurement {
   path: string;
@@ -12,15 +11,6 @@ export interface PageMeasurement {
   islands: number;
 }
 
-function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-const BUNDLE_PATH = '/wp-content/plugins/shop-islands/dist/';
-
 /** Loads a page `runs` times in fresh contexts, without interacting, and measures what the bundle did. */
 export async function measurePage(browser: Browser, origin: string, pagePath: string, distDir: string, runs: number): Promise<PageMeasurement> {
   const timings: number[] = [];
@@ -29,11 +19,7 @@ export async function measurePage(browser: Browser, origin: string, pagePath: st
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const files = new Set<string>();
-    page.on('response', (response) => {
-      const { pathname } = new URL(response.url());
-      if (pathname.startsWith(BUNDLE_PATH) && pathname.endsWith('.js')) files.add(pathname.slice(BUNDLE_PATH.length));
-    });
+    const files = watchBundleJs(page);
     await page.goto(origin + pagePath, { waitUntil: 'load' });
     // Idle islands mount within two seconds at the latest.
     await page.waitForTimeout(2200);
@@ -51,6 +37,6 @@ export async function measurePage(browser: Browser, origin: string, pagePath: st
     jsFiles = files;
     await context.close();
   }
-  const jsGzip = [...jsFiles].reduce((sum, file) => sum + gzipBytes(distDir, path.join(file)), 0);
-  return { path: pagePath, jsGzip, jsFiles: jsFiles.size, mountedMs: median(timings), islands };
+  const mountedMs = timings.length > 0 ? median(timings) : null;
+  return { path: pagePath, jsGzip: gzipTotal(distDir, jsFiles), jsFiles: jsFiles.size, mountedMs, islands };
 }
