@@ -2,29 +2,28 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { launchChromium } from '../tests/e2e/browser.ts';
-import { chunkSizes } from './bench/bundle-sizes.ts';
+import { BEFORE_FILE, loadFigures, saveFigures, sourceOfRun, type RuntimeFigures } from './bench/before-figures.ts';
+import { chunkSizes, readManifest } from './bench/bundle-sizes.ts';
 import { cartRows, measureCart } from './bench/cart-timings.ts';
+import { criticalPathRows, PER_PAGE_HEADERS, perPageRows } from './bench/critical-path.ts';
+import { measureHeartClick } from './bench/heart-click.ts';
+import { median } from './bench/page-js.ts';
 import { measurePage } from './bench/page-timings.ts';
 import { measureEndpoint } from './bench/server-load.ts';
+import { kb, table } from './bench/table.ts';
 
 /**
- * `npm run bench`: bundle sizes, what each demo page loads and how fast its islands mount, and the
- * mock server's throughput. Prints tables; budgets are read from them, never asserted in tests.
+ * `npm run bench`: bundle sizes, what each demo page loads and how fast its islands mount, the runtime
+ * issue's critical path (JS before and after load, React, main-thread time, the first heart click)
+ * beside the figures from before the refactor (scripts/bench/before-figures.ts), and the mock
+ * server's throughput. Prints tables; budgets are read from them, never asserted in tests.
+ * `BENCH_SAVE=<file>` also writes the runtime figures as a new reference.
  */
 
 const DIST = path.resolve('dist');
 const PAGES = ['/', '/shop/', '/product-category/casual-shirts/', '/product/linnen-shirt/', '/product/oxford-overhemd/', '/cart/', '/checkout/', '/my-account/'];
 const PAGE_RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
-
-function table(headers: string[], rows: (string | number)[][]): string {
-  const cells = [headers, ...rows.map((row) => row.map(String))];
-  const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
-  const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
-  return [line(headers), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.slice(1).map(line)].join('\n');
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -67,13 +66,16 @@ async function main(): Promise<void> {
   const origin = `http://127.0.0.1:${port}`;
   const shop = await startShop(port);
   try {
+    const chunks = chunkSizes(DIST);
     console.log('\nBundle (gzip -9)\n');
-    console.log(table(['chunk', 'file', 'gzip'], chunkSizes(DIST).map((row) => [row.label, row.file, kb(row.gzip)])));
+    console.log(table(['chunk', 'file', 'gzip'], chunks.map((row) => [row.label, row.file, kb(row.gzip)])));
+    const reactFile = Object.values(readManifest(DIST)).find((chunk) => chunk.name === 'react')?.file ?? null;
 
     const browser = await launchChromium();
     const pages = [];
-    for (const pagePath of PAGES) pages.push(await measurePage(browser, origin, pagePath, DIST, PAGE_RUNS));
+    for (const pagePath of PAGES) pages.push(await measurePage(browser, origin, pagePath, DIST, PAGE_RUNS, reactFile));
     const cart = await measureCart(browser, origin, DIST, PAGE_RUNS);
+    const heart = await measureHeartClick(browser, origin, PAGE_RUNS);
     await browser.close();
     console.log(`\nDemo pages, no interaction (median of ${PAGE_RUNS} runs in Chromium)\n`);
     console.log(
@@ -84,6 +86,30 @@ async function main(): Promise<void> {
     );
     console.log(`\nCart (click -> mini-cart: median of ${PAGE_RUNS} runs, timed in the page)\n`);
     console.log(table(['measure', 'value'], cartRows(cart)));
+
+    const heartTimes = heart.runs.filter((time): time is number => time !== null);
+    const now: RuntimeFigures = {
+      ...sourceOfRun(),
+      measuredAt: new Date().toISOString(),
+      runs: PAGE_RUNS,
+      bootEntryGzip: chunks.find((row) => row.label.startsWith('boot entry'))?.gzip ?? null,
+      heartClickMs: heartTimes.length > 0 ? median(heartTimes) : null,
+      heartClickRuns: heart.runs,
+      pages: Object.fromEntries(pages.map(({ path: pagePath, ...figures }) => [pagePath, figures])),
+    };
+    const before = loadFigures();
+    const reference = before.commit ? `${before.commit.slice(0, 7)} "${before.subject ?? ''}"` : `none (${path.relative('.', BEFORE_FILE)} missing)`;
+    console.log(`\nCritical path (issue: runtime), before = ${reference}, now = this run; median of ${PAGE_RUNS} runs in Chromium\n`);
+    console.log(table(['measure', 'before', 'now'], criticalPathRows(before, now)));
+    for (const error of new Set(heart.errors)) console.warn(`bench: heart click failed (${heart.errors.filter((e) => e === error).length}/${PAGE_RUNS} runs): ${error}`);
+    const notQuiet = pages.filter((page) => page.notQuiet > 0).map((page) => page.path);
+    if (notQuiet.length > 0) console.warn(`bench: still fetching 10 s after load (after-load figures are a floor): ${notQuiet.join(', ')}`);
+    console.log(`\nPer page, no interaction until 2.5 s idle after load (before -> now)\n`);
+    console.log(table(PER_PAGE_HEADERS, perPageRows(before, now)));
+    if (process.env.BENCH_SAVE) {
+      saveFigures(path.resolve(process.env.BENCH_SAVE), now);
+      console.log(`\nRuntime figures written to ${process.env.BENCH_SAVE} (commit ${now.commit.slice(0, 7)})`);
+    }
 
     const cookie = await guestCookie(origin);
     const form = { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie };

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { gzipBytes } from './bundle-sizes.ts';
 
 /** Where the demo shop serves dist/ (mock-server/routes/assets.ts). */
-const BUNDLE_PATH = '/wp-content/plugins/shop-islands/dist/';
+export const BUNDLE_PATH = '/wp-content/plugins/shop-islands/dist/';
 
 /** Records the bundle's JS files `page` fetches from now on (paths inside dist/), filled as responses arrive. */
 export function watchBundleJs(page: Page): Set<string> {
