@@ -1,10 +1,11 @@
 /** Files: the theme CSS, our built bundle (dist/) and the generated product pictures. */
 import express, { Router } from 'express';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Shop } from '../shop/index.ts';
 import { productImageSvg } from '../views/product-image.ts';
 
-const PUBLIC_DIR = fileURLToPath(new URL('../public/', import.meta.url));
+const PUBLIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'public');
 
 export function assetRoutes(shop: Shop, distDir: string): Router {
   const router = Router();

@@ -3,6 +3,7 @@
  * /wp-content/plugins/), and /cookie-consent/, where the bar's form posts when JavaScript is off.
  */
 import express, { Router } from 'express';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { methodNotAllowed } from '../http/errors.ts';
 import { pageHandler, type AppContext, type PageCall, type PageOutcome } from '../http/page-handler.ts';
@@ -13,7 +14,7 @@ import { CONSENT_PAGE, consentForm } from '../views/consent-bar.ts';
 import { html } from '../views/html.ts';
 import { expiredLinkPage } from '../views/message-pages.ts';
 
-const PLUGINS_DIR = fileURLToPath(new URL('../plugins/', import.meta.url));
+const PLUGINS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'plugins');
 
 export function consentRoutes(app: AppContext): Router {
   const router = Router();

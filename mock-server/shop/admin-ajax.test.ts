@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { defineCall } from '../../src/contracts/call.ts';
+import { adminAjaxAction } from './admin-ajax-action.ts';
 import { ADMIN_AJAX_ACTIONS } from './admin-ajax.ts';
 import { NONCE_ACTIONS } from './core.ts';
 import { createShop } from './index.ts';
-import { ajaxTextAnswer } from './shop-request.ts';
 import { signIn, TestBrowser } from './testing/requests.ts';
 
 function signedIn() {
@@ -33,10 +34,8 @@ describe('admin-ajax', () => {
   });
 
   it('lets an action require a nonce and answers -1 with 403 when it is bad', () => {
-    ADMIN_AJAX_ACTIONS.set('test_guarded', {
-      audience: 'everyone',
-      answer: (req, { requireNonce }) => requireNonce(req, 'security', 'test-action') ?? ajaxTextAnswer('ok'),
-    });
+    const guarded = defineCall<{ security: string }, string>({ route: { via: 'admin-ajax', action: 'test_guarded' }, method: 'POST', wire: 'text', read: (body) => body });
+    ADMIN_AJAX_ACTIONS.set(...adminAjaxAction(guarded, 'everyone', ({ requireNonce, reply }) => requireNonce('security', 'test-action') ?? reply('ok')));
     try {
       const shop = createShop();
       const browser = new TestBrowser();

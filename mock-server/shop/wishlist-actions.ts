@@ -1,5 +1,5 @@
 /** Adding to and removing from a wishlist, shared by the `rhwishlist` action and the no-JavaScript heart form. */
-import type { WishCount } from '../../src/contracts/wishlist.ts';
+import type { WishCount, WishToggleFields } from '../../src/contracts/wishlist.ts';
 import type { Product } from './catalogue-types.ts';
 import type { ShopCore } from './core.ts';
 import { readId } from './input.ts';
@@ -9,7 +9,7 @@ import { wishOwner } from './wishlists.ts';
 export type WishRequest = { count: WishCount; product: Product } | { reason: string; status: 400 | 404 };
 
 /** Validates `wish_count` and `post_id`; `field` reads a posted value. */
-export function readWishRequest(shop: ShopCore, field: (name: string) => string | null): WishRequest {
+export function readWishRequest(shop: ShopCore, field: (name: keyof WishToggleFields) => string | null): WishRequest {
   const count = field('wish_count');
   if (count !== 'add' && count !== 'remove') return { reason: 'Ongeldige wish_count: verwacht add of remove.', status: 400 };
   const id = readId(field('post_id'), 'post_id');

@@ -3,6 +3,7 @@
  * the coming-soon banner's user-meta update, the Store API product collection used for paging, and
  * the media routes with their post-processing step (SPEC §7 "REST API").
  */
+import { defineCall } from './call.ts';
 
 /** WordPress prints this for the `wp-api-request` script handle. */
 export interface WpApiSettings {
@@ -46,3 +47,17 @@ export interface MediaAttachment {
   source_url: string;
   media_details: { sizes: Record<string, { source_url: string }> };
 }
+
+/** WordPress answers a fresh nonce as plain text; `0`, `-1` or an HTML page mean it gave none. */
+const NONCE = /^[A-Za-z0-9_-]{4,64}$/;
+
+/** GET `{ajax_url}?action=rest-nonce` (wp_ajax_rest_nonce, signed-in users only): a fresh `wp_rest` nonce. */
+export const REST_NONCE = defineCall<Record<never, never>, string>({
+  route: { via: 'admin-ajax', action: 'rest-nonce' },
+  method: 'GET',
+  wire: 'text',
+  read: (body) => {
+    const nonce = body.trim();
+    return NONCE.test(nonce) ? nonce : null;
+  },
+});

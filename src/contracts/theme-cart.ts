@@ -2,9 +2,9 @@
  * The Rehub theme's cart calls on `{ajax_url}` (admin-ajax), typed once for the bundle and the mock
  * server: the slide-in cart's quantity update and the product quick view.
  */
-
-/** GET; answers WooCommerce's `{fragments, cart_hash}` (see wc-ajax.ts) after setting the line's quantity. */
-export const UPDATE_SIDEBAR_CART_ITEM = 'rh_update_sidebar_cart_item';
+import { defineCall } from './call.ts';
+import { parseJson } from './read.ts';
+import { readCartFragments, type CartFragmentsAnswer } from './wc-ajax.ts';
 
 /**
  * The field carrying the theme nonce (`rhscriptvars.nonce`, nonce action `ajax-nonce`). The old theme
@@ -20,9 +20,26 @@ export interface UpdateSidebarCartItemRequest {
   [THEME_NONCE_FIELD]: string;
 }
 
-/** GET; answers the quick-view HTML (a `form.cart` for the product) as text/html. */
-export const PRODUCT_QUICK_VIEW = 'product_quick_view';
+/** A GET, as the theme sends it; answers WooCommerce's `{fragments, cart_hash}` after setting the line's quantity. */
+export const UPDATE_SIDEBAR_CART_ITEM = defineCall<UpdateSidebarCartItemRequest, CartFragmentsAnswer, CartFragmentsAnswer>({
+  route: { via: 'admin-ajax', action: 'rh_update_sidebar_cart_item' },
+  method: 'GET',
+  wire: 'json',
+  read: (body) => readCartFragments(parseJson(body)),
+});
 
 export interface ProductQuickViewRequest {
   product_id: string;
 }
+
+/** A GET answering the quick-view HTML (a `form.cart` for the product) as text/html. */
+export const PRODUCT_QUICK_VIEW = defineCall<ProductQuickViewRequest, string>({
+  route: { via: 'admin-ajax', action: 'product_quick_view' },
+  method: 'GET',
+  wire: 'text',
+  // WordPress answers `0` for an unknown action and `-1` for a refused nonce: neither is a quick view.
+  read: (body) => {
+    const html = body.trim();
+    return html === '' || html === '0' || html === '-1' ? null : html;
+  },
+});

@@ -2,8 +2,8 @@
  * WooCommerce's own AJAX endpoints (`/?wc-ajax={endpoint}`), typed once for the bundle and the mock
  * server. Shapes follow the answers captured from WooCommerce 10 in ../shared/real-woocommerce/.
  */
-
-export type WcAjaxEndpoint = 'add_to_cart' | 'remove_from_cart' | 'get_refreshed_fragments';
+import { defineCall } from './call.ts';
+import { isRecord, isStringRecord, parseJson } from './read.ts';
 
 /** Page selector -> server HTML that replaces the matched element. */
 export type Fragments = Record<string, string>;
@@ -20,6 +20,11 @@ export interface AddToCartRequest {
 
 export interface RemoveFromCartRequest {
   cart_item_key: string;
+}
+
+export interface RefreshFragmentsRequest {
+  /** WooCommerce sends the time so no cache in between answers an old cart. */
+  time: number;
 }
 
 /** A successful cart answer. `cart_hash` is "" once the cart is empty. */
@@ -41,32 +46,45 @@ export interface RemoveFailedAnswer {
 
 export type AddToCartAnswer = CartFragmentsAnswer | AddToCartErrorAnswer;
 export type RemoveFromCartAnswer = CartFragmentsAnswer | RemoveFailedAnswer;
-export type CartAnswer = CartFragmentsAnswer | AddToCartErrorAnswer | RemoveFailedAnswer;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** `{fragments, cart_hash}` from a decoded body, or null. */
+export function readCartFragments(value: unknown): CartFragmentsAnswer | null {
+  if (!isRecord(value) || !isStringRecord(value.fragments) || typeof value.cart_hash !== 'string') return null;
+  return { fragments: value.fragments, cart_hash: value.cart_hash };
 }
 
-function isFragments(value: unknown): value is Fragments {
-  return isRecord(value) && Object.values(value).every((html) => typeof html === 'string');
-}
-
-/**
- * Reads a decoded JSON body as one of the cart answers, or null when it is none of them
- * (WooCommerce answers an empty body, `0` or `-1` in some failures; a proxy may answer HTML).
- */
-export function readCartAnswer(value: unknown): CartAnswer | null {
-  if (!isRecord(value)) return null;
-  if (value.error === true && (typeof value.product_url === 'string' || value.product_url === false)) {
+function readAddToCart(body: string): AddToCartAnswer | null {
+  const value = parseJson(body);
+  if (isRecord(value) && value.error === true && (typeof value.product_url === 'string' || value.product_url === false)) {
     return { error: true, product_url: value.product_url };
   }
-  if (value.success === false && !('fragments' in value)) return { success: false };
-  if (isFragments(value.fragments) && typeof value.cart_hash === 'string') {
-    return { fragments: value.fragments, cart_hash: value.cart_hash };
-  }
-  return null;
+  return readCartFragments(value);
 }
 
-export function hasFragments(answer: CartAnswer | null): answer is CartFragmentsAnswer {
-  return answer !== null && 'fragments' in answer;
+function readRemoveFromCart(body: string): RemoveFromCartAnswer | null {
+  const value = parseJson(body);
+  if (isRecord(value) && value.success === false && !('fragments' in value)) return { success: false };
+  return readCartFragments(value);
 }
+
+export const ADD_TO_CART = defineCall<AddToCartRequest, AddToCartAnswer, AddToCartAnswer>({
+  route: { via: 'wc-ajax', endpoint: 'add_to_cart' },
+  method: 'POST',
+  wire: 'json',
+  read: readAddToCart,
+});
+
+export const REMOVE_FROM_CART = defineCall<RemoveFromCartRequest, RemoveFromCartAnswer, RemoveFromCartAnswer>({
+  route: { via: 'wc-ajax', endpoint: 'remove_from_cart' },
+  method: 'POST',
+  wire: 'json',
+  read: readRemoveFromCart,
+});
+
+/** WooCommerce also answers it by GET (it only reads); the bundle posts, as cart-fragments.js does. */
+export const GET_REFRESHED_FRAGMENTS = defineCall<RefreshFragmentsRequest, CartFragmentsAnswer, CartFragmentsAnswer>({
+  route: { via: 'wc-ajax', endpoint: 'get_refreshed_fragments' },
+  method: 'POST',
+  wire: 'json',
+  read: (body) => readCartFragments(parseJson(body)),
+});

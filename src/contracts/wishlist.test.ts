@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { readRefreshWishes, readWishToggleAnswer } from './wishlist.ts';
+import { REFRESH_WISHES, RH_WISHLIST, type WishCount } from './wishlist.ts';
+
+const readWishToggleAnswer = (body: string, asked: WishCount) => RH_WISHLIST.read(body, { wishnonce: 'n', wish_count: asked, post_id: 101 });
+const readRefreshWishes = (value: unknown) => REFRESH_WISHES.read(typeof value === 'string' ? value : JSON.stringify(value), { userid: '0' });
 
 describe('reading a rhwishlist answer', () => {
   it.each([
     ['the theme’s empty body', '', 'add', 'confirmed'],
     ['our JSON confirming the add', '{"post_id":101,"wished":true,"informer":2,"wishcounter":1}', 'add', 'confirmed'],
     ['our JSON confirming the removal', '{"post_id":101,"wished":false,"informer":0,"wishcounter":0}', 'remove', 'confirmed'],
-    ['a JSON answer saying otherwise', '{"wished":false}', 'add', 'malformed'],
+    ['a JSON answer saying otherwise', '{"wished":false}', 'add', null],
     ['WordPress -1', '-1', 'add', 'refused'],
     ['the theme’s Nope!', 'Nope!', 'remove', 'refused'],
-    ['WordPress 0', '0', 'add', 'malformed'],
-    ['an HTML page', '<!doctype html><title>Fout</title>', 'add', 'malformed'],
-    ['JSON null', 'null', 'add', 'malformed'],
+    ['WordPress 0', '0', 'add', null],
+    ['an HTML page', '<!doctype html><title>Fout</title>', 'add', null],
+    ['JSON null', 'null', 'add', null],
   ] as const)('reads %s', (_, body, asked, reading) => {
     expect(readWishToggleAnswer(body, asked)).toBe(reading);
   });

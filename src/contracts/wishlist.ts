@@ -3,8 +3,8 @@
  * mock server: `rhwishlist` (POST, form-encoded) adds or removes one product, `refreshwishes` (GET)
  * tells a page served from a full-page cache what is on the shopper's list.
  */
-
-export const WISHLIST_ACTIONS = { toggle: 'rhwishlist', refresh: 'refreshwishes' } as const;
+import { defineCall } from './call.ts';
+import { isRecord, parseJson, readCount } from './read.ts';
 
 /** The nonce action and field, both spelled `wishnonce` (check_ajax_referer('wishnonce', 'wishnonce')). */
 export const WISH_NONCE = 'wishnonce';
@@ -15,6 +15,11 @@ export interface WishToggleFields {
   wishnonce: string;
   wish_count: WishCount;
   post_id: number;
+}
+
+export interface RefreshWishesFields {
+  /** The theme prints 0 for guests and on cached pages, meaning "whoever is asking". */
+  userid: string;
 }
 
 /** Our server's answer to `rhwishlist`; the theme itself answers an empty body. */
@@ -53,23 +58,20 @@ const NONCE = /^[0-9a-f]{10}$/i;
 /** The old theme's answers to a rejected nonce: WordPress's `-1`, the theme's own "Nope!". */
 const REFUSALS = ['-1', 'Nope!'];
 
+/** What a 2xx `rhwishlist` answer says about the change that was asked for. */
+export type WishToggleReading = 'confirmed' | 'refused';
+
 /**
  * Reads a 2xx answer to `rhwishlist`. The theme's handler ends with `exit`, so an empty body is its
  * success; a JSON answer must confirm the state that was asked for. Anything else (`0`, an HTML page,
- * a JSON answer saying otherwise) is not a success.
+ * a JSON answer saying otherwise) is not this call's answer.
  */
-export function readWishToggleAnswer(body: string, asked: WishCount): 'confirmed' | 'refused' | 'malformed' {
+function readWishToggle(body: string, asked: WishCount): WishToggleReading | null {
   const text = body.trim();
   if (text === '') return 'confirmed';
   if (REFUSALS.includes(text)) return 'refused';
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return 'malformed';
-  }
-  const wished = typeof value === 'object' && value !== null ? (value as Partial<WishToggleAnswer>).wished : undefined;
-  return wished === (asked === 'add') ? 'confirmed' : 'malformed';
+  const value = parseJson(text);
+  return isRecord(value) && value.wished === (asked === 'add') ? 'confirmed' : null;
 }
 
 const ID_LIST = /^\s*(\d{1,9}\s*(,\s*\d{1,9}\s*)*)?$/;
@@ -78,14 +80,29 @@ const ID_LIST = /^\s*(\d{1,9}\s*(,\s*\d{1,9}\s*)*)?$/;
  * Reads a `refreshwishes` answer. WordPress may print the counter as a string; an empty counter
  * (the theme tests `wishcounter != ''`) leaves the badge alone. null when the answer is not one.
  */
-export function readRefreshWishes(value: unknown): RefreshedWishes | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { wishlistids, wishcounter, wishnonce } = value as Record<string, unknown>;
+function readRefreshWishes(value: unknown): RefreshedWishes | null {
+  if (!isRecord(value)) return null;
+  const { wishlistids, wishcounter, wishnonce } = value;
   if (typeof wishlistids !== 'string' || !ID_LIST.test(wishlistids)) return null;
   const ids = wishlistids.trim() === '' ? [] : wishlistids.split(',').map((id) => Number(id.trim()));
   const nonce = typeof wishnonce === 'string' && NONCE.test(wishnonce) ? wishnonce : undefined;
   if (wishcounter === '' || wishcounter === undefined || wishcounter === null) return { ids, counter: undefined, nonce };
-  const counter = typeof wishcounter === 'string' && /^\d{1,9}$/.test(wishcounter.trim()) ? Number(wishcounter) : wishcounter;
-  if (typeof counter !== 'number' || !Number.isSafeInteger(counter) || counter < 0) return null;
-  return { ids, counter, nonce };
+  const counter = readCount(wishcounter);
+  return counter === undefined ? null : { ids, counter, nonce };
 }
+
+/** POST, form-encoded: adds or removes one product (SPEC §7). */
+export const RH_WISHLIST = defineCall<WishToggleFields, WishToggleReading, WishToggleAnswer>({
+  route: { via: 'admin-ajax', action: 'rhwishlist' },
+  method: 'POST',
+  wire: 'json',
+  read: (body, fields) => readWishToggle(body, fields.wish_count),
+});
+
+/** GET, never cached: what is on the visitor's list, for a page a full-page cache served. */
+export const REFRESH_WISHES = defineCall<RefreshWishesFields, RefreshedWishes, RefreshWishesAnswer>({
+  route: { via: 'admin-ajax', action: 'refreshwishes' },
+  method: 'GET',
+  wire: 'json',
+  read: (body) => readRefreshWishes(parseJson(body)),
+});

@@ -68,23 +68,3 @@ export async function requestText(url: string, options: RequestOptions = {}): Pr
     deadline.done();
   }
 }
-
-/** Decodes a JSON body; an empty body or anything that is not JSON is `malformed`. */
-export async function requestJson(url: string, options: RequestOptions = {}): Promise<Outcome<unknown>> {
-  const outcome = await requestText(url, options);
-  if (!outcome.ok) return outcome;
-  try {
-    return { ok: true, value: JSON.parse(outcome.value) as unknown, response: outcome.response };
-  } catch {
-    return { ok: false, failure: { kind: 'malformed', body: outcome.value } };
-  }
-}
-
-/** Form-encodes fields the way jQuery.ajax does for WordPress endpoints; undefined fields are left out. */
-export function formBody(fields: Record<string, string | number | undefined>): URLSearchParams {
-  const body = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value !== undefined) body.append(key, String(value));
-  }
-  return body;
-}

@@ -3,20 +3,25 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../../fixtures/catalogue.ts';
 import { mswServer } from '../../tests/msw/server.ts';
 import { land, printGlobals } from '../../tests/unit/host-globals.ts';
-import { ORIGIN, printApiSettings, requestLog, restShop, signIn } from '../../tests/unit/rest-shop.ts';
+import { demoShop, logRequests, signIn } from '../../tests/unit/demo-page.ts';
 import { nl } from '../i18n/nl.ts';
 import { apiFetch } from './rest-client.ts';
 import { forgetRefreshedNonce } from './rest/nonce.ts';
 
 afterEach(() => forgetRefreshedNonce());
 
+/** The `wpApiSettings` the page would print for a visitor with this `wp_rest` nonce. */
+function printApiSettings(nonce: string): void {
+  printGlobals({ wpApiSettings: { root: `${location.origin}/wp-json/`, nonce, versionString: 'wp/v2/' } });
+}
+
 const meta = { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } };
 
 describe('the REST client, as api-fetch behaves', () => {
   it('sends the page’s nonce and asks for answers in the user’s locale', async () => {
-    const shop = restShop();
+    const shop = demoShop().shop;
     printApiSettings(signIn(shop, 'beheer'));
-    const log = requestLog();
+    const log = logRequests().requestLog;
     const answer = await apiFetch({ path: 'wp/v2/users/me' });
     expect(answer).toMatchObject({ ok: true, value: { slug: 'beheer' } });
     expect(log[0]?.headers.get('X-WP-Nonce')).toMatch(/^[0-9a-f]{10}$/);
@@ -29,7 +34,7 @@ describe('the REST client, as api-fetch behaves', () => {
   it.each(['PATCH', 'PUT', 'DELETE'] as const)('sends %s as a POST with X-HTTP-Method-Override and a JSON body', async (method) => {
     let seen: { method: string; override: string | null; type: string | null; body: string } | undefined;
     mswServer.use(
-      http.post(`${ORIGIN}/wp-json/wp/v2/users/1`, async ({ request }) => {
+      http.post(`${location.origin}/wp-json/wp/v2/users/1`, async ({ request }) => {
         seen = { method: request.method, override: request.headers.get('X-HTTP-Method-Override'), type: request.headers.get('Content-Type'), body: await request.text() };
         return HttpResponse.json({ id: 1 });
       }),
@@ -40,18 +45,18 @@ describe('the REST client, as api-fetch behaves', () => {
 
   it('fetches per_page=-1 in pages of 100, following Link rel="next", and joins them', async () => {
     const products = Array.from({ length: 250 }, (_, index) => ({ ...catalogue.products[0]!, id: 1000 + index, slug: `product-${index}` }));
-    restShop({ catalogue: { categories: catalogue.categories, products } });
-    const log = requestLog();
+    demoShop({ catalogue: { categories: catalogue.categories, products } });
+    const log = logRequests().requestLog;
     const answer = await apiFetch({ path: 'wc/store/v1/products?per_page=-1' });
     expect(answer.ok && Array.isArray(answer.value) && answer.value.map((product: { id: number }) => product.id)).toEqual(products.map((product) => product.id));
     expect(log.map(({ url }) => [url.searchParams.get('per_page'), url.searchParams.get('page') ?? '1'])).toEqual([['100', '1'], ['100', '2'], ['100', '3']]);
   });
 
   it('refreshes an expired nonce once from admin-ajax.php?action=rest-nonce and retries with it', async () => {
-    const shop = restShop();
+    const shop = demoShop().shop;
     signIn(shop, 'beheer');
     printApiSettings('0123456789');
-    const log = requestLog();
+    const log = logRequests().requestLog;
     expect(await apiFetch({ path: 'wp/v2/users/me', method: 'POST', data: meta })).toMatchObject({ ok: true });
     expect(shop.users.byId(1)?.meta.coming_soon_banner_dismissed).toBe('yes');
     expect(log.map(({ method, url }) => `${method} ${url.pathname}${url.pathname.endsWith('admin-ajax.php') ? url.search : ''}`)).toEqual([
@@ -68,18 +73,18 @@ describe('the REST client, as api-fetch behaves', () => {
   });
 
   it('gives up after one refresh when WordPress keeps refusing the nonce, with a Dutch message', async () => {
-    const shop = restShop();
+    const shop = demoShop().shop;
     signIn(shop, 'beheer');
-    mswServer.use(http.post(`${ORIGIN}/wp-json/wp/v2/users/me`, () => HttpResponse.json({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } }, { status: 403 })));
-    const log = requestLog();
+    mswServer.use(http.post(`${location.origin}/wp-json/wp/v2/users/me`, () => HttpResponse.json({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } }, { status: 403 })));
+    const log = logRequests().requestLog;
     const answer = await apiFetch({ path: 'wp/v2/users/me', method: 'POST', data: meta });
     expect(answer).toEqual({ ok: false, error: { code: 'rest_cookie_invalid_nonce', message: nl.restSessionExpired, status: 403 } });
     expect(log.map(({ method }) => method)).toEqual(['POST', 'GET', 'POST']);
   });
 
   it('keeps the original error when no fresh nonce can be had (logged out)', async () => {
-    restShop();
-    mswServer.use(http.get(`${ORIGIN}/wp-json/wp/v2/users/me`, () => HttpResponse.json({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } }, { status: 403 })));
+    demoShop();
+    mswServer.use(http.get(`${location.origin}/wp-json/wp/v2/users/me`, () => HttpResponse.json({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } }, { status: 403 })));
     const answer = await apiFetch({ path: 'wp/v2/users/me' });
     expect(answer).toMatchObject({ ok: false, error: { code: 'rest_cookie_invalid_nonce' } });
   });
@@ -94,10 +99,10 @@ describe('media uploads, as api-fetch finishes them', () => {
   });
 
   it('asks for the image sizes again after a crash, and has the picture once they are made', async () => {
-    const shop = restShop();
+    const shop = demoShop().shop;
     printApiSettings(signIn(shop, 'beheer'));
     shop.media.crashPlan = { postProcessFailures: 2 };
-    const log = requestLog();
+    const log = logRequests().requestLog;
     const answer = await apiFetch(picture());
     expect(answer).toMatchObject({ ok: true, value: { id: 5001, media_details: { sizes: { thumbnail: {} } } } });
     expect(log.map(({ url }) => url.pathname)).toEqual([
@@ -109,10 +114,10 @@ describe('media uploads, as api-fetch finishes them', () => {
   });
 
   it('stops after 5 attempts, deletes the half-made upload and says so in Dutch', async () => {
-    const shop = restShop();
+    const shop = demoShop().shop;
     printApiSettings(signIn(shop, 'beheer'));
     shop.media.crashPlan = { postProcessFailures: 10 };
-    const log = requestLog();
+    const log = logRequests().requestLog;
     const answer = await apiFetch(picture());
     expect(answer).toEqual({ ok: false, error: { code: 'post_process', message: nl.mediaUploadFailed } });
     const postProcessing = log.filter(({ url }) => url.pathname.endsWith('/post-process'));
@@ -125,10 +130,10 @@ describe('media uploads, as api-fetch finishes them', () => {
   });
 
   it('finishes an upload on a site with plain permalinks (?rest_route= root) too', async () => {
-    printGlobals({ wpApiSettings: { root: `${ORIGIN}/?rest_route=/`, nonce: 'abc123', versionString: 'wp/v2/' } });
+    printGlobals({ wpApiSettings: { root: `${location.origin}/?rest_route=/`, nonce: 'abc123', versionString: 'wp/v2/' } });
     const routes: string[] = [];
     mswServer.use(
-      http.post(`${ORIGIN}/`, ({ request }) => {
+      http.post(`${location.origin}/`, ({ request }) => {
         const route = new URL(request.url).searchParams.get('rest_route') ?? '';
         routes.push(route);
         if (route === '/wp/v2/media') return HttpResponse.json({ code: 'internal_server_error' }, { status: 500, headers: { 'x-wp-upload-attachment-id': '77' } });
@@ -140,7 +145,7 @@ describe('media uploads, as api-fetch finishes them', () => {
   });
 
   it('reports an upload WordPress refused with the server’s own message', async () => {
-    const shop = restShop();
+    const shop = demoShop().shop;
     printApiSettings(signIn(shop, 'klant'));
     const answer = await apiFetch(picture());
     expect(answer).toEqual({ ok: false, error: { code: 'rest_cannot_create', message: 'Sorry, je hebt geen toestemming om dit te doen.', status: 403 } });
@@ -148,7 +153,7 @@ describe('media uploads, as api-fetch finishes them', () => {
 });
 
 describe('errors, in Dutch by code', () => {
-  const url = `${ORIGIN}/wp-json/demo/v1/ding`;
+  const url = `${location.origin}/wp-json/demo/v1/ding`;
   it.each([
     ['no connection', () => HttpResponse.error(), { code: 'fetch_error', message: nl.offline }],
     ['an HTML page where JSON was expected', () => new HttpResponse('<!doctype html><p>Fout</p>', { headers: { 'Content-Type': 'text/html' } }), { code: 'invalid_json', message: nl.invalidJson }],
@@ -173,7 +178,7 @@ describe('errors, in Dutch by code', () => {
   });
 
   it('refuses a URL on another site without sending anything', async () => {
-    const log = requestLog();
+    const log = logRequests().requestLog;
     expect(await apiFetch({ url: 'https://elders.example/wp-json/wp/v2/users/me' })).toMatchObject({ ok: false, error: { code: 'unknown_error' } });
     expect(log).toEqual([]);
   });
@@ -182,7 +187,7 @@ describe('errors, in Dutch by code', () => {
 describe('theme previews (wp_theme_preview)', () => {
   function previewOf(path: string) {
     let seen: string | null | undefined;
-    mswServer.use(http.get(`${ORIGIN}/wp-json/wp/v2/users/me`, ({ request }) => {
+    mswServer.use(http.get(`${location.origin}/wp-json/wp/v2/users/me`, ({ request }) => {
       seen = new URL(request.url).searchParams.get('wp_theme_preview');
       return HttpResponse.json({});
     }));
@@ -210,11 +215,11 @@ describe('a host page with WordPress’s own wp.apiFetch', () => {
     });
     printGlobals({ wp: { apiFetch: hostApiFetch } });
     expect(await apiFetch({ path: 'wp/v2/posts' })).toEqual({ ok: true, value: [{ id: 1 }] });
-    expect(await apiFetch({ url: `${ORIGIN}/wp-json/wp/v2/users/1`, method: 'POST', data: meta, nonce: 'abc123' })).toEqual({
+    expect(await apiFetch({ url: `${location.origin}/wp-json/wp/v2/users/1`, method: 'POST', data: meta, nonce: 'abc123' })).toEqual({
       ok: false,
       error: { code: 'fetch_error', message: nl.offline },
     });
-    expect(hostApiFetch).toHaveBeenLastCalledWith(expect.objectContaining({ url: `${ORIGIN}/wp-json/wp/v2/users/1?_locale=user`, method: 'POST', data: meta, headers: { 'X-WP-Nonce': 'abc123' } }));
+    expect(hostApiFetch).toHaveBeenLastCalledWith(expect.objectContaining({ url: `${location.origin}/wp-json/wp/v2/users/1?_locale=user`, method: 'POST', data: meta, headers: { 'X-WP-Nonce': 'abc123' } }));
   });
 
   it('applies our URL rules first: another site is refused, and the page’s theme preview is carried', async () => {
@@ -224,7 +229,7 @@ describe('a host page with WordPress’s own wp.apiFetch', () => {
     expect(await apiFetch({ url: 'https://elders.example/wp-json/wp/v2/users/me' })).toMatchObject({ ok: false, error: { code: 'unknown_error' } });
     expect(hostApiFetch).not.toHaveBeenCalled();
     await apiFetch({ path: 'wp/v2/users/me' });
-    expect(hostApiFetch).toHaveBeenCalledWith(expect.objectContaining({ url: `${ORIGIN}/wp-json/wp/v2/users/me?_locale=user&wp_theme_preview=twentytwentyfive` }));
+    expect(hostApiFetch).toHaveBeenCalledWith(expect.objectContaining({ url: `${location.origin}/wp-json/wp/v2/users/me?_locale=user&wp_theme_preview=twentytwentyfive` }));
     expect(hostApiFetch.mock.calls[0]?.[0]).not.toHaveProperty('path');
   });
 });

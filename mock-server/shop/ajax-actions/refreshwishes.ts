@@ -6,22 +6,18 @@
  * fresh `wishnonce` for the visitor: the cached page's one is the anonymous visitor's, which a
  * signed-in customer's `rhwishlist` would be refused with.
  */
-import { WISH_NONCE, type RefreshWishesAnswer } from '../../../src/contracts/wishlist.ts';
-import type { AdminAjaxAction } from '../admin-ajax.ts';
+import { REFRESH_WISHES, WISH_NONCE } from '../../../src/contracts/wishlist.ts';
+import { adminAjaxAction } from '../admin-ajax-action.ts';
 import { readId } from '../input.ts';
-import { jsonAnswer, refusal, requestField } from '../shop-request.ts';
+import { refusal } from '../shop-request.ts';
 import { wishOwner } from '../wishlists.ts';
 
-export const refreshWishesAction: AdminAjaxAction = {
-  audience: 'everyone',
-  answer(req, { shop, visit }) {
-    const userId = readId(requestField(req, 'userid'), 'userid');
-    if ('reason' in userId) return refusal(400, userId.reason);
-    if (userId.value !== 0 && userId.value !== visit.user?.id) {
-      return refusal(403, 'Je kunt alleen je eigen verlanglijst opvragen.');
-    }
-    const ids = shop.wishlists.ids(wishOwner(visit));
-    const answer: RefreshWishesAnswer = { wishlistids: ids.join(','), wishcounter: ids.length, wishnonce: shop.nonceFor(visit, WISH_NONCE) };
-    return jsonAnswer(answer);
-  },
-};
+export const refreshWishesAction = adminAjaxAction(REFRESH_WISHES, 'everyone', ({ shop, visit, field, reply }) => {
+  const userId = readId(field('userid'), 'userid');
+  if ('reason' in userId) return refusal(400, userId.reason);
+  if (userId.value !== 0 && userId.value !== visit.user?.id) {
+    return refusal(403, 'Je kunt alleen je eigen verlanglijst opvragen.');
+  }
+  const ids = shop.wishlists.ids(wishOwner(visit));
+  return reply({ wishlistids: ids.join(','), wishcounter: ids.length, wishnonce: shop.nonceFor(visit, WISH_NONCE) });
+});

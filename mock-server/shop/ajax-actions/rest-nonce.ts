@@ -1,9 +1,6 @@
 /** `rest-nonce`: a fresh `wp_rest` nonce as plain text, for a client whose REST nonce expired (wp_ajax_rest_nonce). */
-import type { AdminAjaxAction } from '../admin-ajax.ts';
+import { REST_NONCE } from '../../../src/contracts/rest-api.ts';
+import { adminAjaxAction } from '../admin-ajax-action.ts';
 import { NONCE_ACTIONS } from '../core.ts';
-import { ajaxTextAnswer } from '../shop-request.ts';
 
-export const restNonceAction: AdminAjaxAction = {
-  audience: 'users',
-  answer: (_req, { shop, visit }) => ajaxTextAnswer(shop.nonceFor(visit, NONCE_ACTIONS.rest)),
-};
+export const restNonceAction = adminAjaxAction(REST_NONCE, 'users', ({ shop, visit, reply }) => reply(shop.nonceFor(visit, NONCE_ACTIONS.rest)));

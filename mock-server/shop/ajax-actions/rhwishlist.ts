@@ -3,30 +3,26 @@
  * answered "Nope!" with 200 to a bad nonce and nothing at all otherwise), a bad nonce gets WordPress's
  * `-1` with 403, a bad field a 4xx with its reason, and a success the new state as JSON.
  */
-import { WISH_NONCE, type WishToggleAnswer } from '../../../src/contracts/wishlist.ts';
-import type { AdminAjaxAction } from '../admin-ajax.ts';
-import { ajaxTextAnswer, jsonAnswer, refusal } from '../shop-request.ts';
+import { RH_WISHLIST, WISH_NONCE } from '../../../src/contracts/wishlist.ts';
+import { adminAjaxAction } from '../admin-ajax-action.ts';
+import { ajaxTextAnswer, refusal } from '../shop-request.ts';
 import { changeWish, mayWish, readWishRequest } from '../wishlist-actions.ts';
 import { wishOwner } from '../wishlists.ts';
 
-export const rhWishlistAction: AdminAjaxAction = {
-  audience: 'everyone',
-  answer(req, { shop, visit, requireNonce }) {
-    // State changes only by POST: a GET link must not be able to fill someone's list.
-    if (req.method !== 'POST') return refusal(405, 'rhwishlist accepteert alleen POST.', { Allow: 'POST' });
-    // Users-only mode registers the action for signed-in users only: WordPress answers guests 0.
-    if (!mayWish(shop, visit)) return ajaxTextAnswer('0', 400);
-    const nonceRefusal = requireNonce(req, WISH_NONCE, WISH_NONCE);
-    if (nonceRefusal) return nonceRefusal;
-    const wish = readWishRequest(shop, (name) => req.form.get(name));
-    if ('reason' in wish) return refusal(wish.status, wish.reason);
-    const { wished } = changeWish(shop, visit, wish);
-    const answer: WishToggleAnswer = {
-      post_id: wish.product.id,
-      wished,
-      informer: shop.wishlists.count(wish.product.id),
-      wishcounter: shop.wishlists.ids(wishOwner(visit)).length,
-    };
-    return jsonAnswer(answer);
-  },
-};
+export const rhWishlistAction = adminAjaxAction(RH_WISHLIST, 'everyone', ({ shop, visit, req, field, requireNonce, reply }) => {
+  // State changes only by POST: a GET link must not be able to fill someone's list.
+  if (req.method !== 'POST') return refusal(405, 'rhwishlist accepteert alleen POST.', { Allow: 'POST' });
+  // Users-only mode registers the action for signed-in users only: WordPress answers guests 0.
+  if (!mayWish(shop, visit)) return ajaxTextAnswer('0', 400);
+  const nonceRefusal = requireNonce(WISH_NONCE, WISH_NONCE);
+  if (nonceRefusal) return nonceRefusal;
+  const wish = readWishRequest(shop, field);
+  if ('reason' in wish) return refusal(wish.status, wish.reason);
+  const { wished } = changeWish(shop, visit, wish);
+  return reply({
+    post_id: wish.product.id,
+    wished,
+    informer: shop.wishlists.count(wish.product.id),
+    wishcounter: shop.wishlists.ids(wishOwner(visit)).length,
+  });
+});

@@ -3,28 +3,25 @@
  * (`item_id`, `qty`), answered with WooCommerce's cart fragments; quantity 0 removes the line. The
  * theme checked no nonce on this state change: here the theme nonce is required (`-1` with 403).
  */
-import { THEME_NONCE_FIELD } from '../../../src/contracts/theme-cart.ts';
-import type { AdminAjaxAction } from '../admin-ajax.ts';
+import { THEME_NONCE_FIELD, UPDATE_SIDEBAR_CART_ITEM } from '../../../src/contracts/theme-cart.ts';
+import { adminAjaxAction } from '../admin-ajax-action.ts';
 import { NONCE_ACTIONS } from '../core.ts';
 import { readQuantity } from '../input.ts';
-import { refusal, requestField } from '../shop-request.ts';
-import { fragmentsAnswer } from '../wc-ajax.ts';
+import { refusal } from '../shop-request.ts';
+import { cartFragmentsBody } from '../wc-ajax.ts';
 
 const CART_ITEM_KEY = /^[0-9a-f]{32}$/;
 
-export const updateSidebarCartItemAction: AdminAjaxAction = {
-  audience: 'everyone',
-  answer(req, { shop, visit, requireNonce }) {
-    const nonceRefusal = requireNonce(req, THEME_NONCE_FIELD, NONCE_ACTIONS.theme);
-    if (nonceRefusal) return nonceRefusal;
-    const key = requestField(req, 'item_id') ?? '';
-    if (!CART_ITEM_KEY.test(key)) return refusal(400, 'Ongeldige item_id: verwacht een winkelwagensleutel van 32 hexadecimale tekens.');
-    const raw = requestField(req, 'qty');
-    if (raw === null || raw.trim() === '') return refusal(400, 'qty ontbreekt.');
-    const quantity = readQuantity(raw, 'qty', 0);
-    if ('reason' in quantity) return refusal(400, quantity.reason);
-    // A key that is no longer in the cart (another tab removed it) changes nothing: the answer shows the cart as it is.
-    visit.session?.cart.setQuantity(key, quantity.value);
-    return fragmentsAnswer(shop, visit);
-  },
-};
+export const updateSidebarCartItemAction = adminAjaxAction(UPDATE_SIDEBAR_CART_ITEM, 'everyone', ({ shop, visit, field, requireNonce, reply }) => {
+  const nonceRefusal = requireNonce(THEME_NONCE_FIELD, NONCE_ACTIONS.theme);
+  if (nonceRefusal) return nonceRefusal;
+  const key = field('item_id') ?? '';
+  if (!CART_ITEM_KEY.test(key)) return refusal(400, 'Ongeldige item_id: verwacht een winkelwagensleutel van 32 hexadecimale tekens.');
+  const raw = field('qty');
+  if (raw === null || raw.trim() === '') return refusal(400, 'qty ontbreekt.');
+  const quantity = readQuantity(raw, 'qty', 0);
+  if ('reason' in quantity) return refusal(400, quantity.reason);
+  // A key that is no longer in the cart (another tab removed it) changes nothing: the answer shows the cart as it is.
+  visit.session?.cart.setQuantity(key, quantity.value);
+  return reply(cartFragmentsBody(shop, visit));
+});

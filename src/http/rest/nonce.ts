@@ -1,5 +1,6 @@
 import { config } from '../../config.ts';
-import { adminAjaxText } from '../admin-ajax.ts';
+import { REST_NONCE } from '../../contracts/rest-api.ts';
+import { ajax } from '../ajax.ts';
 
 /**
  * The REST nonce (`wp_rest`) this page sends. It starts as `wpApiSettings.nonce`; when WordPress
@@ -13,17 +14,12 @@ export function currentNonce(): string {
   return refreshed ?? config().restNonce;
 }
 
-/** WordPress answers the nonce as plain text; `0`, `-1` or an HTML page mean it gave none. */
-const NONCE = /^[A-Za-z0-9_-]{4,64}$/;
-
 /** The fresh nonce, or null when WordPress would not give one (logged out, network down). */
 export async function refreshNonce(): Promise<string | null> {
-  const outcome = await adminAjaxText('GET', 'rest-nonce');
+  const outcome = await ajax(REST_NONCE, {});
   if (!outcome.ok) return null;
-  const nonce = outcome.value.trim();
-  if (!NONCE.test(nonce)) return null;
-  refreshed = nonce;
-  return nonce;
+  refreshed = outcome.value;
+  return refreshed;
 }
 
 /** Tests: back to the page's own nonce. */

@@ -1,0 +1,48 @@
+/**
+ * The server's side of the call contracts (src/contracts/): a handler is registered with the
+ * contract it answers, reads the request's fields by the contract's names and replies in the
+ * contract's wire shape, so a renamed field or answer fails to compile here as in the bundle.
+ */
+import type { CallContract, CallRoute } from '../../src/contracts/call.ts';
+import type { ShopCore } from './core.ts';
+import { ajaxTextAnswer, jsonAnswer, requestField, type ShopAnswer, type ShopRequest } from './shop-request.ts';
+import type { Visit } from './visit.ts';
+
+export interface ShopCall<Fields extends object, Wire> {
+  shop: ShopCore;
+  visit: Visit;
+  req: ShopRequest;
+  /** A field by its contract name: from the form body, else (admin-ajax reads $_REQUEST) the query string. */
+  field(name: keyof Fields & string): string | null;
+  /** check_ajax_referer(): undefined when the nonce in `field` is valid for `action`, else WordPress's `-1` with 403. */
+  requireNonce(field: keyof Fields & string, action: string): ShopAnswer | undefined;
+  /** The contract's answer: JSON as wp_send_json() prints it, or a bare text body. */
+  reply(body: Wire, status?: number): ShopAnswer;
+}
+
+/** A handler as the dispatcher keeps it, its types checked where it was registered. */
+export interface CallHandler {
+  answer(req: ShopRequest, shop: ShopCore, visit: Visit): ShopAnswer;
+}
+
+/** WooCommerce's wc-ajax handlers read $_POST; WordPress's admin-ajax handlers read $_REQUEST. */
+const readsQuery = (route: CallRoute) => route.via === 'admin-ajax';
+
+export function callHandler<Fields extends object, Answer, Wire>(
+  contract: CallContract<Fields, Answer, Wire>,
+  answer: (call: ShopCall<Fields, Wire>) => ShopAnswer,
+): CallHandler {
+  const field = readsQuery(contract.route) ? requestField : (req: ShopRequest, name: string) => req.form.get(name);
+  return {
+    answer(req, shop, visit) {
+      return answer({
+        shop,
+        visit,
+        req,
+        field: (name) => field(req, name),
+        requireNonce: (name, action) => (shop.nonceIsValid(visit, field(req, name), action) ? undefined : ajaxTextAnswer('-1', 403)),
+        reply: (body, status = 200) => (contract.wire === 'json' ? jsonAnswer(body, status) : ajaxTextAnswer(String(body), status)),
+      });
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * The small guards every reader of untrusted data uses: server answers, host globals, jQuery event
+ * arguments, stored JSON and the page's data attributes. Nothing here trusts a shape it has not checked.
+ */
+
+export type JsonRecord = Record<string, unknown>;
+
+/** A plain object (not null, not an array): what a JSON object decodes to. */
+export function isRecord(value: unknown): value is JsonRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** An object whose every value is a string (WooCommerce's `fragments`, a button's `data-*` fields). */
+export function isStringRecord(value: unknown): value is Record<string, string> {
+  return isRecord(value) && Object.values(value).every((entry) => typeof entry === 'string');
+}
+
+/** JSON text decoded, or undefined when it is not JSON (`0`, `-1`, an HTML page, an empty body). */
+export function parseJson(text: string | null | undefined): unknown {
+  if (text === null || text === undefined || text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** WordPress prints numbers as strings; this takes both, whole and not negative, or undefined. */
+export function readCount(value: unknown): number | undefined {
+  const number = typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : value;
+  return typeof number === 'number' && Number.isSafeInteger(number) && number >= 0 ? number : undefined;
+}
+
+/** A positive whole id (a product, a post), from a data attribute or a field; undefined otherwise. */
+export function readId(value: unknown): number | undefined {
+  const id = readCount(value);
+  return id !== undefined && id > 0 ? id : undefined;
+}
