@@ -1,41 +1,62 @@
 import { defineConfig } from 'vite';
+import { islandPreloads } from './scripts/vite/island-preloads.ts';
+import { noPreloadHelper } from './scripts/vite/no-preload-helper.ts';
 
 /**
- * One build graph: the boot entry plus every island as a lazily imported chunk, so all islands share
- * one copy of each store module. React and the signals bridge sit in their own chunk, which loads only
- * with the first React island.
+ * One build graph: the boot entry plus every island and service as a lazily imported chunk, so all
+ * share one copy of each store module. Chunks are cut by domain (ARCHITECTURE.md, "Chunks"): the
+ * runtime every page needs, React (only with the first React island), and each domain's store and
+ * contracts, which travel with the islands that use them.
  */
+
+/** Modules matched by path; each group takes only these (its imports are in the group or below it). */
+const path = (pattern: string) => new RegExp(pattern.replaceAll('/', '[\\\\/]'));
+
 export default defineConfig({
   // Relative URLs: the bundle works wherever the theme puts dist/ (wp-content/themes/..., plugins/...).
   base: './',
   oxc: { jsx: { runtime: 'automatic' } },
+  plugins: [islandPreloads(), noPreloadHelper()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
-    modulePreload: { polyfill: false },
+    // An island's imports load after its chunk; the code the first interaction needs is fetched ahead
+    // at idle (src/load/preload.ts), so Vite's own preloading is off (scripts/vite/no-preload-helper.ts).
+    modulePreload: false,
     rolldownOptions: {
       input: { boot: 'src/boot.ts' },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
-        chunkFileNames: 'assets/[name]-[hash].js',
+        chunkFileNames: 'assets/[name]-[hash:6].js',
         codeSplitting: {
           groups: [
             {
               name: 'react',
               // Only React itself: signals-core stays with the stores, which plain islands import too.
               includeDependenciesRecursively: false,
-              test: /node_modules[\\/](react|react-dom|scheduler|@preact[\\/]signals-react|use-sync-external-store)[\\/]/,
+              test: path('node_modules/(react|react-dom|scheduler|@preact/signals-react|use-sync-external-store)/'),
             },
             {
-              // The small shared runtime every island uses (stores, transports, DOM helpers, texts):
-              // one file fetched with the first island instead of a dozen sub-kilobyte ones.
-              name: 'runtime',
-              // Only these modules (Vite's preload helper must stay in the entry). Everything they import
-              // is in the set too, so no other chunk is imported back by this one (a chunk cycle).
+              // The cart's store, calls and cache: every page has a mini-cart, but not every page needs it before `load`.
+              name: 'cart',
               includeDependenciesRecursively: false,
-              test: /([\\/]src[\\/](config|island)\.ts|[\\/]src[\\/](contracts|dom|stores|i18n)[\\/]|[\\/]src[\\/]http[\\/](request|queue|wc-ajax|admin-ajax)\.ts|[\\/]src[\\/]ui[\\/]notify\.ts|@preact[\\/]signals-core[\\/])/,
+              test: path('/src/(stores/cart[a-z-]*|contracts/(wc-ajax|theme-cart)|dom/(fragment-cache|keep-focus|storage))\\.ts$'),
+            },
+            {
+              name: 'wishlist',
+              includeDependenciesRecursively: false,
+              test: path('/src/(stores|contracts)/wishlist\\.ts$'),
+            },
+            {
+              // What every island and service uses: settings, the events bridge, the transports, the
+              // applier, toasts and texts. One file instead of a dozen sub-kilobyte ones.
+              name: 'runtime',
+              includeDependenciesRecursively: false,
+              test: path(
+                '(/src/(config|island)\\.ts|/src/contracts/(read|call|host-globals)\\.ts|/src/dom/(events|fragments|announce|cookies|navigate|busy|visibility|act-as-button|styles)\\.ts|/src/http/(request|queue|ajax)\\.ts|/src/(ui/notify|stores/toasts|i18n/template)\\.ts|@preact/signals-core/)',
+              ),
             },
           ],
         },

@@ -1,16 +1,20 @@
-import { islands } from './registry.ts';
+import { registry } from './registry.ts';
 import { mountIslands } from './mount-islands.ts';
+import { whenIdle } from './load/idle.ts';
 
 /**
- * The bundle's entry: reads the host's settings, mounts the islands present on the page and keeps
+ * The bundle's entry: mounts the islands present on the page, starts its page services and keeps
  * watching for islands in HTML added later. Everything else is loaded on demand.
  */
 function boot(): void {
-  mountIslands(islands);
-  // Read (and check) the host's globals now, so a malformed one is reported once at start. The reader
-  // is fetched like an island's code: every island imports it, so it is never extra work, and its
-  // defaults stay out of the entry every page waits for.
-  void import('./config.ts').then(({ config }) => config());
+  mountIslands(registry);
+  // From here every island on the page is armed: an interaction island's first click is held, not lost.
+  performance.mark('islands:watching');
+  whenIdle(() => {
+    // The host's globals are read (and a malformed one reported) once per page, like an island's code.
+    void import('./config.ts').then((module) => module.config());
+    void import('./load/preload.ts').then((module) => module.preloadInteractionIslands(registry));
+  });
 }
 
 // A module script normally runs after parsing; a theme may still inject it early.

@@ -1,6 +1,6 @@
-/** What an island module exports, and how the registry describes one. */
+/** What island and service modules export, and how the registry describes them. */
 
-/** Undoes what mount did: listeners, timers, React roots. */
+/** Undoes what a mount or a start did: listeners, timers, effects, React roots. */
 export type Cleanup = () => void;
 
 /** The default export of `islands/{name}/index.ts`. */
@@ -9,23 +9,65 @@ export interface IslandModule {
   mount(el: HTMLElement): Cleanup | void;
 }
 
+/** The default export of `services/{name}/index.ts`: page-wide work, started once per page. */
+export interface ServiceModule {
+  /** `found`: the first element that met the service's `when` (none for 'always'). */
+  start(found?: HTMLElement): Cleanup | void;
+}
+
 export function defineIsland(module: IslandModule): IslandModule {
   return module;
 }
 
+export function defineService(module: ServiceModule): ServiceModule {
+  return module;
+}
+
 /**
- * When an island's code is fetched and mounted:
- * eager at once; idle when the browser is idle; visible when it nears the viewport;
- * interaction on the first sign of intent (pointer over, focus, touch).
+ * When code is fetched and started (src/load/, one file each):
+ * eager at once; idle after the page's `load` event, when the browser is idle; visible when the
+ * element nears the viewport; interaction on the first sign of intent (pointer over, focus, touch),
+ * with clicks held and replayed; media while a media query matches (`media` names it).
  */
-export type LoadStrategy = 'eager' | 'idle' | 'visible' | 'interaction';
+export type LoadStrategyName = 'eager' | 'idle' | 'visible' | 'interaction' | 'media';
 
 export interface IslandEntry {
   /** Folder name under islands/, also usable as `data-island="{name}"` on any element. */
   name: string;
   /** The host's own markup (HOST-MARKUP.md). Never a fragment key itself (DESIGN.md §5). */
   selector: string;
-  load: LoadStrategy;
+  load: LoadStrategyName;
+  /** The media query of the `media` strategy. */
+  media?: string;
   /** Lazy import, so a page without the island downloads none of its code. */
   module: () => Promise<{ default: IslandModule }>;
+}
+
+export interface ServiceEntry {
+  /** Folder name under services/. */
+  name: string;
+  /** 'always', or markup the page must hold (now or later) for the service to start. */
+  when: 'always' | string;
+  load: 'eager' | 'idle';
+  module: () => Promise<{ default: ServiceModule }>;
+}
+
+export interface Registry {
+  islands: readonly IslandEntry[];
+  services: readonly ServiceEntry[];
+}
+
+/** One cleanup for several; each runs even when an earlier one throws. */
+export function combineCleanups(...cleanups: Array<Cleanup | void | undefined>): Cleanup {
+  return () => {
+    let failure: unknown;
+    for (const cleanup of cleanups) {
+      try {
+        cleanup?.();
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+    if (failure !== undefined) throw failure;
+  };
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountIslands } from './mount-islands.ts';
-import type { IslandEntry, LoadStrategy } from './island.ts';
+import type { IslandEntry, LoadStrategyName, Registry, ServiceEntry } from './island.ts';
+import { ISLAND_RENDERED, SERVER_HTML_HOST } from './dom/ownership.ts';
 
 let stop: (() => void) | undefined;
 afterEach(() => {
@@ -9,29 +10,50 @@ afterEach(() => {
 });
 
 /** A test island that records what it mounts and unmounts. */
-function recordingIsland(load: LoadStrategy = 'eager', name = 'heart') {
+function recordingIsland(load: LoadStrategyName = 'eager', name = 'heart', selector = '.heart_thumb_wrap') {
   const mounted: HTMLElement[] = [];
   const unmounted: HTMLElement[] = [];
   const module = vi.fn(async () => ({
     default: {
       mount(el: HTMLElement) {
         mounted.push(el);
-        el.dataset.mounted = 'yes';
         return () => unmounted.push(el);
       },
     },
   }));
-  const entry: IslandEntry = { name, selector: '.heart_thumb_wrap', load, module };
+  const entry: IslandEntry = { name, selector, load, module };
   return { entry, mounted, unmounted, module };
 }
 
+function recordingService(when: string, load: 'eager' | 'idle' = 'eager') {
+  const started: Array<HTMLElement | undefined> = [];
+  let stopped = 0;
+  const entry: ServiceEntry = {
+    name: `service-${when}`,
+    when,
+    load,
+    module: async () => ({
+      default: {
+        start(found?: HTMLElement) {
+          started.push(found);
+          return () => {
+            stopped += 1;
+          };
+        },
+      },
+    }),
+  };
+  return { entry, started, stopped: () => stopped };
+}
+
+const islandsOnly = (...islands: IslandEntry[]): Registry => ({ islands, services: [] });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('mounting islands', () => {
   it('mounts an eager island on each matching element, and on data-island markup', async () => {
     document.body.innerHTML = '<div class="heart_thumb_wrap"></div><div class="heart_thumb_wrap"></div><span data-island="heart"></span><p></p>';
     const island = recordingIsland();
-    stop = mountIslands([island.entry]);
+    stop = mountIslands(islandsOnly(island.entry));
     await settle();
     expect(island.mounted).toHaveLength(3);
   });
@@ -39,39 +61,69 @@ describe('mounting islands', () => {
   it('loads no code for an island whose markup is absent', async () => {
     document.body.innerHTML = '<p>Geen hartjes hier</p>';
     const island = recordingIsland();
-    stop = mountIslands([island.entry]);
+    stop = mountIslands(islandsOnly(island.entry));
     await settle();
     expect(island.module).not.toHaveBeenCalled();
   });
 
-  it('mounts islands in markup added later, once each', async () => {
+  it('mounts islands in markup added later', async () => {
     document.body.innerHTML = '<div class="widget_shopping_cart_content"></div>';
     const island = recordingIsland();
-    stop = mountIslands([island.entry]);
+    stop = mountIslands(islandsOnly(island.entry));
     const fragment = document.createElement('div');
     fragment.innerHTML = '<div class="heart_thumb_wrap"></div>';
     document.body.append(fragment);
     await settle();
-    fragment.append(document.createElement('p'));
-    await settle();
     expect(island.mounted).toHaveLength(1);
   });
 
-  it('unmounts an island whose element leaves the page', async () => {
-    document.body.innerHTML = '<section><div class="heart_thumb_wrap"></div></section>';
+  it('mounts an element once, also when it is moved elsewhere on the page', async () => {
+    document.body.innerHTML = '<section><div class="heart_thumb_wrap"></div></section><aside></aside>';
     const island = recordingIsland();
-    stop = mountIslands([island.entry]);
+    stop = mountIslands(islandsOnly(island.entry));
+    await settle();
+    document.querySelector('aside')!.append(document.querySelector('.heart_thumb_wrap')!);
+    await settle();
+    expect([island.mounted.length, island.unmounted.length]).toEqual([1, 0]);
+  });
+
+  it('unmounts an island whose element leaves the page, also inside a removed subtree', async () => {
+    document.body.innerHTML = '<section><div><div class="heart_thumb_wrap"></div></div></section>';
+    const island = recordingIsland();
+    stop = mountIslands(islandsOnly(island.entry));
     await settle();
     document.querySelector('section')!.replaceWith(document.createElement('section'));
     await settle();
     expect(island.unmounted).toHaveLength(1);
   });
 
+  it('never mounts on an element that left the page before its code was there', async () => {
+    document.body.innerHTML = '<div class="heart_thumb_wrap"></div>';
+    const island = recordingIsland();
+    stop = mountIslands(islandsOnly(island.entry));
+    // Gone in the same task: the module's answer comes before the observer has reported the removal.
+    document.querySelector('.heart_thumb_wrap')!.remove();
+    await settle();
+    expect(island.mounted).toHaveLength(0);
+  });
+
+  it('ignores mutations inside markup a React island renders, but mounts islands in server HTML put there', async () => {
+    document.body.innerHTML = `<div class="root" ${ISLAND_RENDERED}><div class="host"></div></div>`;
+    const island = recordingIsland();
+    stop = mountIslands(islandsOnly(island.entry));
+    document.querySelector('.root')!.insertAdjacentHTML('afterbegin', '<div class="heart_thumb_wrap">gerenderd</div>');
+    const host = document.querySelector<HTMLElement>('.host')!;
+    host.setAttribute(SERVER_HTML_HOST, '');
+    host.innerHTML = '<div class="heart_thumb_wrap">server</div>';
+    await settle();
+    expect(island.mounted.map((el) => el.textContent)).toEqual(['server']);
+  });
+
   it('waits for the browser to be idle before loading an idle island', async () => {
     vi.useFakeTimers();
     document.body.innerHTML = '<div class="heart_thumb_wrap"></div>';
     const island = recordingIsland('idle');
-    stop = mountIslands([island.entry]);
+    stop = mountIslands(islandsOnly(island.entry));
     expect(island.module).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(2000);
     expect(island.mounted).toHaveLength(1);
@@ -91,7 +143,7 @@ describe('mounting islands', () => {
     );
     document.body.innerHTML = '<div class="heart_thumb_wrap"></div>';
     const island = recordingIsland('visible');
-    stop = mountIslands([island.entry]);
+    stop = mountIslands(islandsOnly(island.entry));
     await settle();
     expect(island.module).not.toHaveBeenCalled();
     notify?.([{ isIntersecting: true, target: document.querySelector('.heart_thumb_wrap')! }]);
@@ -100,10 +152,39 @@ describe('mounting islands', () => {
     vi.unstubAllGlobals();
   });
 
-  it('replays a click that arrived before an interaction island was ready', async () => {
-    document.body.innerHTML = '<a class="heart_thumb_wrap" href="#wish">♥</a>';
-    const link = document.querySelector<HTMLAnchorElement>('a')!;
-    const clicksSeenByIsland: boolean[] = [];
+  it('loads a media island only while its media query matches', async () => {
+    const listeners: Array<() => void> = [];
+    const query = { matches: false, addEventListener: (_: string, listener: () => void) => listeners.push(listener), removeEventListener: vi.fn() };
+    vi.spyOn(window, 'matchMedia').mockReturnValue(query as unknown as MediaQueryList);
+    document.body.innerHTML = '<nav class="heart_thumb_wrap"></nav>';
+    const island = recordingIsland('media');
+    island.entry.media = '(max-width: 1023px)';
+    stop = mountIslands(islandsOnly(island.entry));
+    await settle();
+    expect(island.module).not.toHaveBeenCalled();
+    query.matches = true;
+    for (const listener of listeners) listener();
+    await settle();
+    expect(window.matchMedia).toHaveBeenCalledWith('(max-width: 1023px)');
+    expect(island.mounted).toHaveLength(1);
+  });
+
+  it('leaves the server markup alone when an island cannot load', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML = '<div class="heart_thumb_wrap"><a href="/wishlist/">Verlanglijst</a></div><p></p>';
+    const entry: IslandEntry = { name: 'heart', selector: '.heart_thumb_wrap', load: 'eager', module: () => Promise.reject(new Error('chunk failed')) };
+    const other = recordingIsland('eager', 'other', 'p');
+    stop = mountIslands(islandsOnly(entry, other.entry));
+    await settle();
+    expect(document.querySelector('.heart_thumb_wrap')!.innerHTML).toBe('<a href="/wishlist/">Verlanglijst</a>');
+    expect(error).toHaveBeenCalledOnce();
+    expect(other.mounted).toHaveLength(1);
+  });
+});
+
+describe('an interaction island', () => {
+  function clickRecordingIsland() {
+    const clicksSeenByIsland: string[] = [];
     const entry: IslandEntry = {
       name: 'heart',
       selector: '.heart_thumb_wrap',
@@ -111,35 +192,98 @@ describe('mounting islands', () => {
       module: async () => ({
         default: {
           mount(el: HTMLElement) {
+            // Like a React island: the server's button is replaced by one the island renders.
+            el.innerHTML = '<button class="heartplus" type="button">♥</button>';
             el.addEventListener('click', (event) => {
               event.preventDefault();
-              clicksSeenByIsland.push(true);
+              clicksSeenByIsland.push((event.target as Element).outerHTML);
             });
           },
         },
       }),
     };
-    stop = mountIslands([entry]);
+    return { entry, clicksSeenByIsland };
+  }
+
+  it('holds a click that arrives before it is ready from everyone else, and replays it on the element that took the clicked one’s place', async () => {
+    document.body.innerHTML = '<div class="heart_thumb_wrap"><form action="/wishlist/"><button class="heartplus alreadywish">♥</button></form></div>';
+    const island = clickRecordingIsland();
+    const otherScript = vi.fn();
+    document.addEventListener('click', otherScript);
+    stop = mountIslands(islandsOnly(island.entry));
     const early = new MouseEvent('click', { bubbles: true, cancelable: true });
-    link.dispatchEvent(early);
+    document.querySelector('button')!.dispatchEvent(early);
     expect(early.defaultPrevented).toBe(true);
-    expect(clicksSeenByIsland).toHaveLength(0);
+    expect(otherScript).not.toHaveBeenCalled();
     await settle();
     await settle();
-    expect(clicksSeenByIsland).toHaveLength(1);
+    expect(island.clicksSeenByIsland).toEqual(['<button class="heartplus" type="button">♥</button>']);
+    expect(otherScript).toHaveBeenCalledTimes(1);
+    document.removeEventListener('click', otherScript);
   });
 
-  it('leaves the server markup alone when an island cannot load', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    document.body.innerHTML = '<div class="heart_thumb_wrap"><a href="/wishlist/">Verlanglijst</a></div>';
-    const entry: IslandEntry = { name: 'heart', selector: '.heart_thumb_wrap', load: 'eager', module: () => Promise.reject(new Error('chunk failed')) };
-    const other = recordingIsland('eager', 'other');
-    other.entry.selector = 'p';
-    document.body.append(document.createElement('p'));
-    stop = mountIslands([entry, other.entry]);
+  it('keeps keyboard focus on the control the shopper was on when the island replaces it', async () => {
+    document.body.innerHTML = '<div class="heart_thumb_wrap"><button class="heartplus">♥</button></div>';
+    const island = clickRecordingIsland();
+    stop = mountIslands(islandsOnly(island.entry));
+    document.querySelector<HTMLElement>('button')!.focus();
+    document.querySelector<HTMLElement>('button')!.click();
     await settle();
-    expect(document.querySelector('.heart_thumb_wrap')!.innerHTML).toBe('<a href="/wishlist/">Verlanglijst</a>');
-    expect(error).toHaveBeenCalledOnce();
-    expect(other.mounted).toHaveLength(1);
+    await settle();
+    expect(document.activeElement?.outerHTML).toBe('<button class="heartplus" type="button">♥</button>');
+  });
+
+  it('keeps focus on the replacement when the shopper only tabbed onto the control', async () => {
+    document.body.innerHTML = '<div class="heart_thumb_wrap"><button class="heartplus">♥</button></div>';
+    const island = clickRecordingIsland();
+    stop = mountIslands(islandsOnly(island.entry));
+    document.querySelector<HTMLElement>('button')!.focus();
+    await settle();
+    await settle();
+    expect(document.activeElement?.outerHTML).toBe('<button class="heartplus" type="button">♥</button>');
+    expect(island.clicksSeenByIsland).toEqual([]);
+  });
+
+  it('waits for a press under way to end before replacing the pressed element, so its click is not lost', async () => {
+    document.body.innerHTML = '<div class="heart_thumb_wrap"><button class="heartplus">♥</button></div>';
+    const island = clickRecordingIsland();
+    stop = mountIslands(islandsOnly(island.entry));
+    const pressed = document.querySelector<HTMLElement>('button')!;
+    pressed.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await settle();
+    await settle();
+    expect(pressed.isConnected).toBe(true);
+    pressed.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    pressed.click();
+    await settle();
+    await settle();
+    expect(island.clicksSeenByIsland).toEqual(['<button class="heartplus" type="button">♥</button>']);
+  });
+
+  it('lets a modified click (a new tab) do what the link does', async () => {
+    document.body.innerHTML = '<div class="heart_thumb_wrap"><a class="heartplus" href="/wishlist/">♥</a></div>';
+    const island = clickRecordingIsland();
+    stop = mountIslands(islandsOnly(island.entry));
+    const modified = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    document.querySelector('a')!.dispatchEvent(modified);
+    expect(modified.defaultPrevented).toBe(false);
+  });
+});
+
+describe('page services', () => {
+  it('starts an "always" service once, and a conditional one once its markup is on the page, with the element that met it', async () => {
+    document.body.innerHTML = '<p></p>';
+    const always = recordingService('always');
+    const conditional = recordingService('.heart_thumb_wrap');
+    stop = mountIslands({ islands: [], services: [always.entry, conditional.entry] });
+    await settle();
+    expect([always.started, conditional.started]).toEqual([[undefined], []]);
+    document.body.insertAdjacentHTML('beforeend', '<div class="heart_thumb_wrap" id="one"></div><div class="heart_thumb_wrap" id="two"></div>');
+    document.body.insertAdjacentHTML('beforeend', '<div class="heart_thumb_wrap" id="three"></div>');
+    await settle();
+    expect(conditional.started.map((el) => el?.id)).toEqual(['one']);
+    stop();
+    stop = undefined;
+    expect([always.stopped(), conditional.stopped()]).toEqual([1, 1]);
   });
 });

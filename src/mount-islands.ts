@@ -1,102 +1,152 @@
-import type { Cleanup, IslandEntry } from './island.ts';
-import { whenIdle } from './load/idle.ts';
-import { whenVisible } from './load/visible.ts';
-import { whenInteracted } from './load/interaction.ts';
+import type { Cleanup, IslandEntry, LoadStrategyName, Registry, ServiceEntry } from './island.ts';
+import { strategies } from './load/index.ts';
+import { ISLAND_RENDERED, SERVER_HTML_HOST } from './dom/ownership.ts';
 
 /**
- * Finds island markup, loads each island's code by its strategy and mounts it once per element.
- * One MutationObserver mounts islands in HTML added later (fragments, modal content) and unmounts
- * those whose element left the page, so replaced server HTML never keeps stale listeners or roots.
+ * Finds island markup, loads each island's code by its strategy and mounts it once per element;
+ * starts each page service once, when its markup is there (or at once for 'always'). One
+ * MutationObserver does the same for HTML added later (fragments, modal content) and unmounts islands
+ * whose element left the page.
+ *
+ * It stays cheap as islands are added: one combined selector per registry finds every candidate in a
+ * single query and each hit is matched against the entries one by one; mutations inside a subtree an
+ * island renders itself are skipped; only removed elements are swept; and mounts yield to the browser
+ * once they have taken a frame's worth of time.
  */
 
-interface Mounting {
-  /** Stops a pending load, or unmounts a mounted island. */
-  stop: Cleanup;
+interface Compiled {
+  /** Every island's and conditional service's markup, as one selector list. */
+  all: string;
+  islands: Array<[IslandEntry, string]>;
 }
 
-/** Element -> island name -> its mounting. A Map, not a WeakMap: removed elements must be found to clean up. */
-const mountings = new Map<Element, Map<string, Mounting>>();
+const compiled = new WeakMap<Registry, Compiled>();
 
-function selectorOf(entry: IslandEntry): string {
-  return `${entry.selector}, [data-island="${entry.name}"]`;
+function compile(registry: Registry): Compiled {
+  let found = compiled.get(registry);
+  if (!found) {
+    const islands = registry.islands.map((entry): [IslandEntry, string] => [entry, `${entry.selector}, [data-island="${entry.name}"]`]);
+    const conditions = registry.services.flatMap((service) => (service.when === 'always' ? [] : [service.when]));
+    found = { all: [...islands.map(([, selector]) => selector), ...conditions].join(', '), islands };
+    compiled.set(registry, found);
+  }
+  return found;
 }
 
-async function load(entry: IslandEntry, el: HTMLElement, mounting: Mounting): Promise<void> {
-  let stopped = false;
-  mounting.stop = () => {
-    stopped = true;
-  };
+/** Mounts that follow each other run back to back until they have taken this long, then the browser gets a turn. */
+const MOUNT_BUDGET_MS = 8;
+let sliceStartedAt = -Infinity;
+let lastMountEndedAt = -Infinity;
+
+async function inBudget<T>(run: () => T): Promise<T> {
+  const now = performance.now();
+  if (now - lastMountEndedAt > 1) sliceStartedAt = now;
+  else if (now - sliceStartedAt > MOUNT_BUDGET_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    sliceStartedAt = performance.now();
+  }
   try {
-    const { default: island } = await entry.module();
-    if (stopped || !el.isConnected) return;
-    const cleanup = island.mount(el);
-    mounting.stop = cleanup ?? (() => undefined);
-    performance.mark(`island:${entry.name}`);
-  } catch (error) {
-    // The server markup still works without us (links navigate, forms submit).
-    console.error(`[shop-islands] ${entry.name} kon niet starten`, error);
+    return run();
+  } finally {
+    lastMountEndedAt = performance.now();
   }
 }
 
-function schedule(entry: IslandEntry, el: HTMLElement): Mounting {
-  const mounting: Mounting = { stop: () => undefined };
-  const start = () => load(entry, el, mounting);
-  switch (entry.load) {
-    case 'eager':
-      void start();
-      break;
-    case 'idle':
-      mounting.stop = whenIdle(() => void start());
-      break;
-    case 'visible':
-      mounting.stop = whenVisible(el, () => void start());
-      break;
-    case 'interaction':
-      mounting.stop = whenInteracted(el, start);
-      break;
-  }
-  return mounting;
-}
-
-/** Mounts every island found in `root` (the root itself included) that is not mounted yet. */
-export function scan(root: ParentNode, islands: readonly IslandEntry[]): void {
-  for (const entry of islands) {
-    const selector = selectorOf(entry);
-    const found = Array.from(root.querySelectorAll<HTMLElement>(selector));
-    if (root instanceof HTMLElement && root.matches(selector)) found.unshift(root);
-    for (const el of found) {
-      let byName = mountings.get(el);
-      if (byName?.has(entry.name)) continue;
-      if (!byName) mountings.set(el, (byName = new Map()));
-      byName.set(entry.name, schedule(entry, el));
+/**
+ * Loads a module by its strategy and runs it; the stop returned ends the wait, the load or what the
+ * module started, whichever stage it is in. Failures are logged, never thrown: the server markup still
+ * works without us (links navigate, forms submit).
+ */
+function launch<M>(
+  name: string,
+  el: HTMLElement,
+  load: LoadStrategyName,
+  option: string | undefined,
+  module: () => Promise<{ default: M }>,
+  run: (module: M) => Cleanup | void,
+): Cleanup {
+  let stop: Cleanup = () => undefined;
+  let stopped = false;
+  const start = async (readyToMount?: () => Promise<void>) => {
+    try {
+      const { default: loaded } = await module();
+      await readyToMount?.();
+      if (stopped || !el.isConnected) return;
+      const cleanup = await inBudget(() => run(loaded));
+      if (stopped) cleanup?.();
+      else stop = cleanup ?? stop;
+      performance.mark(`island:${name}`);
+    } catch (error) {
+      console.error(`[shop-islands] ${name} kon niet starten`, error);
     }
-  }
+  };
+  const stopWaiting = strategies[load](el, start, option);
+  return () => {
+    stopped = true;
+    stopWaiting();
+    stop();
+  };
 }
 
-/** Unmounts the islands whose element is no longer in the document. */
-export function sweep(): void {
-  for (const [el, byName] of mountings) {
-    if (el.isConnected) continue;
-    mountings.delete(el);
-    for (const mounting of byName.values()) mounting.stop();
-  }
+/** Whether a mutation at `target` happened inside markup an island renders itself (so it holds none of the host's island markup). */
+function insideRenderedIsland(target: Node): boolean {
+  const element = target instanceof Element ? target : target.parentElement;
+  return element?.closest(`[${ISLAND_RENDERED}], [${SERVER_HTML_HOST}]`)?.hasAttribute(ISLAND_RENDERED) ?? false;
 }
 
-/** Mounts what the page holds now and keeps watching it. Returns a stop function (tests). */
-export function mountIslands(islands: readonly IslandEntry[], root: HTMLElement = document.body): () => void {
-  scan(root, islands);
+/** Mounts what `root` holds now and keeps watching it; returns a stop for tests. */
+export function mountIslands(registry: Registry, root: HTMLElement = document.body): Cleanup {
+  const { all, islands } = compile(registry);
+  /** Element -> island name -> its stop. A Map, not a WeakMap: a removed element must be found to clean up. */
+  const mounted = new Map<Element, Map<string, Cleanup>>();
+  const services = new Map<string, Cleanup>();
+
+  const startService = (service: ServiceEntry, el: HTMLElement) => {
+    if (!services.has(service.name)) {
+      services.set(service.name, launch(service.name, el, service.load, undefined, service.module, (loaded) => loaded.start(service.when === 'always' ? undefined : el)));
+    }
+  };
+  const mount = (entry: IslandEntry, el: HTMLElement) => {
+    let byName = mounted.get(el);
+    if (byName?.has(entry.name)) return;
+    if (!byName) mounted.set(el, (byName = new Map()));
+    byName.set(entry.name, launch(entry.name, el, entry.load, entry.media, entry.module, (loaded) => loaded.mount(el)));
+  };
+  const scan = (from: ParentNode) => {
+    if (all === '') return;
+    const hits = Array.from(from.querySelectorAll<HTMLElement>(all));
+    if (from instanceof HTMLElement && from.matches(all)) hits.unshift(from);
+    for (const el of hits) {
+      for (const [entry, selector] of islands) if (el.matches(selector)) mount(entry, el);
+      for (const service of registry.services) if (service.when !== 'always' && !services.has(service.name) && el.matches(service.when)) startService(service, el);
+    }
+  };
+  const unmount = (el: Element) => {
+    const byName = mounted.get(el);
+    if (!byName || el.isConnected) return;
+    mounted.delete(el);
+    for (const stop of byName.values()) stop();
+  };
+
+  for (const service of registry.services) if (service.when === 'always') startService(service, root);
+  scan(root);
   const observer = new MutationObserver((records) => {
-    let removed = false;
     for (const record of records) {
-      if (record.removedNodes.length > 0) removed = true;
-      for (const node of record.addedNodes) if (node instanceof HTMLElement) scan(node, islands);
+      if (insideRenderedIsland(record.target)) continue;
+      for (const node of record.removedNodes) {
+        if (!(node instanceof Element)) continue;
+        unmount(node);
+        if (all !== '') for (const el of node.querySelectorAll(all)) unmount(el);
+      }
+      for (const node of record.addedNodes) if (node instanceof HTMLElement) scan(node);
     }
-    if (removed) sweep();
   });
   observer.observe(root, { childList: true, subtree: true });
   return () => {
     observer.disconnect();
-    for (const byName of mountings.values()) for (const mounting of byName.values()) mounting.stop();
-    mountings.clear();
+    for (const byName of mounted.values()) for (const stop of byName.values()) stop();
+    for (const stop of services.values()) stop();
+    mounted.clear();
+    services.clear();
   };
 }

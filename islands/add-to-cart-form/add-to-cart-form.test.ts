@@ -1,47 +1,35 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import jQuery from 'jquery';
 import { http } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
-import { ORIGIN, headerMiniCart, recordEvents, renderCartChrome, setCartGlobals, startCartShop } from '../../tests/unit/cart-test-page.ts';
-import type { Shop } from '../../mock-server/shop/index.ts';
-import { productForm } from '../../mock-server/views/product-page.ts';
-import { resetCartFragments } from '../../src/stores/cart-fragments.ts';
-import { resetToasts } from '../../src/stores/toasts.ts';
-import type { Cleanup } from '../../src/island.ts';
-import addToCartFormIsland from './index.ts';
+import { demoShop, headerMiniCart, openDemoPage, recordEvents, type DemoPage } from '../../tests/unit/demo-page.ts';
+import { printGlobals } from '../../tests/unit/host-globals.ts';
+import { productPath } from '../../mock-server/shop/catalogue.ts';
+import { config, resetConfig } from '../../src/config.ts';
 
-let shop: Shop;
 let requests: string[];
-const stops: Cleanup[] = [];
 let posted: URLSearchParams[];
 
-/** The demo shop's own product form for `productId`, mounted as on the product page. */
-function renderProductForm(productId: number): HTMLFormElement {
-  renderCartChrome(productForm(shop.catalogue.product(productId)!, {}).markup);
-  const form = document.querySelector<HTMLFormElement>('form.cart')!;
-  const stop = addToCartFormIsland.mount(form);
-  if (stop) stops.push(stop);
-  return form;
-}
-
-beforeEach(() => {
-  ({ shop, requests } = startCartShop());
-  resetToasts();
+/** The demo shop's page of `productId`, its product form mounted. */
+async function renderProductForm(productId: number): Promise<HTMLFormElement> {
+  const shop = demoShop();
+  const page: DemoPage = await openDemoPage(productPath(shop.shop.catalogue.product(productId)!), { shop });
+  ({ requests } = page);
+  await page.mount(['add-to-cart-form', 'cart-fragments'], { now: true });
+  requests.length = 0;
   posted = [];
-  mswServer.use(http.post(`${ORIGIN}/`, async ({ request }) => void posted.push(new URLSearchParams(await request.clone().text()))));
-});
-afterEach(() => {
-  for (const stop of stops.splice(0)) stop();
-  resetCartFragments();
-});
+  // Ahead of the shop's own handler, which then answers.
+  mswServer.use(http.post(`${location.origin}/`, async ({ request }) => void posted.push(new URLSearchParams(await request.clone().text()))));
+  return document.querySelector<HTMLFormElement>('form.cart')!;
+}
 
 const addButton = () => screen.getByRole('button', { name: 'In winkelwagen' });
 
 describe("the product page's add-to-cart form", () => {
   it('adds a simple product without a page load, with its quantity and the loading state', async () => {
-    renderProductForm(101);
+    await renderProductForm(101);
     const user = userEvent.setup();
     const quantity = screen.getByRole('spinbutton', { name: 'Aantal' });
     await user.clear(quantity);
@@ -57,7 +45,7 @@ describe("the product page's add-to-cart form", () => {
   });
 
   it('adds the chosen variation by its own id, and never posts add-to-cart', async () => {
-    renderProductForm(103);
+    await renderProductForm(103);
     const user = userEvent.setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Maat' }), 'M');
     await user.click(addButton());
@@ -66,7 +54,7 @@ describe("the product page's add-to-cart form", () => {
   });
 
   it("treats WooCommerce's unfilled variation_id \"0\" as no choice: asks first, then posts the chosen variation's id", async () => {
-    const form = renderProductForm(103);
+    const form = await renderProductForm(103);
     const variationId = form.querySelector<HTMLInputElement>('input[name="variation_id"]')!;
     variationId.value = '0';
     const user = userEvent.setup();
@@ -81,7 +69,7 @@ describe("the product page's add-to-cart form", () => {
   });
 
   it('uses a variation_id another script already filled in', async () => {
-    const form = renderProductForm(103);
+    const form = await renderProductForm(103);
     form.querySelector<HTMLInputElement>('input[name="variation_id"]')!.value = '201';
     await userEvent.setup().click(addButton());
     await waitFor(() => expect(headerMiniCart().textContent).toContain('Oxford overhemd - S'));
@@ -89,14 +77,14 @@ describe("the product page's add-to-cart form", () => {
   });
 
   it('asks for a choice first when no option is chosen, without a request', async () => {
-    renderProductForm(103);
+    await renderProductForm(103);
     await userEvent.setup().click(addButton());
     expect(await screen.findByText(/Selecteer eerst enkele productopties/)).toBeTruthy();
     expect(requests).toEqual([]);
   });
 
   it('says a sold-out variation cannot be added, without a request', async () => {
-    renderProductForm(103);
+    await renderProductForm(103);
     const user = userEvent.setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Maat' }), 'L');
     await user.click(addButton());
@@ -105,45 +93,45 @@ describe("the product page's add-to-cart form", () => {
   });
 
   it("still adds, and leaves the loading state, when another plugin's jQuery handler throws", async () => {
-    (window as { jQuery?: typeof jQuery }).jQuery = jQuery;
+    printGlobals({ jQuery });
     const reported: unknown[] = [];
     vi.stubGlobal('reportError', (error: unknown) => reported.push(error));
     jQuery(document.body).on('adding_to_cart', () => {
       throw new Error('plugin broke');
     });
     try {
-      renderProductForm(101);
+      await renderProductForm(101);
       await userEvent.setup().click(addButton());
       await waitFor(() => expect(addButton().classList.contains('added')).toBe(true));
       expect(addButton().classList.contains('loading')).toBe(false);
       expect(reported).toEqual([new Error('plugin broke')]);
     } finally {
       jQuery(document.body).off();
-      delete (window as { jQuery?: typeof jQuery }).jQuery;
       vi.unstubAllGlobals();
     }
   });
 
   it('returns to idle with a Dutch message when the add breaks on the way', async () => {
-    setCartGlobals(shop, { cart_redirect_after_add: 'yes' });
     vi.spyOn(window.location, 'assign').mockImplementation(() => {
       throw new DOMException('Navigation blocked', 'SecurityError');
     });
-    renderProductForm(101);
+    await renderProductForm(101);
+    printGlobals({ wc_add_to_cart_params: { ...config().globals.wc_add_to_cart_params, cart_redirect_after_add: 'yes' } });
+    resetConfig();
     await userEvent.setup().click(addButton());
     expect(await screen.findByText(/kon niet aan je winkelwagen worden toegevoegd/)).toBeTruthy();
     expect(addButton().classList.contains('loading')).toBe(false);
   });
 
-  it("leaves a grouped product's form (quantity[<id>] fields) to its normal post", () => {
-    renderCartChrome(`<form class="cart grouped_form" action="/product/set/" method="post">
+  it("leaves a grouped product's form (quantity[<id>] fields) to its normal post", async () => {
+    await renderProductForm(101);
+    document.querySelector('form.cart')!.outerHTML = `<form class="cart grouped_form" action="/product/set/" method="post">
       <label for="q101">Linnen shirt</label><input id="q101" type="number" name="quantity[101]" value="1">
       <label for="q102">Canvas tas</label><input id="q102" type="number" name="quantity[102]" value="2">
       <button type="submit" name="add-to-cart" value="110" class="single_add_to_cart_button button alt">In winkelwagen</button>
-    </form>`);
+    </form>`;
     const form = document.querySelector<HTMLFormElement>('form.cart')!;
-    const stop = addToCartFormIsland.mount(form);
-    if (stop) stops.push(stop);
+    await waitFor(() => expect(performance.getEntriesByName('island:add-to-cart-form').length).toBeGreaterThan(1));
     const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: addButton() });
     form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(false);
@@ -152,7 +140,7 @@ describe("the product page's add-to-cart form", () => {
   });
 
   it('goes through the cart queue with the listing buttons: two quick adds both arrive', async () => {
-    renderProductForm(101);
+    await renderProductForm(101);
     const user = userEvent.setup();
     await user.click(addButton());
     await user.click(addButton());

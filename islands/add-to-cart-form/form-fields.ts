@@ -1,3 +1,6 @@
+import { isRecord, isStringRecord, parseJson } from '../../src/contracts/read.ts';
+import type { AddToCartRequest } from '../../src/contracts/wc-ajax.ts';
+
 /**
  * What a product form (`form.cart` on the product page or in the quick view) posts to
  * `add_to_cart`: the form's fields, with `product_id` taken from `variation_id` when present,
@@ -6,7 +9,7 @@
  */
 
 export type FormFields =
-  | { kind: 'fields'; fields: Record<string, string> }
+  | { kind: 'fields'; fields: AddToCartRequest }
   /** A variable product without a complete choice, or a choice that is sold out. */
   | { kind: 'choose-options' }
   | { kind: 'out-of-stock' }
@@ -20,27 +23,15 @@ interface VariationChoice {
 }
 
 function isVariationChoice(value: unknown): value is VariationChoice {
-  if (typeof value !== 'object' || value === null) return false;
-  const { variation_id, attributes, is_in_stock } = value as Record<string, unknown>;
-  return (
-    typeof variation_id === 'number' &&
-    typeof is_in_stock === 'boolean' &&
-    typeof attributes === 'object' &&
-    attributes !== null &&
-    Object.values(attributes).every((attribute) => typeof attribute === 'string')
-  );
+  return isRecord(value) && typeof value.variation_id === 'number' && typeof value.is_in_stock === 'boolean' && isStringRecord(value.attributes);
 }
 
 /** WooCommerce prints a variable product's variations as JSON in `data-product_variations`. */
 function variationsOf(form: HTMLFormElement): VariationChoice[] | null {
   const json = form.dataset.product_variations;
   if (json === undefined) return null;
-  try {
-    const list: unknown = JSON.parse(json);
-    return Array.isArray(list) ? list.filter(isVariationChoice) : [];
-  } catch {
-    return [];
-  }
+  const list = parseJson(json);
+  return Array.isArray(list) ? list.filter(isVariationChoice) : [];
 }
 
 /** The variation the chosen attributes name; an empty attribute in a variation means "any value". */

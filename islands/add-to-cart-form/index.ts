@@ -1,6 +1,6 @@
 import { defineIsland } from '../../src/island.ts';
 import { nl } from '../../src/i18n/nl.ts';
-import { addToCart } from '../../src/stores/cart.ts';
+import { addToCart } from '../../src/stores/cart-actions.ts';
 import { notify } from '../../src/ui/notify.ts';
 import { showAddFailed, showAdding, showResult } from '../add-to-cart/button-state.ts';
 import { addToCartFields } from './form-fields.ts';

@@ -3,64 +3,70 @@ import { screen, waitFor, within } from '@testing-library/react';
 import jQuery from 'jquery';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
-import { createMswShop } from '../../tests/msw/shop-handlers.ts';
-import { resetToasts } from '../../src/stores/toasts.ts';
-import addToCartIsland from './index.ts';
+import type { MswShop } from '../../tests/msw/shop-handlers.ts';
+import { demoShop, headerMiniCart, openDemoPage } from '../../tests/unit/demo-page.ts';
+import { printGlobals } from '../../tests/unit/host-globals.ts';
+import { config, resetConfig } from '../../src/config.ts';
 
-/** The listing markup the demo shop renders (WooCommerce's loop), with the header mini-cart. */
-function renderListing({ productId = '101', quantity = '1' } = {}): HTMLAnchorElement {
-  document.body.innerHTML = `
-    <div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">Geen producten in de winkelwagen.</p></div>
-    <span class="rh-cart-count">0</span>
-    <ul class="products"><li class="product">
+let shop: MswShop;
+
+/**
+ * The demo listing with one more button of WooCommerce's loop markup in front (for products the
+ * listing shows otherwise, such as a variable one), its add-to-cart islands mounted.
+ */
+async function renderListing({ productId = '101', quantity = '1' } = {}): Promise<HTMLAnchorElement> {
+  const page = await openDemoPage('/shop/', { shop });
+  document.querySelector('main')!.insertAdjacentHTML(
+    'afterbegin',
+    `<ul class="products"><li class="product" id="under-test">
       <a href="?add-to-cart=${productId}" data-quantity="${quantity}" class="button add_to_cart_button ajax_add_to_cart"
          data-product_id="${productId}" data-product_sku="MK-${productId}" data-success_message="“Linnen shirt” is toegevoegd aan je winkelwagen">In winkelwagen</a>
-    </li></ul>`;
-  const button = document.querySelector<HTMLAnchorElement>('a.ajax_add_to_cart')!;
-  addToCartIsland.mount(button);
-  return button;
+    </li></ul>`,
+  );
+  await page.mount(['add-to-cart'], { now: true });
+  return document.querySelector<HTMLAnchorElement>('#under-test a.ajax_add_to_cart')!;
 }
 
-function setAddToCartParams(overrides: Record<string, string> = {}): void {
-  Object.assign(window, {
-    wc_add_to_cart_params: {
-      ajax_url: '/wp-admin/admin-ajax.php',
-      wc_ajax_url: '/?wc-ajax=%%endpoint%%',
-      i18n_view_cart: 'Bekijk winkelwagen',
-      cart_url: 'http://127.0.0.1:8080/cart/',
-      is_cart: '',
-      cart_redirect_after_add: 'no',
-      ...overrides,
-    },
-  });
+/** Changes the shop's `wc_add_to_cart_params` on the open page. */
+function setAddToCartParams(overrides: Record<string, string>): void {
+  printGlobals({ wc_add_to_cart_params: { ...config().globals.wc_add_to_cart_params, ...overrides } });
+  resetConfig();
 }
 
-const miniCartText = () => document.querySelector('.widget_shopping_cart_content')!.textContent ?? '';
+const miniCartText = () => headerMiniCart().textContent ?? '';
+const card = () => document.getElementById('under-test')!;
 
 beforeEach(() => {
-  mswServer.use(...createMswShop().handlers);
-  setAddToCartParams();
-  resetToasts();
+  shop = demoShop();
 });
 
 describe('the add-to-cart button', () => {
   it('shows loading while adding, then added with a view-cart link, and the mini-cart shows the product', async () => {
-    const button = renderListing();
+    const button = await renderListing();
     button.click();
     expect(button.classList.contains('loading')).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
     await waitFor(() => expect(button.classList.contains('added')).toBe(true));
     expect(button.classList.contains('loading')).toBe(false);
     expect(button.hasAttribute('aria-busy')).toBe(false);
-    const viewCart = within(document.querySelector('li.product')!).getByRole('link', { name: 'Bekijk winkelwagen' });
-    expect(viewCart.getAttribute('href')).toBe('http://127.0.0.1:8080/cart/');
+    const viewCart = within(card()).getByRole('link', { name: 'Bekijk winkelwagen' });
+    expect(viewCart.getAttribute('href')).toBe(`${location.origin}/cart/`);
     expect(viewCart.previousElementSibling).toBe(button);
     expect(miniCartText()).toContain('Linnen shirt');
     expect(document.querySelector('.rh-cart-count')!.textContent).toBe('1');
   });
 
+  it('places one view-cart link, however often the product is added', async () => {
+    const button = await renderListing();
+    button.click();
+    await waitFor(() => expect(button.classList.contains('added')).toBe(true));
+    button.click();
+    await waitFor(() => expect(miniCartText()).toMatch(/2\s*×/));
+    expect(within(card()).getAllByRole('link', { name: 'Bekijk winkelwagen' })).toHaveLength(1);
+  });
+
   it("posts the button's data fields, quantity included", async () => {
-    const button = renderListing({ quantity: '3' });
+    const button = await renderListing({ quantity: '3' });
     button.click();
     await waitFor(() => expect(button.classList.contains('added')).toBe(true));
     expect(miniCartText()).toMatch(/3\s*×/);
@@ -71,7 +77,7 @@ describe('the add-to-cart button', () => {
     for (const name of ['adding_to_cart', 'added_to_cart', 'wc_cart_button_updated']) {
       document.body.addEventListener(name, (event) => events.push({ name, detail: (event as CustomEvent).detail }));
     }
-    const button = renderListing();
+    const button = await renderListing();
     button.click();
     await waitFor(() => expect(events).toHaveLength(3));
     expect(events.map((e) => e.name)).toEqual(['adding_to_cart', 'added_to_cart', 'wc_cart_button_updated']);
@@ -79,10 +85,9 @@ describe('the add-to-cart button', () => {
     expect(events[1]!.detail).toMatchObject({ button, cart_hash: expect.stringMatching(/^[0-9a-f]{32}$/) });
   });
 
-  it('keeps its link when it has no data-product_id', () => {
-    document.body.innerHTML = '<a href="/product/oxford-overhemd/" class="ajax_add_to_cart">Opties selecteren</a>';
-    const button = document.querySelector<HTMLAnchorElement>('a')!;
-    addToCartIsland.mount(button);
+  it('keeps its link when it has no data-product_id', async () => {
+    const button = await renderListing();
+    button.removeAttribute('data-product_id');
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     button.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
@@ -90,32 +95,32 @@ describe('the add-to-cart button', () => {
   });
 
   it('places no view-cart link on the cart page', async () => {
+    const button = await renderListing();
     setAddToCartParams({ is_cart: '1' });
-    const button = renderListing();
     button.click();
     await waitFor(() => expect(button.classList.contains('added')).toBe(true));
-    expect(within(document.querySelector('li.product')!).queryByRole('link', { name: 'Bekijk winkelwagen' })).toBeNull();
+    expect(within(card()).queryByRole('link', { name: 'Bekijk winkelwagen' })).toBeNull();
   });
 
   it('sends the shopper to the product page when WooCommerce answers error with product_url', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    const button = renderListing({ productId: '103' });
+    const button = await renderListing({ productId: '103' });
     button.click();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:8080/product/oxford-overhemd/'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/product/oxford-overhemd/`));
   });
 
   it('goes to the cart after adding when the shop says so', async () => {
-    setAddToCartParams({ cart_redirect_after_add: 'yes' });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    const button = renderListing();
+    const button = await renderListing();
+    setAddToCartParams({ cart_redirect_after_add: 'yes' });
     button.click();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:8080/cart/'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/cart/`));
   });
 
   it('never follows a product_url to another site', async () => {
-    mswServer.use(http.post('http://127.0.0.1:8080/', () => HttpResponse.json({ error: true, product_url: 'https://phishing.example/' })));
+    mswServer.use(http.post(`${location.origin}/`, () => HttpResponse.json({ error: true, product_url: 'https://phishing.example/' })));
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    const button = renderListing();
+    const button = await renderListing();
     button.click();
     expect(await screen.findByText('Dit product kan nu niet worden besteld.')).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
@@ -123,7 +128,7 @@ describe('the add-to-cart button', () => {
   });
 
   it('tells the shopper when the product does not exist', async () => {
-    const button = renderListing({ productId: '999' });
+    const button = await renderListing({ productId: '999' });
     button.click();
     expect(await screen.findByText('Dit product kan nu niet worden besteld.')).toBeTruthy();
     expect(button.classList.contains('loading')).toBe(false);
@@ -136,8 +141,8 @@ describe('the add-to-cart button', () => {
     ['a truncated JSON answer', () => new HttpResponse('{"fragments":{', { headers: { 'Content-Type': 'application/json' } })],
     ['an empty answer', () => new HttpResponse('')],
   ])('returns to idle with a Dutch message after %s, and the next click works', async (_, failure) => {
-    mswServer.use(http.post('http://127.0.0.1:8080/', failure, { once: true }));
-    const button = renderListing();
+    mswServer.use(http.post(`${location.origin}/`, failure, { once: true }));
+    const button = await renderListing();
     button.click();
     expect(await screen.findByText(/kon niet aan je winkelwagen worden toegevoegd/)).toBeTruthy();
     expect(button.classList.contains('loading')).toBe(false);
@@ -149,8 +154,8 @@ describe('the add-to-cart button', () => {
 
   it('returns to idle with a Dutch message when the shop never answers (the request times out)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    mswServer.use(http.post('http://127.0.0.1:8080/', () => new Promise<never>(() => undefined), { once: true }));
-    const button = renderListing();
+    mswServer.use(http.post(`${location.origin}/`, () => new Promise<never>(() => undefined), { once: true }));
+    const button = await renderListing();
     button.click();
     await vi.advanceTimersByTimeAsync(9_999);
     expect(button.classList.contains('loading')).toBe(true);
@@ -163,11 +168,11 @@ describe('the add-to-cart button', () => {
   });
 
   it('returns to idle with a Dutch message when the add breaks on the way', async () => {
-    setAddToCartParams({ cart_redirect_after_add: 'yes' });
     vi.spyOn(window.location, 'assign').mockImplementation(() => {
       throw new DOMException('Navigation blocked', 'SecurityError');
     });
-    const button = renderListing();
+    const button = await renderListing();
+    setAddToCartParams({ cart_redirect_after_add: 'yes' });
     button.click();
     expect(await screen.findByText(/kon niet aan je winkelwagen worden toegevoegd/)).toBeTruthy();
     expect(button.classList.contains('loading')).toBe(false);
@@ -177,7 +182,7 @@ describe('the add-to-cart button', () => {
     let inFlight = 0;
     let mostAtOnce = 0;
     mswServer.use(
-      http.post('http://127.0.0.1:8080/', async () => {
+      http.post(`${location.origin}/`, async () => {
         inFlight += 1;
         mostAtOnce = Math.max(mostAtOnce, inFlight);
         await new Promise((resolve) => setTimeout(resolve, 5));
@@ -186,7 +191,7 @@ describe('the add-to-cart button', () => {
         return undefined;
       }),
     );
-    const button = renderListing();
+    const button = await renderListing();
     button.click();
     button.click();
     button.click();
@@ -197,16 +202,14 @@ describe('the add-to-cart button', () => {
 });
 
 describe("the add-to-cart button with another plugin's throwing jQuery handler", () => {
-  type WithJquery = { jQuery?: typeof jQuery };
   const reported: unknown[] = [];
   beforeEach(() => {
-    (window as WithJquery).jQuery = jQuery;
+    printGlobals({ jQuery });
     reported.length = 0;
     vi.stubGlobal('reportError', (error: unknown) => reported.push(error));
   });
   afterEach(() => {
     jQuery(document.body).off();
-    delete (window as WithJquery).jQuery;
     vi.unstubAllGlobals();
   });
 
@@ -214,7 +217,7 @@ describe("the add-to-cart button with another plugin's throwing jQuery handler",
     jQuery(document.body).on(name, () => {
       throw new Error('plugin broke');
     });
-    const button = renderListing();
+    const button = await renderListing();
     button.click();
     await waitFor(() => expect(button.classList.contains('added')).toBe(true));
     expect(button.classList.contains('loading')).toBe(false);

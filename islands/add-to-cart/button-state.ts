@@ -1,7 +1,8 @@
 import { config } from '../../src/config.ts';
-import type { AddToCartResult } from '../../src/stores/cart.ts';
-import { emit } from '../../src/dom/events.ts';
+import type { AddToCartResult } from '../../src/stores/cart-actions.ts';
 import { announce } from '../../src/dom/announce.ts';
+import { setBusy } from '../../src/dom/busy.ts';
+import { emit } from '../../src/dom/events.ts';
 import { safeUrl } from '../../src/dom/navigate.ts';
 import { notify } from '../../src/ui/notify.ts';
 import { nl } from '../../src/i18n/nl.ts';
@@ -15,14 +16,13 @@ import { nl } from '../../src/i18n/nl.ts';
 /** Adds still in flight per button, so the loading state lasts until the last of several clicks is done. */
 const inFlight = new WeakMap<HTMLElement, number>();
 
-function setLoading(button: HTMLElement, delta: 1 | -1): void {
-  const count = (inFlight.get(button) ?? 0) + delta;
+function countAdd(button: HTMLElement, delta: 1 | -1): void {
+  const count = Math.max(0, (inFlight.get(button) ?? 0) + delta);
   inFlight.set(button, count);
-  button.classList.toggle('loading', count > 0);
-  if (count > 0) button.setAttribute('aria-busy', 'true');
-  else button.removeAttribute('aria-busy');
+  setBusy(button, count > 0);
 }
 
+/** One link per button, however often it is pressed; none on the cart page itself. */
 function placeViewCartLink(button: HTMLElement): void {
   const { cartUrl, isCart, viewCartText } = config();
   const href = safeUrl(cartUrl, 'page');
@@ -37,13 +37,13 @@ function placeViewCartLink(button: HTMLElement): void {
 
 export function showAdding(button: HTMLElement): void {
   button.classList.remove('added');
-  setLoading(button, 1);
+  countAdd(button, 1);
 }
 
 export function showResult(button: HTMLElement, result: AddToCartResult): void {
   if (result.kind === 'redirected') return;
   if (result.kind === 'failed') return showAddFailed(button);
-  setLoading(button, -1);
+  countAdd(button, -1);
   if (result.kind === 'added') {
     button.classList.add('added');
     placeViewCartLink(button);
@@ -56,6 +56,6 @@ export function showResult(button: HTMLElement, result: AddToCartResult): void {
 
 /** An add that broke on the way (it threw rather than answering): back to idle with the failure message. */
 export function showAddFailed(button: HTMLElement): void {
-  setLoading(button, -1);
+  countAdd(button, -1);
   notify(nl.addToCartFailed, 'danger');
 }

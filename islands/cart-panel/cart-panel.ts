@@ -1,7 +1,7 @@
 import { MINI_CART_FRAGMENT } from '../../src/contracts/wc-ajax.ts';
-import { applyFragments } from '../../src/dom/fragments.ts';
+import { fillWithServerHtml } from '../../src/dom/fragments.ts';
 import { lockScroll } from '../../src/dom/scroll-lock.ts';
-import { cartFragments } from '../../src/stores/cart-fragments.ts';
+import { cartFragments } from '../../src/stores/cart.ts';
 import { closeModal, modal } from '../../src/stores/modal.ts';
 import { trapTab } from './focus-trap.ts';
 
@@ -37,12 +37,8 @@ export function createCartPanel(panel: HTMLElement): CartPanel {
   function fill(): void {
     if (!content) return;
     clearTimeout(emptyTimer);
-    const html = cartFragments.value?.[MINI_CART_FRAGMENT] ?? pageMiniCart(panel);
-    if (html === undefined) return;
-    const slot = document.createElement('div');
-    slot.className = 'widget_shopping_cart_content';
-    content.replaceChildren(slot);
-    applyFragments({ [MINI_CART_FRAGMENT]: html }, content);
+    const html = cartFragments.peek()?.[MINI_CART_FRAGMENT] ?? pageMiniCart(panel);
+    if (html !== undefined) fillWithServerHtml(content, html);
   }
 
   function empty(): void {

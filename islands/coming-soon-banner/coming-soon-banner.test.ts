@@ -6,10 +6,10 @@ import { comingSoonBanner } from '../../mock-server/views/coming-soon-banner.ts'
 import { forgetRefreshedNonce } from '../../src/http/rest/nonce.ts';
 import { nl } from '../../src/i18n/nl.ts';
 import { mswServer } from '../../tests/msw/server.ts';
-import { ORIGIN, requestLog, restShop, signIn } from '../../tests/unit/rest-shop.ts';
+import { demoShop, logRequests, signIn } from '../../tests/unit/demo-page.ts';
 import island from './index.ts';
 
-const REST_URL = `${ORIGIN}/wp-json/wp/v2/users/1`;
+const REST_URL = `${location.origin}/wp-json/wp/v2/users/1`;
 
 afterEach(() => forgetRefreshedNonce());
 
@@ -24,15 +24,15 @@ function printBanner(markup: string): HTMLElement {
 
 describe('the coming-soon banner for the store admin', () => {
   it('saves the dismissal for this user with the banner’s nonce, and hides when the call completes', async () => {
-    const shop = restShop();
+    const shop = demoShop().shop;
     const nonce = signIn(shop, 'beheer');
     const banner = printBanner(comingSoonBanner(REST_URL, nonce).markup);
-    const log = requestLog();
+    const log = logRequests().requestLog;
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     let body = '';
     mswServer.use(
-      http.post(`${ORIGIN}/wp-json/wp/v2/users/1`, async ({ request }) => {
+      http.post(`${location.origin}/wp-json/wp/v2/users/1`, async ({ request }) => {
         body = await request.clone().text();
         await gate;
         return undefined;
@@ -51,7 +51,7 @@ describe('the coming-soon banner for the store admin', () => {
   });
 
   it('makes WooCommerce’s bare dismiss link (no href, no text) a button the keyboard reaches', async () => {
-    const shop = restShop();
+    const shop = demoShop().shop;
     const nonce = signIn(shop, 'beheer');
     const banner = printBanner(
       `<div id="coming-soon-footer-banner"><div class="coming-soon-footer-banner__content">Binnenkort beschikbaar.</div><a class="coming-soon-footer-banner-dismiss" data-rest-url="${REST_URL}" data-rest-nonce="${nonce}"></a></div>`,
@@ -63,7 +63,7 @@ describe('the coming-soon banner for the store admin', () => {
   });
 
   it('refreshes an expired nonce and still saves the dismissal', async () => {
-    const shop = restShop();
+    const shop = demoShop().shop;
     signIn(shop, 'beheer');
     const banner = printBanner(comingSoonBanner(REST_URL, '0000000000').markup);
     await userEvent.click(screen.getByRole('button', { name: 'Melding sluiten' }));
@@ -72,11 +72,11 @@ describe('the coming-soon banner for the store admin', () => {
   });
 
   it('hides when the call fails too, says why in Dutch, and moves focus to the main content', async () => {
-    const shop = restShop();
+    const shop = demoShop().shop;
     const nonce = signIn(shop, 'beheer');
     const banner = printBanner(comingSoonBanner(REST_URL, nonce).markup);
     document.body.insertAdjacentHTML('afterbegin', '<main id="main"><h1>Shop</h1></main>');
-    mswServer.use(http.post(`${ORIGIN}/wp-json/wp/v2/users/1`, () => HttpResponse.error(), { once: true }));
+    mswServer.use(http.post(`${location.origin}/wp-json/wp/v2/users/1`, () => HttpResponse.error(), { once: true }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Melding sluiten' }));
     expect(await screen.findByText(nl.offline)).toBeTruthy();

@@ -1,5 +1,8 @@
+import { actAsButton, makeButton } from '../../src/dom/act-as-button.ts';
 import { announce } from '../../src/dom/announce.ts';
+import { setBusy } from '../../src/dom/busy.ts';
 import { focusPast } from '../../src/dom/focus-past.ts';
+import { setShown } from '../../src/dom/visibility.ts';
 import { nl } from '../../src/i18n/nl.ts';
 import { defineIsland } from '../../src/island.ts';
 import { notify } from '../../src/ui/notify.ts';
@@ -14,44 +17,30 @@ import { dismissComingSoonBanner } from './dismiss-banner.ts';
  * will be back on the next page, and focus moves on past the hidden banner.
  */
 
-function makeButton(link: HTMLElement): void {
-  link.setAttribute('role', 'button');
-  if (!link.hasAttribute('href') && !link.hasAttribute('tabindex')) link.tabIndex = 0;
-  if (!link.textContent?.trim() && !link.hasAttribute('aria-label')) link.setAttribute('aria-label', nl.dismissNotice);
-}
+const DISMISS = 'a.coming-soon-footer-banner-dismiss';
 
 export default defineIsland({
   mount(banner) {
-    const link = banner.querySelector<HTMLElement>('a.coming-soon-footer-banner-dismiss');
+    const link = banner.querySelector<HTMLElement>(DISMISS);
     const restUrl = link?.dataset.restUrl;
     if (!link || !restUrl) return;
-    makeButton(link);
+    makeButton(link, nl.dismissNotice);
     let busy = false;
-    const dismiss = async (event: Event) => {
+    return actAsButton(banner, DISMISS, (_control, event) => {
       event.preventDefault();
       if (busy) return;
       busy = true;
-      banner.setAttribute('aria-busy', 'true');
+      setBusy(banner, true, 'is-dismissing');
       link.classList.add('loading');
-      const result = await dismissComingSoonBanner(restUrl, link.dataset.restNonce);
-      busy = false;
-      banner.removeAttribute('aria-busy');
-      link.classList.remove('loading');
-      banner.hidden = true;
-      banner.style.display = 'none';
-      focusPast(banner);
-      if (result.ok) announce(nl.noticeDismissed);
-      else notify(result.error.message, 'danger');
-    };
-    const onClick = (event: MouseEvent) => void dismiss(event);
-    const onKeydown = (event: KeyboardEvent) => {
-      if (event.key === 'Enter' || event.key === ' ') void dismiss(event);
-    };
-    link.addEventListener('click', onClick);
-    link.addEventListener('keydown', onKeydown);
-    return () => {
-      link.removeEventListener('click', onClick);
-      link.removeEventListener('keydown', onKeydown);
-    };
+      void dismissComingSoonBanner(restUrl, link.dataset.restNonce).then((result) => {
+        busy = false;
+        setBusy(banner, false, 'is-dismissing');
+        link.classList.remove('loading');
+        setShown(banner, false);
+        focusPast(banner);
+        if (result.ok) announce(nl.noticeDismissed);
+        else notify(result.error.message, 'danger');
+      });
+    });
   },
 });

@@ -1,7 +1,10 @@
 import { defineIsland } from '../../src/island.ts';
+import { PRODUCT_QUICK_VIEW } from '../../src/contracts/theme-cart.ts';
+import { setBusy } from '../../src/dom/busy.ts';
+import { isPlainClick } from '../../src/dom/plain-click.ts';
+import { ajax } from '../../src/http/ajax.ts';
 import { nl } from '../../src/i18n/nl.ts';
 import { openModal } from '../../src/stores/modal.ts';
-import { loadQuickView } from '../../src/stores/quick-view.ts';
 import { notify } from '../../src/ui/notify.ts';
 
 /**
@@ -10,27 +13,21 @@ import { notify } from '../../src/ui/notify.ts';
  * Without JavaScript it is a link to the product page.
  */
 
-function setLoading(button: HTMLElement, loading: boolean): void {
-  button.classList.toggle('loading', loading);
-  if (loading) button.setAttribute('aria-busy', 'true');
-  else button.removeAttribute('aria-busy');
-}
-
 async function showQuickView(button: HTMLElement, productId: string): Promise<void> {
-  setLoading(button, true);
+  setBusy(button, true);
   try {
-    const [quickView, modalRoot] = await Promise.all([loadQuickView(productId), import('../../src/ui/modal/mount-modal.ts')]);
+    const [quickView, modalRoot] = await Promise.all([ajax(PRODUCT_QUICK_VIEW, { product_id: productId }), import('../../src/ui/modal/mount-modal.ts')]);
     if (!quickView.ok) {
       notify(nl.quickViewFailed, 'danger');
       return;
     }
     modalRoot.ensureModalRoot();
-    openModal({ title: button.dataset.product_name || nl.quickView, content: { kind: 'html', html: quickView.html }, maxWidth: 650 });
+    openModal({ title: button.dataset.product_name || nl.quickView, content: { kind: 'html', html: quickView.value }, maxWidth: 650 });
   } catch {
     // The modal's code could not be fetched (the connection dropped).
     notify(nl.quickViewFailed, 'danger');
   } finally {
-    setLoading(button, false);
+    setBusy(button, false);
   }
 }
 
@@ -38,8 +35,7 @@ export default defineIsland({
   mount(button) {
     const onClick = (event: MouseEvent) => {
       const productId = button.dataset.product_id;
-      // A middle or modified click opens the product page elsewhere, as the shopper asked.
-      if (!productId || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!productId || !isPlainClick(event)) return;
       event.preventDefault();
       if (!button.classList.contains('loading')) void showQuickView(button, productId);
     };

@@ -1,50 +1,29 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
-import { ORIGIN, panel, panelContent, renderCartChrome, startCartShop } from '../../tests/unit/cart-test-page.ts';
-import type { Shop } from '../../mock-server/shop/index.ts';
-import { productCard } from '../../mock-server/views/product-card.ts';
-import { islands } from '../../src/registry.ts';
-import { mountIslands } from '../../src/mount-islands.ts';
-import { resetCartFragments } from '../../src/stores/cart-fragments.ts';
-import { modal, resetModal } from '../../src/stores/modal.ts';
-import { resetToasts } from '../../src/stores/toasts.ts';
+import { cartPanel as panel, cartPanelContent as panelContent, openDemoPage } from '../../tests/unit/demo-page.ts';
+import { modal } from '../../src/stores/modal.ts';
 import { unmountModalRoot } from '../../src/ui/modal/mount-modal.ts';
 
-const CART_ISLANDS = ['add-to-cart', 'mini-cart', 'cart-panel', 'add-to-cart-form', 'quick-view', 'quantity'];
-
-let shop: Shop;
 let posted: URLSearchParams[];
-let stopIslands: () => void;
 
-/** A listing with the demo shop's own cards, mounted by the runtime as on a real page (eager islands ready). */
+/** The demo listing with only the cards of `ids`, mounted by the runtime as on a real page. */
 async function renderListing(...ids: number[]): Promise<void> {
-  performance.clearMarks();
-  renderCartChrome(`<ul class="products">${ids.map((id) => productCard(shop.catalogue.product(id)!).markup).join('')}</ul>`);
-  stopIslands = mountIslands(islands.filter((island) => CART_ISLANDS.includes(island.name)));
-  await waitFor(() => {
-    for (const name of ['mini-cart', 'cart-panel', 'add-to-cart']) expect(performance.getEntriesByName(`island:${name}`)).not.toHaveLength(0);
-  });
-}
-
-beforeEach(() => {
-  ({ shop } = startCartShop());
-  resetToasts();
+  const page = await openDemoPage('/shop/');
+  for (const card of document.querySelectorAll('li.product')) if (!ids.some((id) => card.classList.contains(`post-${id}`))) card.remove();
+  await page.mount(['add-to-cart', 'cart-panel', 'add-to-cart-form', 'quick-view', 'quantity', 'cart-fragments', 'mini-cart-lines']);
   posted = [];
+  // Ahead of the shop's own handler, which then answers.
   mswServer.use(
-    http.post(`${ORIGIN}/`, async ({ request }) => {
+    http.post(`${location.origin}/`, async ({ request }) => {
       if (new URL(request.url).searchParams.get('wc-ajax') === 'add_to_cart') posted.push(new URLSearchParams(await request.clone().text()));
     }),
   );
-});
-afterEach(() => {
-  stopIslands();
-  unmountModalRoot();
-  resetModal();
-  resetCartFragments();
-});
+}
+
+afterEach(() => unmountModalRoot());
 
 /** The first modal of a test file loads React into the test process, which can take seconds on a busy machine. */
 const FIRST_REACT_LOAD = { timeout: 10_000 };
@@ -89,8 +68,8 @@ describe('quick view', { timeout: 20_000 }, () => {
   });
 
   it('tells the shopper when the quick view cannot be loaded, and opens nothing', async () => {
-    mswServer.use(http.get(`${ORIGIN}/wp-admin/admin-ajax.php`, () => new HttpResponse('0', { status: 400 })));
     await renderListing(101);
+    mswServer.use(http.get(`${location.origin}/wp-admin/admin-ajax.php`, () => new HttpResponse('0', { status: 400 })));
     await userEvent.setup().click(quickViewButton('Linnen shirt'));
     expect(await screen.findByText('Er is een fout opgetreden. Probeer het over enkele ogenblikken opnieuw.')).toBeTruthy();
     expect(modal.value).toBeNull();

@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act } from '@testing-library/react';
-import { forgetWishlistPage, printPage, wishlistShop, wishOnServer } from '../../tests/unit/wishlist-page.ts';
+import { printPage, wishlistShop, wishOnServer } from '../../tests/unit/wishlist-steps.ts';
 import { productWish, toggleWish } from '../../src/stores/wishlist.ts';
 import badgeIsland from './index.ts';
 
-afterEach(forgetWishlistPage);
 
 const link = () => document.querySelector<HTMLElement>('.rh-wishlistmenu-link')!;
 const notice = () => link().querySelector<HTMLElement>('.rh-icon-notice')!;
@@ -22,7 +21,7 @@ describe('the wishlist badge in the header', () => {
     const shop = wishlistShop();
     await wishOnServer(shop, 101);
     await wishOnServer(shop, 102);
-    printPage(shop, { products: [] });
+    await printPage(shop, { products: [] });
     const unmount = await mountBadge();
 
     productWish(105, { wished: false, count: 0 });
@@ -34,7 +33,7 @@ describe('the wishlist badge in the header', () => {
 
   it('keeps a change made before it mounted', async () => {
     const shop = wishlistShop();
-    printPage(shop, { products: [] });
+    await printPage(shop, { products: [] });
     productWish(101, { wished: false, count: 0 });
     await toggleWish(101);
 
@@ -47,7 +46,7 @@ describe('the wishlist badge in the header', () => {
   it('never goes below 0: a hidden badge at 0 stays 0 and hidden when a listed product is removed', async () => {
     const shop = wishlistShop();
     await wishOnServer(shop, 101);
-    printPage(shop, { products: [] });
+    await printPage(shop, { products: [] });
     notice().textContent = '0';
     notice().classList.add('rhhidden');
     const unmount = await mountBadge();
@@ -61,7 +60,7 @@ describe('the wishlist badge in the header', () => {
 
   it('is shown and set to 1 on an add when it was hidden, whatever stale number it held', async () => {
     const shop = wishlistShop();
-    printPage(shop, { products: [] });
+    await printPage(shop, { products: [] });
     notice().textContent = '5';
     notice().classList.add('rhhidden');
     const unmount = await mountBadge();
@@ -75,7 +74,7 @@ describe('the wishlist badge in the header', () => {
 
   it('reads a hidden or unreadable badge as 0', async () => {
     const shop = wishlistShop();
-    printPage(shop, { products: [] });
+    await printPage(shop, { products: [] });
     notice().textContent = 'veel';
     notice().classList.remove('rhhidden');
     const unmount = await mountBadge();

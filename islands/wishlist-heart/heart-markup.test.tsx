@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { forgetWishlistPage, mountWishlist, printPage, wishlistShop, wishOnServer } from '../../tests/unit/wishlist-page.ts';
+import { mountWishlist, printPage, wishlistShop, wishOnServer } from '../../tests/unit/wishlist-steps.ts';
 
-afterEach(forgetWishlistPage);
 
 /** The Rehub theme's own heart on a listing card: a visible "Bewaar" caption and hidden state texts. */
 function rehubCard({ listed = false, addedText = 'Op je lijst' as string | null, favourites = false } = {}): void {
@@ -19,7 +18,7 @@ const caption = (button: HTMLElement) => button.querySelector('.heart-caption')?
 describe('the heart on the Rehub theme’s markup', () => {
   it('keeps the visible caption for each state and names the heart after the product on its card', async () => {
     const shop = wishlistShop();
-    printPage(shop, { products: [] });
+    await printPage(shop, { products: [] });
     rehubCard();
     await mountWishlist();
 
@@ -36,7 +35,7 @@ describe('the heart on the Rehub theme’s markup', () => {
   it('shows "Bewaard" for a listed product when the theme prints no #wishadded text', async () => {
     const shop = wishlistShop();
     await wishOnServer(shop, 101);
-    printPage(shop, { products: [] });
+    await printPage(shop, { products: [] });
     rehubCard({ listed: true, addedText: null });
     await mountWishlist();
 
@@ -46,7 +45,7 @@ describe('the heart on the Rehub theme’s markup', () => {
   it('keeps a toggle named for the product on the favourites listing', async () => {
     const shop = wishlistShop();
     await wishOnServer(shop, 101);
-    printPage(shop, { products: [] });
+    await printPage(shop, { products: [] });
     rehubCard({ listed: true, favourites: true });
     await mountWishlist();
 
@@ -56,7 +55,7 @@ describe('the heart on the Rehub theme’s markup', () => {
 
   it('gives the count its meaning for screen readers, and keeps it in step', async () => {
     const shop = wishlistShop();
-    printPage(shop, { products: [] });
+    await printPage(shop, { products: [] });
     rehubCard();
     await mountWishlist();
     const wrap = document.querySelector<HTMLElement>('.heart_thumb_wrap')!;
@@ -73,7 +72,7 @@ describe('the heart on the Rehub theme’s markup', () => {
 describe('the heart on the demo shop’s markup', () => {
   it('first renders what the server printed: the same visible texts and the markup’s own name', async () => {
     const shop = wishlistShop();
-    printPage(shop, { products: [101] });
+    await printPage(shop, { products: [101] });
     const wrap = document.querySelector<HTMLElement>('.heart_thumb_wrap')!;
     const visible = () => [wrap.querySelector('.heartplus')!.textContent, wrap.querySelector('.thumbscount')!.textContent];
     const printed = visible();

@@ -1,7 +1,9 @@
 import type { ReadonlySignal } from '@preact/signals-core';
 import { safeUrl } from '../../src/dom/navigate.ts';
 import { nl } from '../../src/i18n/nl.ts';
+import { fillText } from '../../src/i18n/template.ts';
 import { productWish, type ProductWish } from '../../src/stores/wishlist.ts';
+import { readHeartMarkup } from './heart-markup.ts';
 
 export interface HeartProps {
   productId: number;
@@ -21,11 +23,6 @@ export interface HeartProps {
   /** The hidden `#wishadded{id}` / `#wishremoved{id}` texts the toasts show. */
   addedText: string | null;
   removedText: string | null;
-}
-
-function readCount(text: string | null | undefined): number | undefined {
-  const count = Number.parseInt(text ?? '', 10);
-  return Number.isFinite(count) && count >= 0 ? count : undefined;
 }
 
 /** The theme prints the toast texts inside the heart's wrapper; another theme may print them elsewhere. */
@@ -55,26 +52,24 @@ function readCaption(heart: HTMLElement, productId: number, addedText: string | 
 }
 
 /**
- * The heart's props from the host's markup (HOST-MARKUP.md "wishlist heart"). null for a guest's
- * restricted heart (`restrict_for_guests`: the login popup takes that click) or one without a product.
+ * The heart's props from the host's markup (HOST-MARKUP.md "wishlist heart"); null where there is no
+ * heart to take over (see readHeartMarkup).
  */
 export function readHeartProps(wrap: HTMLElement): HeartProps | null {
-  const heart = wrap.querySelector<HTMLElement>('.heartplus[data-post_id]');
-  if (!heart || heart.classList.contains('restrict_for_guests')) return null;
-  const productId = Number(heart.dataset.post_id);
-  if (!Number.isSafeInteger(productId) || productId <= 0) return null;
+  const markup = readHeartMarkup(wrap);
+  if (!markup) return null;
+  const { heart, productId } = markup;
   const wishlink = heart.dataset.wishlink?.trim() ?? '';
   const title = productTitle(wrap);
   const addedText = toastText(wrap, `wishadded${productId}`);
-  const count = readCount(heart.dataset.informer) ?? readCount(wrap.querySelector(`[id="wishcount${productId}"]`)?.textContent) ?? 0;
   return {
     productId,
-    wish: productWish(productId, { wished: heart.classList.contains('alreadywish'), count }),
+    wish: productWish(productId, markup),
     // An unsafe link (javascript:…) counts as none, so the title, the state and the click agree.
     wishlink: safeUrl(wishlink, 'page') ? wishlink : null,
     onFavourites: document.querySelector('.re-favorites-posts') !== null,
-    label: heart.getAttribute('aria-label') ?? (title === null ? nl.wishlistHeart : nl.wishlistAddProduct.replace('{title}', title)),
-    viewLabel: title === null ? nl.wishlistView : nl.wishlistViewWithProduct.replace('{title}', title),
+    label: heart.getAttribute('aria-label') ?? (title === null ? nl.wishlistHeart : fillText(nl.wishlistAddProduct, { title })),
+    viewLabel: title === null ? nl.wishlistView : fillText(nl.wishlistViewWithProduct, { title }),
     caption: readCaption(heart, productId, addedText),
     cellClass: heart.parentElement?.classList.contains('cell_wishlist') ? heart.parentElement.className : null,
     addedText,

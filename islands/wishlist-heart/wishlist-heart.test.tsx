@@ -1,21 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import {
   AJAX_URL,
-  forgetWishlistPage,
   listedState,
   mountWishlist,
   printPage,
   serverList,
   wishlistShop,
   wishOnServer,
-} from '../../tests/unit/wishlist-page.ts';
+} from '../../tests/unit/wishlist-steps.ts';
+import { findToast, heartsNamed } from '../../tests/unit/demo-page.ts';
 
-afterEach(forgetWishlistPage);
 
-const heart = (name = 'Linnen shirt') => screen.getAllByRole('button', { name: new RegExp(name) })[0]!;
+const heart = (name = 'Linnen shirt') => heartsNamed(new RegExp(name))[0]!;
 const count = (id = 101) => document.getElementById(`wishcount${id}`)!.textContent;
 const badge = () => document.querySelector('.rh-wishlistmenu-link .rh-icon-notice')!;
 
@@ -42,8 +41,8 @@ function holdRequests() {
 describe('the wishlist heart', () => {
   it('adds the product: loading, then listed, its count and the badge +1, and the success toast', async () => {
     const shop = wishlistShop();
-    shop.wishlists.add('user:1', 101);
-    printPage(shop, { products: [101, 102] });
+    shop.shop.wishlists.add('user:1', 101);
+    await printPage(shop, { products: [101, 102] });
     await mountWishlist();
     expect([count(), badge().classList.contains('rhhidden')]).toEqual(['1', true]);
     const held = holdRequests();
@@ -54,7 +53,7 @@ describe('the wishlist heart', () => {
     expect([heart().getAttribute('aria-pressed'), count()]).toEqual(['false', '1']);
     await held.release();
 
-    expect((await screen.findByRole('status')).textContent).toBe('“Linnen shirt” staat op je verlanglijst.');
+    expect((await findToast('status')).textContent).toBe('“Linnen shirt” staat op je verlanglijst.');
     expect([heart().getAttribute('aria-label'), heart().hasAttribute('aria-pressed')]).toEqual(['Bekijk je verlanglijst (“Linnen shirt” staat erop)', false]);
     expect(heart().classList.contains('alreadywish')).toBe(true);
     expect(heart().hasAttribute('aria-busy')).toBe(false);
@@ -66,7 +65,7 @@ describe('the wishlist heart', () => {
   it('goes to the wishlist page when a listed product is clicked outside the favourites listing', async () => {
     const shop = wishlistShop();
     await wishOnServer(shop, 101);
-    printPage(shop, { products: [101] });
+    await printPage(shop, { products: [101] });
     await mountWishlist();
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const requests = vi.fn();
@@ -74,7 +73,7 @@ describe('the wishlist heart', () => {
 
     await click(heart());
 
-    expect(assign).toHaveBeenCalledWith('http://127.0.0.1:8080/wishlist/');
+    expect(assign).toHaveBeenCalledWith(`${location.origin}/wishlist/`);
     expect(requests).not.toHaveBeenCalled();
     expect([count(), serverList(shop)]).toEqual(['1', [101]]);
     mswServer.events.removeAllListeners();
@@ -83,13 +82,13 @@ describe('the wishlist heart', () => {
   it('removes the product on the favourites listing: count and badge −1 (hidden at 0) and the danger toast', async () => {
     const shop = wishlistShop();
     await wishOnServer(shop, 101);
-    printPage(shop, { products: [101], onFavourites: true });
+    await printPage(shop, { products: [101], onFavourites: true });
     await mountWishlist();
     expect([heart().getAttribute('aria-pressed'), count(), badge().textContent]).toEqual(['true', '1', '1']);
 
     await click(heart());
 
-    expect((await screen.findByRole('alert')).textContent).toBe('“Linnen shirt” is van je verlanglijst gehaald.');
+    expect((await findToast('alert')).textContent).toBe('“Linnen shirt” is van je verlanglijst gehaald.');
     expect([heart().getAttribute('aria-pressed'), count(), badge().classList.contains('rhhidden')]).toEqual(['false', '0', true]);
     expect(serverList(shop)).toEqual([]);
   });
@@ -97,7 +96,7 @@ describe('the wishlist heart', () => {
   it('removes a listed product whose heart has no wishlist link (the theme prints none without a wishlist page)', async () => {
     const shop = wishlistShop();
     await wishOnServer(shop, 101);
-    printPage(shop, { products: [101] });
+    await printPage(shop, { products: [101] });
     document.querySelector('.heart_thumb_wrap')!.innerHTML =
       '<span class="flowhidden cell_wishlist"><span class="alreadywish heartplus" data-post_id="101" data-informer="1" data-wishlink=""></span></span><span data-wishcount="1" id="wishcount101" class="thumbscount">1</span>';
     await mountWishlist();
@@ -111,7 +110,7 @@ describe('the wishlist heart', () => {
   it('treats an unsafe wishlist link (javascript:) as none: its title says remove and the click removes', async () => {
     const shop = wishlistShop();
     await wishOnServer(shop, 101);
-    printPage(shop, { products: [101] });
+    await printPage(shop, { products: [101] });
     document.querySelector('.heartplus')!.setAttribute('data-wishlink', 'javascript:alert(1)');
     await mountWishlist();
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
@@ -126,9 +125,9 @@ describe('the wishlist heart', () => {
 
   it('keeps every heart of a product and the badge in step, and ignores clicks while a request runs', async () => {
     const shop = wishlistShop();
-    printPage(shop, { products: [101, 101] });
+    await printPage(shop, { products: [101, 101] });
     await mountWishlist();
-    const [first, second] = screen.getAllByRole('button', { name: 'Linnen shirt op mijn verlanglijst' });
+    const [first, second] = heartsNamed('Linnen shirt op mijn verlanglijst');
     const held = holdRequests();
 
     await click(first!);
@@ -147,26 +146,26 @@ describe('the wishlist heart', () => {
   it('never counts below zero', async () => {
     const shop = wishlistShop();
     await wishOnServer(shop, 101);
-    printPage(shop, { products: [101], onFavourites: true });
+    await printPage(shop, { products: [101], onFavourites: true });
     document.querySelector('.heartplus')!.setAttribute('data-informer', '0');
     await mountWishlist();
 
     await click(heart());
 
-    await screen.findByRole('alert');
+    await findToast('alert');
     expect(count()).toBe('0');
   });
 
   it('sends the form fields the theme sends', async () => {
     const shop = wishlistShop();
-    printPage(shop, { products: [105] });
+    await printPage(shop, { products: [105] });
     await mountWishlist();
     const bodies: string[] = [];
     mswServer.events.on('request:start', ({ request }) => void request.clone().text().then((body) => bodies.push(body)));
 
     await click(heart('Piqué poloshirt'));
 
-    await screen.findByRole('status');
+    await findToast('status');
     const fields = new URLSearchParams(bodies[0]);
     expect(Object.fromEntries(fields)).toEqual({
       action: 'rhwishlist',
@@ -198,45 +197,45 @@ function forgeWishNonce(): void {
 describe('the wishlist heart when the call fails', () => {
   it.each(FAILURES)('leaves the heart and the counts as they were and says so in Dutch when %s', async (_, breakServer, message) => {
     const shop = wishlistShop();
-    printPage(shop, { products: [101] });
+    await printPage(shop, { products: [101] });
     forgeWishNonce();
     breakServer();
     await mountWishlist();
 
     await click(heart());
 
-    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect((await findToast('alert')).textContent).toBe(message);
     expect([heart().getAttribute('aria-pressed'), heart().hasAttribute('aria-busy'), count(), badge().classList.contains('rhhidden')]).toEqual(['false', false, '0', true]);
-    expect([serverList(shop), shop.wishlists.count(101)]).toEqual([[], 0]);
+    expect([serverList(shop), shop.shop.wishlists.count(101)]).toEqual([[], 0]);
   });
 
   it.each(FAILURES)('keeps a listed product listed on the favourites listing, both counts unchanged, when %s', async (_, breakServer, message) => {
     const shop = wishlistShop();
     await wishOnServer(shop, 101);
-    printPage(shop, { products: [101], onFavourites: true });
+    await printPage(shop, { products: [101], onFavourites: true });
     forgeWishNonce();
     breakServer();
     await mountWishlist();
 
     await click(heart());
 
-    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect((await findToast('alert')).textContent).toBe(message);
     expect([heart().getAttribute('aria-pressed'), heart().classList.contains('alreadywish'), heart().hasAttribute('aria-busy')]).toEqual(['true', true, false]);
     expect([count(), badge().textContent, badge().classList.contains('rhhidden')]).toEqual(['1', '1', false]);
-    expect([serverList(shop), shop.wishlists.count(101)]).toEqual([[101], 1]);
+    expect([serverList(shop), shop.shop.wishlists.count(101)]).toEqual([[101], 1]);
   });
 
   it('works again on the next click after a failure', async () => {
     const shop = wishlistShop();
-    printPage(shop, { products: [101] });
+    await printPage(shop, { products: [101] });
     mswServer.use(http.post(AJAX_URL, () => HttpResponse.error(), { once: true }));
     await mountWishlist();
 
     await click(heart());
-    await screen.findByRole('alert');
+    await findToast('alert');
     await click(heart());
 
-    await screen.findByRole('status');
+    await findToast('status');
     expect([count(), serverList(shop)]).toEqual(['1', [101]]);
   });
 });
@@ -244,7 +243,7 @@ describe('the wishlist heart when the call fails', () => {
 describe('a guest whose heart is restricted (users-only wishlist)', () => {
   it('does nothing: the heart is left to the login popup and no request is sent', async () => {
     const shop = wishlistShop({ usersOnly: true });
-    printPage(shop, { products: [101] });
+    await printPage(shop, { products: [101] });
     const before = document.querySelector('.heart_thumb_wrap')!.innerHTML;
     const requests = vi.fn();
     mswServer.events.on('request:start', requests);

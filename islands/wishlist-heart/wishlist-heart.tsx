@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { announce } from '../../src/dom/announce.ts';
 import { navigate } from '../../src/dom/navigate.ts';
 import { nl } from '../../src/i18n/nl.ts';
+import { fillText } from '../../src/i18n/template.ts';
 import { toggleWish, type WishToggleResult } from '../../src/stores/wishlist.ts';
 import { notify } from '../../src/ui/notify.ts';
 import type { HeartProps } from './read-heart-props.ts';
@@ -67,7 +68,7 @@ export function WishlistHeart(props: HeartProps) {
       <span className="thumbscount" id={`wishcount${productId}`} data-wishcount={count} aria-hidden="true">
         {count}
       </span>
-      <span className="screen-reader-text">{nl.wishlistCount.replace('{count}', String(count))}</span>
+      <span className="screen-reader-text">{fillText(nl.wishlistCount, { count })}</span>
       {props.addedText !== null && (
         <span className="rhhidden" id={`wishadded${productId}`}>
           {props.addedText}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import jQuery from 'jquery';
-import { emit, on } from './events.ts';
+import { emit, onHostEvent as on } from './events.ts';
 
 type WithJquery = { jQuery?: typeof jQuery };
 
@@ -79,16 +79,29 @@ describe('WooCommerce events with jQuery on the page', () => {
     stop();
   });
 
-  it('calls our own listener once for our own event and once for a native dispatch', () => {
-    withJquery();
+  it('hears another script’s events once, natively or through jQuery, and never the bundle’s own', () => {
+    const $ = withJquery();
     const listener = vi.fn();
     const stop = on('wc_fragments_refreshed', listener);
     emit('wc_fragments_refreshed', {});
-    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).not.toHaveBeenCalled();
     document.body.dispatchEvent(new CustomEvent('wc_fragments_refreshed'));
+    $(document.body).trigger('wc_fragments_refreshed');
     expect(listener).toHaveBeenCalledTimes(2);
     stop();
-    emit('wc_fragments_refreshed', {});
+    document.body.dispatchEvent(new CustomEvent('wc_fragments_refreshed'));
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('hears an event another plugin raises from inside its handler for the bundle’s event', () => {
+    const $ = withJquery();
+    const relay = () => $(document.body).trigger('wc_fragment_refresh');
+    $(document.body).on('added_to_cart', relay);
+    const listener = vi.fn();
+    const stop = on('wc_fragment_refresh', listener);
+    emit('added_to_cart', { fragments: {}, cart_hash: 'h', button: null });
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+    $(document.body).off('added_to_cart', relay);
   });
 });

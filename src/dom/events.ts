@@ -1,3 +1,4 @@
+import { isStringRecord } from '../contracts/read.ts';
 import type { Fragments } from '../contracts/wc-ajax.ts';
 
 /**
@@ -5,6 +6,10 @@ import type { Fragments } from '../contracts/wc-ajax.ts';
  * reaches native listeners and a native event carries none of jQuery's extra arguments, so we dispatch
  * a CustomEvent (detail = the arguments as an object) and, when the page has jQuery, also trigger it
  * with WooCommerce's positional arguments. This is the only file that touches jQuery.
+ *
+ * The events are the bundle's output for other plugins and its input from them, never its own bus:
+ * islands follow the stores. So a listener here hears only what other scripts raise, never an event
+ * the bundle emitted itself.
  */
 
 type JQueryCollection = {
@@ -47,10 +52,6 @@ const jqueryArgs: { [K in WooEventName]?: { to(detail: WooEventDetails[K], $: JQ
   },
 };
 
-function isStringRecord(value: unknown): value is Record<string, string> {
-  return typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string');
-}
-
 /** A jQuery collection or an element -> its first element. */
 function elementOf(value: unknown): HTMLElement | null {
   if (value instanceof HTMLElement) return value;
@@ -63,8 +64,8 @@ function jquery(): JQueryStatic | null {
   return typeof candidate === 'function' ? (candidate as JQueryStatic) : null;
 }
 
-/** The event we are triggering through jQuery right now, so our own jQuery listener skips it. */
-let relaying: string | null = null;
+/** The event the bundle is raising right now, so that its own listeners skip it. */
+let emitting: WooEventName | null = null;
 
 /** Another plugin's throwing handler is reported as an uncaught error, but does not stop our flow. */
 function reportLater(error: unknown): void {
@@ -75,37 +76,44 @@ function reportLater(error: unknown): void {
     });
 }
 
+/** Raises a WooCommerce event for other scripts, natively and through jQuery when the page has it. */
 export function emit<K extends WooEventName>(name: K, detail: WooEventDetails[K]): void {
-  const $ = jquery();
-  if ($) {
-    relaying = name;
-    try {
-      $(document.body).trigger(name, jqueryArgs[name]?.to(detail, $) ?? []);
-    } catch (error) {
-      reportLater(error);
-    } finally {
-      relaying = null;
-    }
-  }
-  // jQuery's own handlers skip a native event of the type it is "triggering" (jQuery.event.triggered),
-  // so they are not called a second time, without arguments, by the native dispatch.
-  const events = $?.event;
-  if (events) events.triggered = name;
+  const outer = emitting;
+  emitting = name;
   try {
-    document.body.dispatchEvent(new CustomEvent(name, { detail }));
+    const $ = jquery();
+    if ($) {
+      try {
+        $(document.body).trigger(name, jqueryArgs[name]?.to(detail, $) ?? []);
+      } catch (error) {
+        reportLater(error);
+      }
+    }
+    // jQuery's own handlers skip a native event of the type it is "triggering" (jQuery.event.triggered),
+    // so they are not called a second time, without arguments, by the native dispatch.
+    const events = $?.event;
+    if (events) events.triggered = name;
+    try {
+      document.body.dispatchEvent(new CustomEvent(name, { detail }));
+    } finally {
+      if (events) events.triggered = undefined;
+    }
   } finally {
-    if (events) events.triggered = undefined;
+    emitting = outer;
   }
 }
 
-/** Listens to native dispatches and, when the page has jQuery, to jQuery triggers by other scripts. */
-export function on<K extends WooEventName>(name: K, listener: (detail: WooEventDetails[K]) => void): () => void {
-  const native = (event: Event) => listener(((event as CustomEvent<WooEventDetails[K]>).detail ?? {}) as WooEventDetails[K]);
+/** Hears `name` when another script raises it: natively, or through jQuery when the page has it. */
+export function onHostEvent<K extends WooEventName>(name: K, listener: (detail: WooEventDetails[K]) => void): () => void {
+  const native = (event: Event) => {
+    if (emitting === name) return;
+    listener(((event as CustomEvent<WooEventDetails[K]>).detail ?? {}) as WooEventDetails[K]);
+  };
   document.body.addEventListener(name, native);
   const $ = jquery();
   const viaJquery = (event: unknown, ...args: unknown[]) => {
-    // Our own triggers reach `native` already; so do native dispatches, which jQuery also sees.
-    if (relaying === name || (event as { originalEvent?: unknown }).originalEvent) return;
+    // Native dispatches reach `native` already, and jQuery sees them too.
+    if (emitting === name || (event as { originalEvent?: unknown }).originalEvent) return;
     const mapping = jqueryArgs[name];
     listener((mapping ? mapping.from(args) : {}) as WooEventDetails[K]);
   };

@@ -1,10 +1,12 @@
 import type { Fragments } from '../contracts/wc-ajax.ts';
+import { SERVER_HTML_HOST } from './ownership.ts';
 
 /**
- * The one place that swaps server HTML into the page: WooCommerce's `fragments`, selector -> HTML that
- * replaces every matched element. Unlike jQuery's replaceWith, scripts inside a fragment do not run,
- * and nothing fades (WooCommerce's per-fragment fades made each cart update hundreds of ms slower).
- * Islands inside replaced elements are unmounted and the new ones mounted by the mount observer.
+ * The one place that puts server HTML into the page. Only HTML from the documented answer fields
+ * (`fragments`, `html`, `content`, `compare_html`, a quick view) comes here, never text from a URL,
+ * a cookie or storage. Unlike jQuery, scripts inside do not run, and nothing fades (WooCommerce's
+ * per-fragment fades made each cart update hundreds of ms slower). Islands in the new HTML are mounted,
+ * and those in the HTML it replaced unmounted, by the mount observer.
  */
 
 function parse(html: string): DocumentFragment {
@@ -13,7 +15,7 @@ function parse(html: string): DocumentFragment {
   return template.content;
 }
 
-/** Replaces each fragment's elements; returns the selectors that matched nothing or were invalid. */
+/** WooCommerce's `fragments`: replaces every element each selector matches; returns the selectors that matched nothing or were invalid. */
 export function applyFragments(fragments: Fragments, root: ParentNode = document): string[] {
   const missed: string[] = [];
   for (const [selector, html] of Object.entries(fragments)) {
@@ -29,4 +31,14 @@ export function applyFragments(fragments: Fragments, root: ParentNode = document
     for (const target of targets) target.replaceWith(content.cloneNode(true));
   }
   return missed;
+}
+
+/**
+ * Makes server HTML the content of `container` (the slide-in cart, the modal, a reviews tab, search
+ * results). The container is marked as a host of server HTML, so islands inside it are mounted even
+ * where the container itself sits in markup a React island renders.
+ */
+export function fillWithServerHtml(container: HTMLElement, html: string): void {
+  container.setAttribute(SERVER_HTML_HOST, '');
+  container.replaceChildren(parse(html));
 }

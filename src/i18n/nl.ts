@@ -23,7 +23,7 @@ export const nl = {
   wishlistViewWithProduct: 'Bekijk je verlanglijst (“{title}” staat erop)',
   /** `{count}`: the heart's count, for screen readers. */
   wishlistCount: '{count} keer bewaard',
-  // Cart: mini-cart, slide-in cart, product forms, quick view (issue 3).
+  // Cart: mini-cart, slide-in cart, product forms, quick view.
   removedFromCart: 'Verwijderd uit je winkelwagen',
   removeFromCartFailed: 'Het product kon niet uit je winkelwagen worden verwijderd. Controleer je verbinding en probeer het opnieuw.',
   quantityUpdateFailed: 'Het aantal kon niet worden bijgewerkt. Controleer je verbinding en probeer het opnieuw.',
@@ -31,7 +31,7 @@ export const nl = {
   variationOutOfStock: 'Deze variant is helaas niet op voorraad. Kies een andere optie.',
   quickView: 'Snel bekijken',
   quickViewFailed: 'Er is een fout opgetreden. Probeer het over enkele ogenblikken opnieuw.',
-  // Page services (issue 5): the REST client's errors by code, the coming-soon banner, dismissals.
+  // Page services: the REST client's errors by code, the coming-soon banner, dismissals.
   restTimeout: 'De server antwoordde niet op tijd. Probeer het opnieuw.',
   restSessionExpired: 'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.',
   mediaUploadFailed: 'Het uploaden van de media is mislukt. Als dit een foto of een grote afbeelding is, verklein deze dan en probeer het opnieuw.',

@@ -1,9 +1,34 @@
-/** Runs `start` when the main thread is idle, at the latest after two seconds (Safari has no requestIdleCallback). */
-export function whenIdle(start: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(start, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
+import type { LoadStrategy } from './strategy.ts';
+
+/** Calls `then` once the page's `load` event has fired (at once if it has). */
+export function afterLoad(then: () => void): () => void {
+  if (document.readyState === 'complete') {
+    then();
+    return () => undefined;
   }
-  const handle = setTimeout(start, 200);
-  return () => clearTimeout(handle);
+  window.addEventListener('load', then, { once: true });
+  return () => window.removeEventListener('load', then);
 }
+
+/**
+ * After the page's `load` event, when the main thread is idle (at the latest two seconds later;
+ * Safari has no requestIdleCallback): work that must not compete with the page's own loading.
+ */
+export function whenIdle(then: () => void): () => void {
+  let cancelIdle = () => undefined as void;
+  const stopWaiting = afterLoad(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(then, { timeout: 2000 });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const handle = setTimeout(then, 200);
+      cancelIdle = () => clearTimeout(handle);
+    }
+  });
+  return () => {
+    stopWaiting();
+    cancelIdle();
+  };
+}
+
+export const idle: LoadStrategy = (_el, start) => whenIdle(() => void start());

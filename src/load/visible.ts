@@ -1,4 +1,6 @@
-/** Runs `start` once `el` comes within 200 px of the viewport. One observer serves every island. */
+import type { LoadStrategy } from './strategy.ts';
+
+/** When the element comes within 200 px of the viewport. One observer serves every island. */
 
 const waiting = new Map<Element, () => void>();
 let observer: IntersectionObserver | null = null;
@@ -23,12 +25,8 @@ function stopWatching(el: Element): void {
   observer?.unobserve(el);
 }
 
-export function whenVisible(el: Element, start: () => void): () => void {
-  if (!('IntersectionObserver' in window)) {
-    start();
-    return () => undefined;
-  }
-  waiting.set(el, start);
+export const visible: LoadStrategy = (el, start) => {
+  waiting.set(el, () => void start());
   sharedObserver().observe(el);
   return () => stopWatching(el);
-}
+};

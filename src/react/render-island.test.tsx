@@ -22,6 +22,13 @@ describe('rendering a React island', () => {
     expect(screen.queryByText('server')).toBeNull();
   });
 
+  it('has replaced the server markup when it returns, so a held click lands on the island', () => {
+    document.body.innerHTML = '<div id="island"><button>server</button></div>';
+    const cleanup = renderIsland(document.getElementById('island')!, Counter, { label: 'Teller' });
+    expect(document.getElementById('island')!.innerHTML).toBe('<button>Teller 0</button>');
+    cleanup();
+  });
+
   it('puts the server markup back when the island fails, and leaves other islands running', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     document.body.innerHTML = '<div id="broken"><a href="/cart/">Winkelwagen</a></div><div id="fine"></div>';

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { IslandBoundary } from './island-boundary.tsx';
 import type { Cleanup } from '../island.ts';
+import { ISLAND_RENDERED } from '../dom/ownership.ts';
 
 /** One React root per element (DESIGN.md §3). */
 const roots = new WeakMap<Element, Root>();
@@ -14,10 +16,12 @@ export function renderIsland<P extends object>(el: HTMLElement, Island: Componen
   const serverMarkup = Array.from(el.childNodes, (node) => node.cloneNode(true));
   const root = roots.get(el) ?? createRoot(el);
   roots.set(el, root);
+  el.setAttribute(ISLAND_RENDERED, '');
   const unmount = () => {
     if (roots.get(el) !== root) return;
     roots.delete(el);
     root.unmount();
+    el.removeAttribute(ISLAND_RENDERED);
   };
   const restoreServerMarkup = (error: unknown) => {
     console.error('[shop-islands] een onderdeel viel uit; de oorspronkelijke inhoud is teruggezet', error);
@@ -27,10 +31,14 @@ export function renderIsland<P extends object>(el: HTMLElement, Island: Componen
       el.replaceChildren(...serverMarkup);
     });
   };
-  root.render(
-    <IslandBoundary onError={restoreServerMarkup}>
-      <Island {...props} />
-    </IslandBoundary>,
+  // At once, not at React's next tick: a click held while the code loaded is replayed right after the
+  // mount, and must land on the island's element, not on the server's it replaces.
+  flushSync(() =>
+    root.render(
+      <IslandBoundary onError={restoreServerMarkup}>
+        <Island {...props} />
+      </IslandBoundary>,
+    ),
   );
   return unmount;
 }

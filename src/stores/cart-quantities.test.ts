@@ -1,31 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
-import { CART_HASH_KEY, FRAGMENT_NAME, ORIGIN, headerMiniCart, renderCartChrome, startCartShop } from '../../tests/unit/cart-test-page.ts';
-import type { Shop } from '../../mock-server/shop/index.ts';
-import { GUEST } from '../../mock-server/shop/nonces.ts';
-import { addToCart } from './cart.ts';
-import { resetCartFragments } from './cart-fragments.ts';
-import { changeCartItemQuantity, pendingCartItemQuantities, QUANTITY_DEBOUNCE_MS, resetCartQuantities, sendCartItemQuantityNow } from './cart-quantities.ts';
-import { CART_CREATED_KEY } from './fragment-cache.ts';
+import { headerMiniCart, openDemoPage } from '../../tests/unit/demo-page.ts';
+import { config } from '../config.ts';
+import { CART_CREATED_KEY } from '../dom/fragment-cache.ts';
+import { addToCart } from './cart-actions.ts';
+import { cartLineStates } from './cart.ts';
+import { changeCartItemQuantity, pendingCartItemQuantities, QUANTITY_DEBOUNCE_MS, sendCartItemQuantityNow } from './cart-quantities.ts';
 
 const LINEN_KEY = '38b3eff8baf56627478ec76a704e9b52';
 const BRETON_KEY = 'a97da629b098b75c294dffdc3e463904';
 
-let shop: Shop;
 let requests: string[];
 
 beforeEach(async () => {
-  ({ shop, requests } = startCartShop());
-  renderCartChrome();
+  ({ requests } = await openDemoPage('/shop/'));
   await addToCart({ product_id: '101' }, null);
   await addToCart({ product_id: '107' }, null);
   requests.length = 0;
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-});
-afterEach(() => {
-  resetCartFragments();
-  resetCartQuantities();
 });
 
 const updates = () => requests.filter((request) => request.includes('rh_update_sidebar_cart_item'));
@@ -39,9 +32,9 @@ describe('mini-cart quantity changes', () => {
     await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS - 1);
     expect(updates()).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await first).toBe('superseded');
-    expect(await second).toBe('updated');
-    const nonce = shop.nonces.create('ajax-nonce', GUEST);
+    expect(await first).toEqual({ kind: 'superseded' });
+    expect(await second).toEqual({ kind: 'updated' });
+    const nonce = config().globals.rhscriptvars.nonce;
     expect(updates()).toEqual([`GET /wp-admin/admin-ajax.php?action=rh_update_sidebar_cart_item&item_id=${LINEN_KEY}&qty=3&security=${nonce}`]);
     expect(miniCartLine('Linnen shirt')?.textContent).toMatch(/3\s*×/);
   });
@@ -50,17 +43,27 @@ describe('mini-cart quantity changes', () => {
     sessionStorage.setItem(CART_CREATED_KEY, '1');
     const update = changeCartItemQuantity(LINEN_KEY, '5');
     await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
-    expect(await update).toBe('updated');
-    expect(sessionStorage.getItem(FRAGMENT_NAME)).toContain('5 &times;');
-    expect(sessionStorage.getItem(CART_HASH_KEY)).toMatch(/^[0-9a-f]{32}$/);
-    expect(localStorage.getItem(CART_HASH_KEY)).toBe(sessionStorage.getItem(CART_HASH_KEY));
+    expect(await update).toEqual({ kind: 'updated' });
+    expect(sessionStorage.getItem(config().globals.wc_cart_fragments_params.fragment_name)).toContain('5 &times;');
+    expect(sessionStorage.getItem(config().globals.wc_cart_fragments_params.cart_hash_key)).toMatch(/^[0-9a-f]{32}$/);
+    expect(localStorage.getItem(config().globals.wc_cart_fragments_params.cart_hash_key)).toBe(sessionStorage.getItem(config().globals.wc_cart_fragments_params.cart_hash_key));
     expect(sessionStorage.getItem(CART_CREATED_KEY)).toBe(String(Date.now()));
+  });
+
+  it('mark the line as updating from the first change until the server has answered', async () => {
+    const first = changeCartItemQuantity(LINEN_KEY, '2');
+    expect(cartLineStates.value.get(LINEN_KEY)).toBe('updating');
+    await vi.advanceTimersByTimeAsync(300);
+    const second = changeCartItemQuantity(LINEN_KEY, '3');
+    await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
+    await Promise.all([first, second]);
+    expect(cartLineStates.value.has(LINEN_KEY)).toBe(false);
   });
 
   it('remove the line at quantity 0', async () => {
     const update = changeCartItemQuantity(LINEN_KEY, '0');
     await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
-    expect(await update).toBe('updated');
+    expect(await update).toEqual({ kind: 'updated' });
     expect(miniCartLine('Linnen shirt')).toBeUndefined();
     expect(miniCartLine('Bretons shirt')).toBeDefined();
   });
@@ -69,7 +72,7 @@ describe('mini-cart quantity changes', () => {
     const linen = changeCartItemQuantity(LINEN_KEY, '2');
     const breton = changeCartItemQuantity(BRETON_KEY, '4');
     await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
-    expect(await Promise.all([linen, breton])).toEqual(['updated', 'updated']);
+    expect(await Promise.all([linen, breton])).toEqual([{ kind: 'updated' }, { kind: 'updated' }]);
     expect(updates()).toHaveLength(2);
     expect(miniCartLine('Linnen shirt')?.textContent).toMatch(/2\s*×/);
     expect(miniCartLine('Bretons shirt')?.textContent).toMatch(/4\s*×/);
@@ -80,7 +83,7 @@ describe('mini-cart quantity changes', () => {
     expect(pendingCartItemQuantities()).toEqual(new Map([[LINEN_KEY, '2']]));
     sendCartItemQuantityNow(LINEN_KEY);
     await vi.advanceTimersByTimeAsync(0);
-    expect(await update).toBe('updated');
+    expect(await update).toEqual({ kind: 'updated' });
     expect(pendingCartItemQuantities().size).toBe(0);
   });
 
@@ -89,12 +92,12 @@ describe('mini-cart quantity changes', () => {
     ['a dropped connection', () => HttpResponse.error()],
     ['an HTML answer', () => new HttpResponse('<p>Fout</p>', { headers: { 'Content-Type': 'text/html' } })],
   ])('fail after %s and show the quantities the cart holds again', async (_, failure) => {
-    mswServer.use(http.get(`${ORIGIN}/wp-admin/admin-ajax.php`, failure, { once: true }));
+    mswServer.use(http.get(`${location.origin}/wp-admin/admin-ajax.php`, failure, { once: true }));
     const field = miniCartLine('Linnen shirt')!.querySelector<HTMLInputElement>('input.qty')!;
     field.value = '7';
     const update = changeCartItemQuantity(LINEN_KEY, '7');
     await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
-    expect(await update).toBe('failed');
+    expect(await update).toEqual({ kind: 'failed' });
     expect(miniCartLine('Linnen shirt')!.querySelector<HTMLInputElement>('input.qty')!.value).toBe('1');
   });
 });

@@ -1,22 +1,23 @@
 import { config } from '../config.ts';
-import { THEME_NONCE_FIELD, UPDATE_SIDEBAR_CART_ITEM } from '../contracts/theme-cart.ts';
-import { hasFragments, readCartAnswer } from '../contracts/wc-ajax.ts';
-import { emit } from '../dom/events.ts';
-import { adminAjaxJson } from '../http/admin-ajax.ts';
-import { cartQueue } from './cart.ts';
-import { applyCartFragments, cartFragments, refreshFragments, supersedeRefresh } from './cart-fragments.ts';
-import { storeCartAnswer } from './fragment-cache.ts';
+import { UPDATE_SIDEBAR_CART_ITEM } from '../contracts/theme-cart.ts';
+import { ajax } from '../http/ajax.ts';
+import { cartQueue } from './cart-actions.ts';
+import { receiveCartAnswer, setLineState, showKnownCart } from './cart.ts';
 
 /**
  * Mini-cart quantity changes (the slide-in cart's plus/minus and typed values). Each line waits
  * 500 ms for the shopper to stop changing it (SPEC §5), then sends one update through the cart queue,
- * so it never races an add or a remove.
+ * so it never races an add or a remove. The line is `updating` from the first change until the
+ * server has answered, so the shopper sees that a new amount is on its way.
  */
 
 export const QUANTITY_DEBOUNCE_MS = 500;
 
-/** 'superseded': a later change of the same line replaced this one before it was sent. */
-export type QuantityResult = 'updated' | 'failed' | 'superseded';
+export type QuantityResult =
+  | { kind: 'updated' }
+  | { kind: 'failed' }
+  /** A later change of the same line replaced this one before it was sent. */
+  | { kind: 'superseded' };
 
 interface PendingChange {
   quantity: string;
@@ -31,8 +32,9 @@ export function changeCartItemQuantity(cartItemKey: string, quantity: string): P
   const previous = pending.get(cartItemKey);
   if (previous) {
     clearTimeout(previous.timer);
-    previous.settle('superseded');
+    previous.settle({ kind: 'superseded' });
   }
+  setLineState(cartItemKey, 'updating');
   return new Promise((settle) => {
     const timer = setTimeout(() => void send(cartItemKey), QUANTITY_DEBOUNCE_MS);
     pending.set(cartItemKey, { quantity, timer, settle });
@@ -56,38 +58,22 @@ async function send(cartItemKey: string): Promise<void> {
   const change = pending.get(cartItemKey);
   if (!change) return;
   pending.delete(cartItemKey);
-  change.settle(await cartQueue.enqueue(() => updateQuantity(cartItemKey, change.quantity)));
+  const result = await cartQueue.enqueue(() => updateQuantity(cartItemKey, change.quantity));
+  // A newer change of the line may be waiting already: it keeps the line `updating`.
+  if (!pending.has(cartItemKey)) setLineState(cartItemKey, null);
+  change.settle(result);
 }
 
 async function updateQuantity(cartItemKey: string, quantity: string): Promise<QuantityResult> {
   const { rhscriptvars } = config().globals;
-  const outcome = await adminAjaxJson(
-    'GET',
-    UPDATE_SIDEBAR_CART_ITEM,
-    { item_id: cartItemKey, qty: quantity, [THEME_NONCE_FIELD]: rhscriptvars.nonce },
-    { ajaxUrl: rhscriptvars.ajax_url },
-  );
-  const answer = outcome.ok ? readCartAnswer(outcome.value) : null;
-  if (!hasFragments(answer)) {
-    restoreMiniCart();
-    return 'failed';
+  const outcome = await ajax(UPDATE_SIDEBAR_CART_ITEM, { item_id: cartItemKey, qty: quantity, security: rhscriptvars.nonce }, { ajaxUrl: rhscriptvars.ajax_url });
+  if (!outcome.ok) {
+    // The line still shows the quantity the server refused: show what the cart holds again.
+    showKnownCart();
+    return { kind: 'failed' };
   }
-  supersedeRefresh();
-  applyCartFragments(answer.fragments);
-  storeCartAnswer(answer, 'now');
-  emit('wc_fragments_loaded', {});
-  return 'updated';
-}
-
-/** The line still shows the quantity the server refused: show what the cart holds again. */
-function restoreMiniCart(): void {
-  const known = cartFragments.value;
-  if (!known) {
-    void refreshFragments();
-    return;
-  }
-  applyCartFragments(known);
-  emit('wc_fragments_loaded', {});
+  receiveCartAnswer(outcome.value, 'quantity');
+  return { kind: 'updated' };
 }
 
 /** Tests: drop waiting changes. */

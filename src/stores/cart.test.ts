@@ -1,21 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
-import { ORIGIN, headerMiniCart, recordEvents, renderCartChrome, startCartShop } from '../../tests/unit/cart-test-page.ts';
-import { addToCart, cartQueue, removeFromCart } from './cart.ts';
-import { resetCartFragments } from './cart-fragments.ts';
-import { changeCartItemQuantity, QUANTITY_DEBOUNCE_MS, resetCartQuantities } from './cart-quantities.ts';
+import { headerMiniCart, openDemoPage, recordEvents } from '../../tests/unit/demo-page.ts';
+import { addToCart, cartQueue, removeFromCart } from './cart-actions.ts';
+import { changeCartItemQuantity, QUANTITY_DEBOUNCE_MS } from './cart-quantities.ts';
 
 const LINEN_KEY = '38b3eff8baf56627478ec76a704e9b52';
 
 let requests: string[];
-beforeEach(() => {
-  ({ requests } = startCartShop());
-  renderCartChrome();
-});
-afterEach(() => {
-  resetCartFragments();
-  resetCartQuantities();
+beforeEach(async () => {
+  ({ requests } = await openDemoPage('/shop/'));
 });
 
 /** Counts requests on their way at once, answering each after a short pause. */
@@ -29,7 +23,7 @@ function watchConcurrency(): { mostAtOnce: () => number } {
     inFlight -= 1;
     return undefined;
   };
-  mswServer.use(http.post(`${ORIGIN}/`, watch), http.get(`${ORIGIN}/wp-admin/admin-ajax.php`, watch));
+  mswServer.use(http.post(`${location.origin}/`, watch), http.get(`${location.origin}/wp-admin/admin-ajax.php`, watch));
   return { mostAtOnce: () => most };
 }
 
@@ -59,7 +53,7 @@ describe('the cart queue', () => {
     await addToCart({ product_id: '101' }, null);
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    mswServer.use(http.post(`${ORIGIN}/`, async () => void (await released), { once: true }));
+    mswServer.use(http.post(`${location.origin}/`, async () => void (await released), { once: true }));
     requests.length = 0;
     const add = addToCart({ product_id: '106' }, null);
     const update = changeCartItemQuantity(LINEN_KEY, '4');
@@ -67,7 +61,7 @@ describe('the cart queue', () => {
     expect(requests).toEqual(['POST /?wc-ajax=add_to_cart']);
     release();
     expect(await add).toMatchObject({ kind: 'added' });
-    expect(await update).toBe('updated');
+    expect(await update).toEqual({ kind: 'updated' });
     expect(requests.map((request) => request.split('&')[0])).toEqual(['POST /?wc-ajax=add_to_cart', 'GET /wp-admin/admin-ajax.php?action=rh_update_sidebar_cart_item']);
     expect(headerMiniCart().textContent).toMatch(/4\s*×/);
   });
@@ -91,14 +85,14 @@ describe('removing from the cart', () => {
   ])('follows the remove link after %s', async (_, failure) => {
     await addToCart({ product_id: '101' }, null);
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    mswServer.use(http.post(`${ORIGIN}/`, failure, { once: true }));
+    mswServer.use(http.post(`${location.origin}/`, failure, { once: true }));
     const link = removeLink();
     expect(await removeFromCart(LINEN_KEY, link)).toEqual({ kind: 'followed-link' });
     expect(assign).toHaveBeenCalledWith(link.href);
   });
 
   it('reports a failure when there is no link to follow', async () => {
-    mswServer.use(http.post(`${ORIGIN}/`, () => HttpResponse.error(), { once: true }));
+    mswServer.use(http.post(`${location.origin}/`, () => HttpResponse.error(), { once: true }));
     expect(await removeFromCart(LINEN_KEY, null)).toEqual({ kind: 'failed' });
   });
 });

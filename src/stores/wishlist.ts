@@ -1,7 +1,7 @@
 import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import { config } from '../config.ts';
-import { readRefreshWishes, readWishToggleAnswer, WISHLIST_ACTIONS, type WishCount } from '../contracts/wishlist.ts';
-import { adminAjaxJson, adminAjaxText } from '../http/admin-ajax.ts';
+import { REFRESH_WISHES, RH_WISHLIST, type WishCount, type WishToggleReading } from '../contracts/wishlist.ts';
+import { ajax } from '../http/ajax.ts';
 import type { Failure, Outcome } from '../http/request.ts';
 
 /**
@@ -68,20 +68,14 @@ export type WishToggleResult =
   | { kind: 'refused' }
   | { kind: 'failed'; failure: Failure };
 
-function readToggle(outcome: Outcome<string>, asked: WishCount): WishToggleResult {
+function readToggle(outcome: Outcome<WishToggleReading>, asked: WishCount): WishToggleResult {
   if (!outcome.ok) {
     const { failure } = outcome;
     // check_ajax_referer() answers a bad nonce with -1 and 403.
     return failure.kind === 'status' && failure.status === 403 ? { kind: 'refused' } : { kind: 'failed', failure };
   }
-  switch (readWishToggleAnswer(outcome.value, asked)) {
-    case 'confirmed':
-      return asked === 'add' ? { kind: 'added' } : { kind: 'removed' };
-    case 'refused':
-      return { kind: 'refused' };
-    case 'malformed':
-      return { kind: 'failed', failure: { kind: 'malformed', body: outcome.value } };
-  }
+  if (outcome.value === 'refused') return { kind: 'refused' };
+  return asked === 'add' ? { kind: 'added' } : { kind: 'removed' };
 }
 
 /**
@@ -98,12 +92,7 @@ export async function toggleWish(productId: number): Promise<WishToggleResult> {
   // A cached page's nonce is the anonymous visitor's: wait for the refresh, which brings the shopper's own.
   if (config().wishCached) await refreshCachedWishes();
   const { rhscriptvars } = config().globals;
-  const outcome = await adminAjaxText(
-    'POST',
-    WISHLIST_ACTIONS.toggle,
-    { wishnonce: refreshedNonce ?? rhscriptvars.wishnonce, wish_count: asked, post_id: productId },
-    { ajaxUrl: rhscriptvars.ajax_url },
-  );
+  const outcome = await ajax(RH_WISHLIST, { wishnonce: refreshedNonce ?? rhscriptvars.wishnonce, wish_count: asked, post_id: productId }, { ajaxUrl: rhscriptvars.ajax_url });
   const result = readToggle(outcome, asked);
   batch(() => {
     const { wished, count } = wish.value;
@@ -125,10 +114,9 @@ export type RefreshResult = { kind: 'refreshed'; ids: number[] } | { kind: 'not-
 async function refresh(): Promise<RefreshResult> {
   const cached = config().wishCached;
   if (!cached) return { kind: 'not-cached' };
-  const outcome = await adminAjaxJson('GET', WISHLIST_ACTIONS.refresh, { userid: cached.userId }, { ajaxUrl: cached.ajaxUrl });
+  const outcome = await ajax(REFRESH_WISHES, { userid: cached.userId }, { ajaxUrl: cached.ajaxUrl });
   if (!outcome.ok) return { kind: 'failed', failure: outcome.failure };
-  const answer = readRefreshWishes(outcome.value);
-  if (!answer) return { kind: 'failed', failure: { kind: 'malformed', body: JSON.stringify(outcome.value) } };
+  const answer = outcome.value;
   refreshedNonce = answer.nonce ?? refreshedNonce;
   batch(() => {
     for (const productId of answer.ids) {

@@ -1,5 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { ISLAND_RENDERED } from '../dom/ownership.ts';
 
 export interface PageRoot {
   /** Mounts the component once, in its own container at the end of <body>; later calls do nothing. */
@@ -28,6 +29,7 @@ export function pageRoot(className: string, Component: ComponentType): PageRoot 
       unmount();
       container = document.createElement('div');
       container.className = className;
+      container.setAttribute(ISLAND_RENDERED, '');
       document.body.append(container);
       root = createRoot(container);
       root.render(createElement(Component));

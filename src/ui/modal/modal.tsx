@@ -3,8 +3,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { nl } from '../../i18n/nl';
 import { closeModal, modal, type ModalContent, type ModalState } from '../../stores/modal';
 import { ensureFocusInside, isNativeModal, listenForEscape, restoreFocus } from './dialog-behaviour';
+import { fillWithServerHtml } from '../../dom/fragments';
 import { lockScroll } from '../../dom/scroll-lock';
-import './modal.css';
+import { addStyles } from '../../dom/styles';
+import css from './modal.css?inline';
+
+addStyles('modal', css);
 
 /** The page's one modal, on the native <dialog>; shown while the modal store holds one. */
 export function Modal() {
@@ -86,9 +90,21 @@ function ModalBody({ content }: { content: ModalContent }) {
     case 'text':
       return <p className="si-modal__text">{content.text}</p>;
     case 'html':
-      // Server HTML from a documented answer field only (DESIGN §7); never text from a URL or storage.
-      return <div className="si-modal__html" dangerouslySetInnerHTML={{ __html: content.html }} />;
+      return <ServerHtml html={content.html} />;
     case 'element':
       return <>{content.render()}</>;
   }
+}
+
+/**
+ * Server HTML from a documented answer field only (DESIGN §7; never text from a URL or storage). React
+ * renders an empty host and the one applier fills it, so the islands inside (a quick view's product
+ * form) are mounted by the observer in markup React does not own.
+ */
+function ServerHtml({ html }: { html: string }) {
+  const host = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (host.current) fillWithServerHtml(host.current, html);
+  }, [html]);
+  return <div className="si-modal__html" ref={host} />;
 }

@@ -1,7 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { dismissToast, pauseToast, resumeToast, toasts, type Toast } from '../../stores/toasts';
 import { nl } from '../../i18n/nl';
-import './toast.css';
+import { addStyles } from '../../dom/styles';
+import css from './toast.css?inline';
+
+addStyles('toasts', css);
 
 /** The stack of toasts, newest last. Success and info are announced politely, danger at once. */
 export function Toaster() {

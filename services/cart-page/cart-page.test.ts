@@ -1,0 +1,48 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { currentVisit, demoShop, openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
+import type { MswShop } from '../../tests/msw/shop-handlers.ts';
+import { addToCart } from '../../src/stores/cart-actions.ts';
+import { refreshCart } from '../../src/stores/cart.ts';
+
+let shop: MswShop;
+let page: DemoPage;
+
+/** The cart page with a Linnen shirt in the cart, its service started. */
+async function renderCartPage(): Promise<void> {
+  await fetch('/?wc-ajax=add_to_cart', { method: 'POST', body: new URLSearchParams({ product_id: '101' }) });
+  page = await openDemoPage('/cart/', { shop });
+  await page.mount(['cart-page'], { now: true });
+  page.requests.length = 0;
+}
+
+beforeEach(() => {
+  shop = demoShop();
+});
+
+const table = () => document.querySelector('.woocommerce-cart-form')!.textContent ?? '';
+
+describe('the cart page', () => {
+  it('shows a product added without a page load (a cross-sell) in its table and totals', async () => {
+    await renderCartPage();
+    await addToCart({ product_id: '116' }, null);
+    await waitFor(() => expect(table()).toContain('Chino'));
+    expect(document.querySelector('.order-total')!.textContent).toContain('82,90');
+    expect(page.requests.filter((request) => request === 'GET /cart/')).toHaveLength(1);
+  });
+
+  it('does not fetch itself again when a refresh brings the cart it shows', async () => {
+    await renderCartPage();
+    await refreshCart();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(page.requests).toEqual(['POST /?wc-ajax=get_refreshed_fragments']);
+  });
+
+  it('goes to the empty cart page when the last line went', async () => {
+    await renderCartPage();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    currentVisit(shop.shop).session?.cart.clear();
+    await refreshCart();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/cart/`));
+  });
+});

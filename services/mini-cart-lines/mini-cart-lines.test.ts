@@ -1,0 +1,125 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { mswServer } from '../../tests/msw/server.ts';
+import { headerMiniCart, openDemoPage, recordEvents, type DemoPage } from '../../tests/unit/demo-page.ts';
+import { addToCart } from '../../src/stores/cart-actions.ts';
+
+let page: DemoPage;
+beforeEach(async () => {
+  page = await openDemoPage('/shop/');
+});
+
+describe('removing a line from the mini-cart', () => {
+  async function cartWithLinenShirt(): Promise<HTMLAnchorElement> {
+    await page.mount(['mini-cart-lines', 'quantity']);
+    await addToCart({ product_id: '101' }, null);
+    page.requests.length = 0;
+    return screen.getByRole('button', { name: 'Verwijder Linnen shirt uit winkelwagen' });
+  }
+
+  it('blocks the line in every mini-cart while the request runs, then shows the new mini-cart', async () => {
+    const link = await cartWithLinenShirt();
+    const fired = recordEvents(['removed_from_cart']);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mswServer.use(http.post(`${location.origin}/`, () => held.then(() => undefined), { once: true }));
+    await userEvent.setup().click(link);
+    const line = link.closest('li')!;
+    expect(line.classList.contains('is-blocked')).toBe(true);
+    expect(line.getAttribute('aria-busy')).toBe('true');
+    release();
+    await waitFor(() => expect(headerMiniCart().textContent).toContain('Geen producten'));
+    expect(fired).toEqual(['removed_from_cart']);
+    expect(page.requests.filter((request) => request.includes('remove_from_cart'))).toHaveLength(1);
+  });
+
+  it('sends one request however often the blocked line is clicked', async () => {
+    const link = await cartWithLinenShirt();
+    link.click();
+    link.click();
+    await waitFor(() => expect(headerMiniCart().textContent).toContain('Geen producten'));
+    expect(page.requests.filter((request) => request.includes('remove_from_cart'))).toHaveLength(1);
+  });
+
+  it('unblocks the line when the answer\'s fragments leave it on the page', async () => {
+    const link = await cartWithLinenShirt();
+    mswServer.use(
+      http.post(`${location.origin}/`, () => HttpResponse.json({ fragments: { 'span.rh-cart-count': '<span class="rh-cart-count">0</span>' }, cart_hash: '' }), { once: true }),
+    );
+    const fired = recordEvents(['removed_from_cart']);
+    link.click();
+    const line = link.closest('li')!;
+    expect(line.classList.contains('is-blocked')).toBe(true);
+    await waitFor(() => expect(fired).toEqual(['removed_from_cart']));
+    await waitFor(() => expect(line.classList.contains('is-blocked')).toBe(false));
+    expect(line.isConnected).toBe(true);
+    expect(line.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('follows the remove link when the request fails', async () => {
+    const link = await cartWithLinenShirt();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    mswServer.use(http.post(`${location.origin}/`, () => HttpResponse.error(), { once: true }));
+    link.click();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(link.href));
+  });
+});
+
+describe('quantities in the mini-cart', () => {
+  async function cartWithLinenShirt(): Promise<void> {
+    await page.mount(['mini-cart-lines', 'quantity']);
+    await addToCart({ product_id: '101' }, null);
+    page.requests.length = 0;
+  }
+  const updates = () => page.requests.filter((request) => request.includes('rh_update_sidebar_cart_item'));
+
+  it('sends one update for two quick presses of plus, and keeps focus on plus', async () => {
+    await cartWithLinenShirt();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Eén meer' }));
+    await user.click(screen.getByRole('button', { name: 'Eén meer' }));
+    // The quantity buttons load on the first touch; clicks before that are replayed in order.
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Aantal van Linnen shirt' }).value).toBe('3'));
+    await waitFor(() => expect(headerMiniCart().textContent).toMatch(/3\s*×/), { timeout: 2000 });
+    expect(updates()).toHaveLength(1);
+    expect(updates()[0]).toContain('qty=3');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Eén meer' }));
+  });
+
+  it('removes the line at 0', async () => {
+    await cartWithLinenShirt();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Eén minder' }));
+    await waitFor(() => expect(headerMiniCart().textContent).toContain('Geen producten'), { timeout: 2000 });
+  });
+
+  it("sends a typed quantity at once when the shopper submits the line's form (Enter)", async () => {
+    await cartWithLinenShirt();
+    const user = userEvent.setup();
+    const field = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Aantal van Linnen shirt' });
+    await user.clear(field);
+    await user.type(field, '4');
+    // happy-dom has no implicit submission; Chromium's Enter is in the end-to-end tests.
+    field.form!.requestSubmit();
+    await waitFor(() => expect(headerMiniCart().textContent).toMatch(/4\s*×/), { timeout: 400 });
+    expect(updates()).toHaveLength(1);
+  });
+
+  it('tells the shopper when the update fails', async () => {
+    await cartWithLinenShirt();
+    mswServer.use(http.get(`${location.origin}/wp-admin/admin-ajax.php`, () => new HttpResponse('-1', { status: 403 })));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Eén meer' }));
+    expect(await screen.findByText(/aantal kon niet worden bijgewerkt/, {}, { timeout: 2000 })).toBeTruthy();
+  });
+
+  it('leaves a quantity field outside a cart line alone (the old script threw)', async () => {
+    await page.mount(['mini-cart-lines', 'quantity']);
+    document.querySelector('main')!.innerHTML = '<ul class="woocommerce-mini-cart"><li><input class="qty" type="number" value="1" aria-label="Los veld"></li></ul>';
+    const field = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Los veld' });
+    field.value = '2';
+    expect(() => field.dispatchEvent(new Event('change', { bubbles: true }))).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(updates()).toEqual([]);
+  });
+});

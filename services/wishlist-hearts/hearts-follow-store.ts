@@ -1,0 +1,19 @@
+import { effect } from '@preact/signals-core';
+import type { Cleanup } from '../../src/island.ts';
+import { ISLAND_RENDERED } from '../../src/dom/ownership.ts';
+import { productWish } from '../../src/stores/wishlist.ts';
+import { readHeartMarkup, showWishInMarkup } from '../../islands/wishlist-heart/heart-markup.ts';
+
+/**
+ * Until the shopper uses a heart (and React renders it), its server markup follows the wishlist store:
+ * a cached page's refresh marks the shopper's products, and every heart of a product moves with the
+ * one that was clicked. The first heart of each product seeds the store from its markup.
+ */
+export function heartsFollowStore(): Cleanup {
+  return effect(() => {
+    for (const wrap of document.querySelectorAll<HTMLElement>(`.heart_thumb_wrap:not([${ISLAND_RENDERED}])`)) {
+      const markup = readHeartMarkup(wrap);
+      if (markup) showWishInMarkup(wrap, markup, productWish(markup.productId, markup).value);
+    }
+  });
+}

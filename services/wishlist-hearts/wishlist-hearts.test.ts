@@ -1,0 +1,169 @@
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { act, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { mswServer } from '../../tests/msw/server.ts';
+import { AJAX_URL, listedState, mountWishlist, printPage, serverList, wishlistShop, wishOnServer } from '../../tests/unit/wishlist-steps.ts';
+import { findToast, heartsNamed, signIn } from '../../tests/unit/demo-page.ts';
+import { printGlobals } from '../../tests/unit/host-globals.ts';
+import { refreshCachedWishes } from '../../src/stores/wishlist.ts';
+import wishlistHearts from './index.ts';
+
+afterEach(() => {
+  mswServer.events.removeAllListeners();
+});
+
+const count = (id: number) => document.getElementById(`wishcount${id}`)!.textContent;
+const heartOf = (name: string) => heartsNamed(new RegExp(name))[0]!;
+const pressed = (name: string) => listedState(heartOf(name));
+const badge = () => document.querySelector('.rh-wishlistmenu-link .rh-icon-notice')!;
+
+/** The refresh requests the page sends. */
+function watchRefreshes(): Request[] {
+  const seen: Request[] = [];
+  mswServer.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).searchParams.get('action') === 'refreshwishes') seen.push(request);
+  });
+  return seen;
+}
+
+/** Starts the hearts' service, as the runtime does once per page. */
+async function startHeartsService(): Promise<void> {
+  await act(async () => {
+    const stop = wishlistHearts.start();
+    if (stop) onTestFinished(stop);
+  });
+}
+
+describe('a page served from a full-page cache', () => {
+  it("marks the shopper's own wishes (+1 each) and sets the badge, with one uncached request", async () => {
+    const shop = wishlistShop();
+    shop.shop.wishlists.add('user:1', 101);
+    await wishOnServer(shop, 101);
+    await wishOnServer(shop, 105);
+    await printPage(shop, { products: [101, 102, 105], cached: true });
+    await mountWishlist();
+    expect([pressed('Linnen shirt'), count(101), count(105), badge().classList.contains('rhhidden')]).toEqual(['false', '1', '0', true]);
+    const refreshes = watchRefreshes();
+    const fetches = vi.spyOn(globalThis, 'fetch');
+
+    await startHeartsService();
+
+    await waitFor(() => expect(badge().textContent).toBe('2'));
+    expect(badge().classList.contains('rhhidden')).toBe(false);
+    expect([pressed('Linnen shirt'), pressed('Piqué poloshirt'), pressed('Geruit flanellen overhemd')]).toEqual(['true', 'true', 'false']);
+    expect([count(101), count(105), count(102)]).toEqual(['2', '1', '0']);
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]!.method).toBe('GET');
+    expect(fetches.mock.calls.map(([, init]) => init?.cache)).toEqual(['no-store']);
+    expect(new URL(refreshes[0]!.url).searchParams.get('userid')).toBe('0');
+  });
+
+  it('does not count a product twice that its heart already shows as listed', async () => {
+    const shop = wishlistShop();
+    await wishOnServer(shop, 101);
+    await printPage(shop, { products: [101], onFavourites: true });
+    printGlobals({ wishcached: { rh_ajax_url: '/wp-admin/admin-ajax.php', userid: '0' } });
+    await mountWishlist();
+
+    await startHeartsService();
+
+    await waitFor(() => expect(badge().textContent).toBe('1'));
+    expect([pressed('Linnen shirt'), count(101)]).toEqual(['true', '1']);
+  });
+
+  it('marks hearts that mount after the answer came', async () => {
+    const shop = wishlistShop();
+    await wishOnServer(shop, 105);
+    await printPage(shop, { products: [101, 105], cached: true });
+    await startHeartsService();
+    await act(async () => void (await refreshCachedWishes()));
+
+    await mountWishlist();
+
+    expect([pressed('Piqué poloshirt'), count(105), pressed('Linnen shirt'), count(101), badge().textContent]).toEqual(['true', '1', 'false', '0', '1']);
+  });
+
+  it('counts a wish once when the refresh answers while the click is on its way', async () => {
+    const shop = wishlistShop();
+    await wishOnServer(shop, 101);
+    await printPage(shop, { products: [101], cached: true });
+    let answerClick = () => undefined as void;
+    mswServer.use(
+      http.post(AJAX_URL, async () => {
+        await new Promise<void>((resolve) => (answerClick = resolve));
+      }),
+    );
+    await mountWishlist();
+
+    await act(async () => heartOf('Linnen shirt').click());
+    await startHeartsService();
+    await waitFor(() => expect(badge().textContent).toBe('1'));
+    await act(async () => answerClick());
+
+    await waitFor(() => expect(heartOf('Linnen shirt').hasAttribute('aria-busy')).toBe(false));
+    expect([pressed('Linnen shirt'), count(101), badge().textContent]).toEqual(['true', '1', '1']);
+    expect(shop.shop.wishlists.count(101)).toBe(1);
+  });
+
+  it('changes nothing when the refresh fails, and the hearts still work', async () => {
+    const shop = wishlistShop();
+    await wishOnServer(shop, 101);
+    await printPage(shop, { products: [101], cached: true });
+    mswServer.use(http.get(AJAX_URL, () => HttpResponse.text('<html>fout</html>', { status: 502 })));
+    await mountWishlist();
+
+    await startHeartsService();
+    await act(async () => heartOf('Linnen shirt').click());
+
+    await findToast('status');
+    expect([count(101), badge().textContent]).toEqual(['1', '1']);
+  });
+});
+
+describe('a signed-in customer on a cached page (it carries the anonymous visitor’s nonce)', () => {
+  it.each([
+    ['after the refresh answered', true],
+    ['before the refresh was asked for', false],
+  ])('adds a product %s, with the nonce the refresh brings', async (_, refreshFirst) => {
+    const shop = wishlistShop();
+    signIn(shop.shop, 'klant');
+    await printPage(shop, { products: [101], cached: true });
+    await mountWishlist();
+    if (refreshFirst) {
+      await startHeartsService();
+      await act(async () => void (await refreshCachedWishes()));
+    }
+
+    await act(async () => heartOf('Linnen shirt').click());
+
+    expect((await findToast('status')).textContent).toBe('“Linnen shirt” staat op je verlanglijst.');
+    expect(document.querySelector('.si-toaster [role="alert"]')).toBeNull();
+    expect([pressed('Linnen shirt'), count(101), badge().textContent]).toEqual(['true', '1', '1']);
+    expect(serverList(shop)).toEqual([101]);
+  });
+
+  it('keeps the page’s nonce when the refresh answers as the theme does (no wishnonce)', async () => {
+    const shop = wishlistShop();
+    await printPage(shop, { products: [101], cached: true });
+    mswServer.use(http.get(AJAX_URL, () => HttpResponse.json({ wishlistids: '', wishcounter: 0 })));
+    await mountWishlist();
+
+    await startHeartsService();
+    await act(async () => heartOf('Linnen shirt').click());
+
+    await findToast('status');
+    expect([count(101), serverList(shop)]).toEqual(['1', [101]]);
+  });
+});
+
+describe('a page that was not cached', () => {
+  it('sends no refresh', async () => {
+    const shop = wishlistShop();
+    await printPage(shop, { products: [101] });
+    const refreshes = watchRefreshes();
+    await startHeartsService();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+    expect(refreshes).toEqual([]);
+  });
+});

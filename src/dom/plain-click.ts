@@ -1,0 +1,7 @@
+/**
+ * A plain left click, not yet handled. A middle or modified click (open in a new tab, download)
+ * does what the link does, as the shopper asked, so islands leave it alone.
+ */
+export function isPlainClick(event: MouseEvent): boolean {
+  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}

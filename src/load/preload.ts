@@ -1,0 +1,32 @@
+import type { Registry } from '../island.ts';
+
+/**
+ * Fetches, without running, the code of the islands on this page that wait for the shopper's first
+ * interaction, so that the interaction does not wait for the network (React among them). Each
+ * island's files (its chunk and the chunks it imports) are written into this module at build time by
+ * the island-preloads plugin (scripts/vite/island-preloads.ts); in tests the list stays empty.
+ */
+
+function filesByIsland(): Record<string, string[]> {
+  try {
+    // The plugin replaces this literal with the JSON; unreplaced, it does not parse.
+    return JSON.parse('__ISLAND_PRELOADS__') as Record<string, string[]>;
+  } catch {
+    return {};
+  }
+}
+
+export function preloadInteractionIslands(registry: Registry): void {
+  const files = filesByIsland();
+  const waiting = registry.islands.filter((entry) => entry.load === 'interaction' && document.querySelector(entry.selector));
+  const wanted = new Set(waiting.flatMap((entry) => files[entry.name] ?? []));
+  for (const file of wanted) {
+    const href = new URL(file, import.meta.url).href;
+    if (document.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    link.fetchPriority = 'low';
+    document.head.append(link);
+  }
+}

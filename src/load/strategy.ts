@@ -1,0 +1,13 @@
+import type { Cleanup } from '../island.ts';
+
+/**
+ * Loads the code, then mounts it. `readyToMount`, when given, is awaited between the two: a strategy
+ * can hold the mount back (never the download) until the moment is right.
+ */
+export type Start = (readyToMount?: () => Promise<void>) => Promise<void>;
+
+/**
+ * One load strategy (Astro's shape): calls `start` when the time has come and returns a cleanup that
+ * stops waiting. `option` is the registry entry's extra setting (the media query of `media`).
+ */
+export type LoadStrategy = (el: HTMLElement, start: Start, option?: string) => Cleanup;

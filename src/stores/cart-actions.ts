@@ -1,0 +1,78 @@
+import { config } from '../config.ts';
+import { ADD_TO_CART, REMOVE_FROM_CART, type AddToCartRequest } from '../contracts/wc-ajax.ts';
+import { emit } from '../dom/events.ts';
+import { navigate } from '../dom/navigate.ts';
+import { ajax } from '../http/ajax.ts';
+import { createQueue } from '../http/queue.ts';
+import type { Failure } from '../http/request.ts';
+import { cartLineStates, countAdd, receiveCartAnswer, setLineState } from './cart.ts';
+
+/**
+ * What a shopper does to the cart. Adds, removes and quantity updates share one queue: one request at
+ * a time, in click order, none lost. Each answer goes through the cart store's `receiveCartAnswer`.
+ */
+
+export const cartQueue = createQueue();
+
+export type AddToCartResult =
+  | { kind: 'added' }
+  /** The browser is on its way to the product page or the cart. */
+  | { kind: 'redirected' }
+  /** WooCommerce refused the product and gave no page to send the shopper to. */
+  | { kind: 'refused' }
+  | { kind: 'failed'; failure: Failure };
+
+/**
+ * Adds a product as WooCommerce's add-to-cart script does: `adding_to_cart`, the request, then either
+ * a redirect (error with product_url, or the shop's "redirect to cart after add" setting) or the
+ * answer received. Unlike WooCommerce, every failure comes back as a result; a throw on the way
+ * (another script's event handler) as a rejection, never synchronously.
+ */
+export async function addToCart(fields: AddToCartRequest, button: HTMLElement | null): Promise<AddToCartResult> {
+  countAdd(1);
+  try {
+    emit('adding_to_cart', { button, data: fields as Record<string, string> });
+    return await cartQueue.enqueue(async (): Promise<AddToCartResult> => {
+      const outcome = await ajax(ADD_TO_CART, fields);
+      if (!outcome.ok) return { kind: 'failed', failure: outcome.failure };
+      const answer = outcome.value;
+      if ('error' in answer) return navigate(answer.product_url, 'answer') ? { kind: 'redirected' } : { kind: 'refused' };
+      if (config().cartRedirectAfterAdd && navigate(config().cartUrl, 'page')) return { kind: 'redirected' };
+      receiveCartAnswer(answer, 'add', button);
+      return { kind: 'added' };
+    });
+  } finally {
+    countAdd(-1);
+  }
+}
+
+export type RemoveFromCartResult =
+  | { kind: 'removed' }
+  /** The line's removal is already on its way: the click is ignored. */
+  | { kind: 'busy' }
+  /** The browser follows the remove link: the page itself removes the line. */
+  | { kind: 'followed-link' }
+  /** Neither worked (no usable link): the line is still in the cart. */
+  | { kind: 'failed' };
+
+/**
+ * Removes a mini-cart line (`a.remove_from_cart_button`); the line is `removing` meanwhile. As in
+ * WooCommerce, a failure or an answer without fragments follows the remove link, which removes the
+ * line with a page load.
+ */
+export async function removeFromCart(cartItemKey: string, link: HTMLAnchorElement | null): Promise<RemoveFromCartResult> {
+  if (cartLineStates.value.get(cartItemKey) === 'removing') return { kind: 'busy' };
+  setLineState(cartItemKey, 'removing');
+  const result = await cartQueue.enqueue(async (): Promise<RemoveFromCartResult> => {
+    const outcome = await ajax(REMOVE_FROM_CART, { cart_item_key: cartItemKey });
+    if (outcome.ok && 'fragments' in outcome.value) {
+      setLineState(cartItemKey, null);
+      receiveCartAnswer(outcome.value, 'remove', link);
+      return { kind: 'removed' };
+    }
+    return navigate(link?.href, 'page') ? { kind: 'followed-link' } : { kind: 'failed' };
+  });
+  // The page is leaving along the link: the line stays blocked until it has.
+  if (result.kind !== 'followed-link') setLineState(cartItemKey, null);
+  return result;
+}

@@ -1,0 +1,106 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { delay, http, HttpResponse } from 'msw';
+import { mswServer } from '../../tests/msw/server.ts';
+import { headerMiniCart, openDemoPage, recordEvents } from '../../tests/unit/demo-page.ts';
+import { printGlobals } from '../../tests/unit/host-globals.ts';
+import { config, resetConfig } from '../config.ts';
+import { CART_CREATED_KEY } from '../dom/fragment-cache.ts';
+import { addToCart } from './cart-actions.ts';
+import { cartFragments, refreshCart } from './cart.ts';
+
+const FRAGMENT_EVENTS = ['wc_fragments_refreshed', 'wc_fragments_ajax_error', 'wc_fragments_loaded'] as const;
+
+let requests: string[];
+
+beforeEach(async () => {
+  ({ requests } = await openDemoPage('/shop/'));
+});
+
+const fragmentName = () => config().globals.wc_cart_fragments_params.fragment_name;
+
+const refreshes = () => requests.filter((request) => request.includes('get_refreshed_fragments'));
+
+/** Holds the next fragments refresh until `release()`, then lets the shop answer it. */
+function holdNextRefresh(): { release: () => void } {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  mswServer.use(
+    http.post(`${location.origin}/`, async ({ request }) => {
+      if (new URL(request.url).searchParams.get('wc-ajax') !== 'get_refreshed_fragments') return undefined;
+      await released;
+      return undefined;
+    }, { once: true }),
+  );
+  return { release };
+}
+
+describe('refreshing the cart fragments', () => {
+  it('applies the answer, stores it with a creation time and fires wc_fragments_refreshed', async () => {
+    const fired = recordEvents(FRAGMENT_EVENTS);
+    let posted = '';
+    mswServer.use(http.post(`${location.origin}/`, async ({ request }) => void (posted = await request.clone().text())));
+    expect(await refreshCart()).toEqual({ kind: 'refreshed' });
+    expect(posted).toMatch(/^time=\d{13}$/);
+    expect(headerMiniCart().textContent).toContain('Geen producten in de winkelwagen.');
+    expect(cartFragments.value).toHaveProperty(['div.widget_shopping_cart_content']);
+    expect(sessionStorage.getItem(fragmentName())).toContain('widget_shopping_cart_content');
+    expect(Number(sessionStorage.getItem(CART_CREATED_KEY))).toBeGreaterThan(0);
+    expect(fired).toEqual(['wc_fragments_refreshed']);
+  });
+
+  it('sends one request for triggers in the same moment', async () => {
+    const outcomes = await Promise.all([refreshCart(), refreshCart(), refreshCart()]);
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(['refreshed', 'refreshed', 'refreshed']);
+    expect(refreshes()).toHaveLength(1);
+  });
+
+  it('aborts a refresh on its way when a newer trigger comes, so only the newer answer counts', async () => {
+    const fired = recordEvents(FRAGMENT_EVENTS);
+    const held = holdNextRefresh();
+    const stale = refreshCart();
+    await delay(20);
+    const fresh = refreshCart();
+    expect(await stale).toEqual({ kind: 'superseded' });
+    expect(await fresh).toEqual({ kind: 'refreshed' });
+    held.release();
+    expect(refreshes()).toHaveLength(2);
+    expect(fired).toEqual(['wc_fragments_refreshed']);
+  });
+
+  it('drops a refresh on its way when a cart answer brings newer fragments', async () => {
+    const held = holdNextRefresh();
+    const stale = refreshCart();
+    await delay(20);
+    await addToCart({ product_id: '101', quantity: '1' }, null);
+    expect(await stale).toEqual({ kind: 'superseded' });
+    held.release();
+    expect(headerMiniCart().textContent).toContain('Linnen shirt');
+  });
+
+  it.each([
+    ['an error status', () => new HttpResponse('<h1>Fout</h1>', { status: 500 })],
+    ['an HTML answer', () => new HttpResponse('<!doctype html><p>Onderhoud</p>', { headers: { 'Content-Type': 'text/html' } })],
+    ['an answer without fragments', () => HttpResponse.json({ success: false })],
+    ['a dropped connection', () => HttpResponse.error()],
+  ])('fires wc_fragments_ajax_error after %s and leaves the mini-cart as it was', async (_, failure) => {
+    const fired = recordEvents(FRAGMENT_EVENTS);
+    mswServer.use(http.post(`${location.origin}/`, failure));
+    const before = headerMiniCart().outerHTML;
+    expect(await refreshCart()).toEqual({ kind: 'failed' });
+    expect(fired).toEqual(['wc_fragments_ajax_error']);
+    expect(headerMiniCart().outerHTML).toBe(before);
+    expect(sessionStorage.getItem(fragmentName())).toBeNull();
+  });
+
+  it("gives up after the store's request_timeout", async () => {
+    printGlobals({ wc_cart_fragments_params: { ...config().globals.wc_cart_fragments_params, request_timeout: '40' } });
+    resetConfig();
+    const fired = recordEvents(FRAGMENT_EVENTS);
+    mswServer.use(http.post(`${location.origin}/`, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }));
+    expect(await refreshCart()).toEqual({ kind: 'failed' });
+    expect(fired).toEqual(['wc_fragments_ajax_error']);
+  });
+});
