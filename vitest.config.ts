@@ -15,8 +15,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          environmentOptions: { happyDOM: { url: 'http://127.0.0.1:8080/' } },
-          include: ['src/**/*.test.{ts,tsx}', 'islands/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'fixtures/**/*.test.ts'],
+          // Pages from the demo shop link its stylesheet; unit tests have no layout, so it is not loaded.
+          environmentOptions: { happyDOM: { url: 'http://127.0.0.1:8080/', settings: { handleDisabledFileLoadingAsSuccess: true } } },
+          include: ['src/**/*.test.{ts,tsx}', 'islands/**/*.test.{ts,tsx}', 'services/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'fixtures/**/*.test.ts'],
           setupFiles: ['tests/unit/setup.ts'],
         },
       },

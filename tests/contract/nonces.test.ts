@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_AJAX_ACTIONS } from '../../mock-server/shop/admin-ajax.ts';
-import { ajaxTextAnswer } from '../../mock-server/shop/shop-request.ts';
+import { defineCall } from '../../src/contracts/call.ts';
+import { adminAjaxAction } from '../../mock-server/shop/admin-ajax-action.ts';
 import { inputValue, Shopper, startShop, type RunningShop } from './shop-server.ts';
 
 let running: RunningShop;
@@ -8,10 +9,8 @@ let running: RunningShop;
 beforeAll(async () => {
   running = await startShop();
   // An action guarded like the theme's (check_ajax_referer('wishnonce', 'wishnonce')), for this suite only.
-  ADMIN_AJAX_ACTIONS.set('contract_guarded', {
-    audience: 'everyone',
-    answer: (req, { requireNonce }) => requireNonce(req, 'wishnonce', 'wishnonce') ?? ajaxTextAnswer('ok'),
-  });
+  const guarded = defineCall<{ wishnonce: string }, string>({ route: { via: 'admin-ajax', action: 'contract_guarded' }, method: 'POST', wire: 'text', read: (body) => body });
+  ADMIN_AJAX_ACTIONS.set(...adminAjaxAction(guarded, 'everyone', ({ requireNonce, reply }) => requireNonce('wishnonce', 'wishnonce') ?? reply('ok')));
 });
 afterAll(async () => {
   ADMIN_AJAX_ACTIONS.delete('contract_guarded');

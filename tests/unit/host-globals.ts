@@ -4,16 +4,25 @@
  */
 import { onTestFinished } from 'vitest';
 
+/** What window held before this test first printed each global (undefined: nothing). */
+let originals: Map<string, unknown> | undefined;
+
+/** Prints globals as the host page would; printing one again in the same test replaces it. */
 export function printGlobals(values: Record<string, unknown>): void {
   const host = window as unknown as Record<string, unknown>;
-  const before = Object.fromEntries(Object.keys(values).map((name) => [name, Object.hasOwn(host, name) ? host[name] : undefined]));
+  if (!originals) {
+    const saved = new Map<string, unknown>();
+    originals = saved;
+    onTestFinished(() => {
+      originals = undefined;
+      for (const [name, value] of saved) {
+        if (value === undefined) Reflect.deleteProperty(host, name);
+        else host[name] = value;
+      }
+    });
+  }
+  for (const name of Object.keys(values)) if (!originals.has(name)) originals.set(name, Object.hasOwn(host, name) ? host[name] : undefined);
   Object.assign(host, values);
-  onTestFinished(() => {
-    for (const [name, value] of Object.entries(before)) {
-      if (value === undefined) Reflect.deleteProperty(host, name);
-      else host[name] = value;
-    }
-  });
 }
 
 /** The shopper arrives at `path` (on the test origin) coming from `referrer`. */

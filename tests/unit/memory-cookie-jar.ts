@@ -1,4 +1,4 @@
-import type { CookieJar } from '../../islands/order-attribution/sbjs-cookies.ts';
+import type { CookieJar } from '../../services/order-attribution/sbjs-cookies.ts';
 
 /** A cookie jar for tests: expiry follows `clock`; a session cookie lives until `endBrowserSession`. */
 export function memoryJar(clock: { now: number }) {

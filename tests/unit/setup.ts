@@ -1,9 +1,13 @@
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { mswServer } from '../msw/server.ts';
-import { resetConfig } from '../../src/config.ts';
+import { resetStores } from './reset-stores.ts';
 
-/** Every unit test starts with an empty page, no cookies, no storage, fresh config and real timers. */
+/** Every unit test starts with an empty page, no cookies, no storage, fresh stores and real timers. */
+
+// happy-dom has no requestIdleCallback: in tests the browser is idle at once.
+window.requestIdleCallback ??= (callback) => setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0) as unknown as number;
+window.cancelIdleCallback ??= (handle) => clearTimeout(handle);
 
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 
@@ -20,7 +24,10 @@ afterEach(() => {
   }
   localStorage.clear();
   sessionStorage.clear();
-  resetConfig();
 });
+
+// Before each test rather than after: work a test left running (an answer still on its way) may touch a
+// store after that test's own clean-up.
+beforeEach(() => resetStores());
 
 afterAll(() => mswServer.close());

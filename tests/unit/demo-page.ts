@@ -1,0 +1,179 @@
+/**
+ * The unit tests' page: a page of the demo shop, rendered by its own server for this visitor (the
+ * cookies in document.cookie), put into happy-dom with the globals its inline scripts print. Requests
+ * the page sends go back to the same shop through msw (tests/msw/shop-handlers.ts), and are logged.
+ */
+import { onTestFinished } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { mswServer } from '../msw/server.ts';
+import { createMswShop, type MswShop } from '../msw/shop-handlers.ts';
+import { parseCookieHeader } from '../../mock-server/shop/cookies.ts';
+import { NONCE_ACTIONS } from '../../mock-server/shop/core.ts';
+import { md5 } from '../../mock-server/shop/hash.ts';
+import type { Shop, ShopOptions } from '../../mock-server/shop/index.ts';
+import { authCookieName } from '../../mock-server/shop/users.ts';
+import type { Visit } from '../../mock-server/shop/visit.ts';
+import { mountIslands } from '../../src/mount-islands.ts';
+import { registry } from '../../src/registry.ts';
+import type { Registry } from '../../src/island.ts';
+import { land, printGlobals } from './host-globals.ts';
+import { resetStores } from './reset-stores.ts';
+
+export interface LoggedRequest {
+  method: string;
+  url: URL;
+  headers: Headers;
+}
+
+export interface DemoPage extends MswShop {
+  /** Every request the page sent after it opened, as "METHOD /path?query". */
+  requests: string[];
+  /** The same requests with their headers. */
+  requestLog: LoggedRequest[];
+  /** Mounts the islands and services (the registry, or `only` of it) as the boot entry does, and lets those that start by themselves start. */
+  mount(only?: string[], options?: MountOptions): Promise<void>;
+}
+
+/** A demo shop answering this test's requests (before any page is open, to set up the server's state). */
+export function demoShop(options: ShopOptions = {}): MswShop {
+  const msw = createMswShop(options);
+  mswServer.use(...msw.handlers);
+  return msw;
+}
+
+/** The visit the server sees for this test's visitor (the cookies in document.cookie). */
+export function currentVisit(shop: Shop): Visit {
+  return shop.visits.open({ method: 'GET', url: new URL(location.origin), form: new URLSearchParams(), cookies: parseCookieHeader(document.cookie), headers: {} });
+}
+
+/** Signs a demo user in for this visitor (their login cookie in document.cookie); returns a `wp_rest` nonce for them. */
+export function signIn(shop: Shop, login: 'beheer' | 'klant'): string {
+  const user = shop.users.byId(login === 'beheer' ? 1 : 2);
+  if (!user) throw new Error(`no demo user ${login}`);
+  document.cookie = `${authCookieName(md5(location.origin))}=${encodeURIComponent(shop.users.signIn(user).cookieValue)}; path=/`;
+  return shop.nonceFor(currentVisit(shop), NONCE_ACTIONS.rest);
+}
+
+export interface MountOptions {
+  /** Load the chosen ones at once, whatever their strategy: for tests of an island itself, not of when it loads. */
+  now?: boolean;
+}
+
+export interface OpenOptions {
+  /** The shop of an earlier page in the same test (the visitor goes on browsing); a new one by default. */
+  shop?: MswShop;
+  shopOptions?: ShopOptions;
+}
+
+/** Every request the page sends from now until the test ends: as "METHOD /path?query", and with its headers. */
+export function logRequests(): { requests: string[]; requestLog: LoggedRequest[] } {
+  const requests: string[] = [];
+  const requestLog: LoggedRequest[] = [];
+  const log = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    requests.push(`${request.method} ${url.pathname}${url.search}`);
+    requestLog.push({ method: request.method, url, headers: request.headers });
+  };
+  mswServer.events.on('request:start', log);
+  onTestFinished(() => {
+    mswServer.events.removeListener('request:start', log);
+  });
+  return { requests, requestLog };
+}
+
+/**
+ * The globals the page's inline scripts print, WordPress style (`var wc_add_to_cart_params = {…};`,
+ * JSON), set on window for this test and taken off after it.
+ */
+function printPageGlobals(page: Document): void {
+  const printed: Record<string, unknown> = {};
+  for (const script of page.querySelectorAll<HTMLScriptElement>('script:not([src])')) {
+    for (const [, name = '', json = ''] of (script.textContent ?? '').matchAll(/^var (\w+) = (.+);$/gm)) printed[name] = JSON.parse(json);
+  }
+  printGlobals(printed);
+}
+
+/** Islands and services that start by themselves (eager, idle) on this page, by name. */
+function startsWithoutTheShopper({ islands, services }: Registry): string[] {
+  const present = (selector: string) => selector === 'always' || document.querySelector(selector) !== null;
+  return [
+    ...islands.filter((entry) => (entry.load === 'eager' || entry.load === 'idle') && present(entry.selector)).map((entry) => entry.name),
+    ...services.filter((entry) => present(entry.when)).map((entry) => entry.name),
+  ];
+}
+
+/**
+ * Waits (on setImmediate, which tests with fake timers leave real) until each named one has marked
+ * itself mounted. Code behind a faked timer (idle under fake timers) starts when the test moves time.
+ */
+async function startedBy(names: string[], since: number): Promise<void> {
+  const done = () => names.every((name) => performance.getEntriesByName(`island:${name}`).some((mark) => mark.startTime >= since));
+  // process.hrtime is never faked: give the modules up to three seconds to load and start.
+  const deadline = process.hrtime.bigint() + 3_000_000_000n;
+  while (!done() && process.hrtime.bigint() < deadline) await new Promise((resolve) => setImmediate(resolve));
+}
+
+export async function openDemoPage(path: string, options: OpenOptions = {}): Promise<DemoPage> {
+  const msw = options.shop ?? demoShop(options.shopOptions);
+  land(path);
+  const answer = await fetch(path);
+  const page = new DOMParser().parseFromString(await answer.text(), 'text/html');
+  printPageGlobals(page);
+  document.body.className = page.body.className;
+  document.body.innerHTML = page.body.innerHTML;
+  // A new page starts with fresh stores, which read its globals and cookies.
+  resetStores();
+
+  const { requests, requestLog } = logRequests();
+
+  return {
+    ...msw,
+    requests,
+    requestLog,
+    async mount(only, { now = false } = {}) {
+      const picked: Registry = only
+        ? { islands: registry.islands.filter((entry) => only.includes(entry.name)), services: registry.services.filter((entry) => only.includes(entry.name)) }
+        : registry;
+      const chosen: Registry = now
+        ? { islands: picked.islands.map((entry) => ({ ...entry, load: 'eager' })), services: picked.services.map((entry) => ({ ...entry, load: 'eager' })) }
+        : picked;
+      const since = performance.now();
+      let stop: () => void = () => undefined;
+      await act(async () => {
+        stop = mountIslands(chosen);
+        await startedBy(startsWithoutTheShopper(chosen), since);
+      });
+      onTestFinished(() => act(stop));
+    },
+  };
+}
+
+/** The WooCommerce events raised on document.body from now on, by name, in order. */
+export function recordEvents(names: readonly string[]): string[] {
+  const fired: string[] = [];
+  for (const name of names) {
+    const listener = () => fired.push(name);
+    document.body.addEventListener(name, listener);
+    onTestFinished(() => document.body.removeEventListener(name, listener));
+  }
+  return fired;
+}
+
+/** The demo header's mini-cart (inside its "hide if empty" widget). */
+export const headerMiniCart = (): HTMLElement => document.querySelector<HTMLElement>('.rh-mini-cart-dropdown .widget_shopping_cart_content')!;
+export const cartPanel = (): HTMLElement => document.querySelector<HTMLElement>('#rh-woo-cart-panel')!;
+export const cartPanelContent = (): HTMLElement => document.querySelector<HTMLElement>('#rh-woo-cart-panel-content')!;
+
+/** The toast with `role` the toaster shows (the page has live regions of its own, such as the result count). */
+export async function findToast(role: 'status' | 'alert'): Promise<HTMLElement> {
+  return waitFor(() => {
+    const toast = document.querySelector<HTMLElement>(`.si-toaster [role="${role}"]`);
+    if (!toast) throw new Error(`no ${role} toast`);
+    return toast;
+  });
+}
+
+/** The wishlist hearts whose accessible name matches, in page order. */
+export function heartsNamed(name: string | RegExp): HTMLElement[] {
+  return screen.getAllByRole('button', { name }).filter((button) => button.closest('.heart_thumb_wrap'));
+}

@@ -1,0 +1,18 @@
+/** Every store back to what a fresh page holds; setup.ts calls it after each test. */
+import { resetConfig } from '../../src/config.ts';
+import { forgetRefreshedNonce } from '../../src/http/rest/nonce.ts';
+import { resetCart } from '../../src/stores/cart.ts';
+import { resetCartQuantities } from '../../src/stores/cart-quantities.ts';
+import { resetModal } from '../../src/stores/modal.ts';
+import { resetToasts } from '../../src/stores/toasts.ts';
+import { resetWishlist } from '../../src/stores/wishlist.ts';
+
+export function resetStores(): void {
+  resetConfig();
+  forgetRefreshedNonce();
+  resetCartQuantities();
+  resetCart();
+  resetWishlist();
+  resetToasts();
+  resetModal();
+}
