@@ -28,7 +28,7 @@ export interface ChunkSize {
   gzip: number;
 }
 
-/** The boot entry, the React chunk, then each island and other lazy chunk, with their gzipped sizes. */
+/** The boot entry, the React chunk, then each island, page service and other lazy chunk, with their gzipped sizes. */
 export function chunkSizes(distDir: string): ChunkSize[] {
   const manifest = readManifest(distDir);
   const rows: ChunkSize[] = [];
@@ -37,9 +37,11 @@ export function chunkSizes(distDir: string): ChunkSize[] {
     if (chunk.isEntry) label = `boot entry (${key})`;
     else if (chunk.name === 'react') label = 'React chunk (react, react-dom, signals-react)';
     else if (key.startsWith('islands/')) label = `island ${key.split('/')[1]}`;
+    else if (key.startsWith('services/')) label = `service ${key.split('/')[1]}`;
     else label = `lazy chunk ${chunk.name ?? key}`;
     rows.push({ label, file: chunk.file, gzip: gzipBytes(distDir, chunk.file) });
   }
-  const order = (row: ChunkSize) => (row.label.startsWith('boot') ? 0 : row.label.startsWith('React') ? 1 : row.label.startsWith('island') ? 2 : 3);
+  const kinds = ['boot', 'React', 'island', 'service', 'lazy'];
+  const order = (row: ChunkSize) => kinds.findIndex((kind) => row.label.startsWith(kind));
   return rows.sort((a, b) => order(a) - order(b) || a.label.localeCompare(b.label));
 }

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { gzipTotal, median, watchBundleJs } from './page-js.ts';
 
 /**
- * The cart's own figures (issue 3): how long a shopper waits from the click on "In winkelwagen" until
+ * The cart's own figures: how long a shopper waits from the click on "In winkelwagen" until
  * the mini-cart shows the product, measured in the page; and what a listing page loads before the
  * shopper does anything.
  */
@@ -18,8 +18,9 @@ export interface CartMeasurement {
 const LISTING = '/shop/';
 const BUTTON = 'li.product.post-101 a.ajax_add_to_cart';
 
-async function islandsMounted(page: Page, names: string[]): Promise<void> {
-  for (const name of names) await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, `island:${name}`);
+/** The bundle has armed the page (a click is held from here on) and the cart service has started. */
+async function cartReady(page: Page): Promise<void> {
+  for (const mark of ['islands:watching', 'island:cart-fragments']) await page.waitForFunction((name) => performance.getEntriesByName(name).length > 0, mark);
 }
 
 /** One fresh shopper: the page's own clock from the click (capture phase, before any island) to `added_to_cart`. */
@@ -28,7 +29,7 @@ async function clickToMiniCart(browser: Browser, origin: string): Promise<number
   try {
     const page = await context.newPage();
     await page.goto(origin + LISTING, { waitUntil: 'networkidle' });
-    await islandsMounted(page, ['add-to-cart', 'mini-cart']);
+    await cartReady(page);
     const measured = page.evaluate(
       (button) =>
         new Promise<number>((resolve) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { islandMounted } from './islands.ts';
+import { bundleWatching } from './islands.ts';
 import { clearFaults, injectFault, shopperSession, shopUrl, type ShopperPage } from './browser.ts';
 
 const openShopper = shopperSession();
@@ -14,7 +14,7 @@ describe('adding to the cart from the listing', () => {
     shopper = await openShopper();
     const { page, errors } = shopper;
     await page.goto(shopUrl('/shop/'));
-    await islandMounted(page, 'add-to-cart');
+    await bundleWatching(page);
     expect(await page.locator(miniCart).textContent()).toContain('Geen producten');
     const navigations: string[] = [];
     page.on('framenavigated', (frame) => navigations.push(frame.url()));
@@ -41,7 +41,7 @@ describe('adding to the cart from the listing', () => {
     shopper = await openShopper();
     const { page } = shopper;
     await page.goto(shopUrl('/shop/'));
-    await islandMounted(page, 'add-to-cart');
+    await bundleWatching(page);
     await page.click(linenShirtButton);
     await page.waitForSelector(`${linenShirtButton}.added`);
     await page.reload();
@@ -52,7 +52,7 @@ describe('adding to the cart from the listing', () => {
     shopper = await openShopper();
     const { page } = shopper;
     await page.goto(shopUrl('/shop/'));
-    await islandMounted(page, 'add-to-cart');
+    await bundleWatching(page);
     await page.focus(linenShirtButton);
     await page.keyboard.press('Enter');
     await page.waitForSelector(`${linenShirtButton}.added`);
@@ -63,7 +63,7 @@ describe('adding to the cart from the listing', () => {
     shopper = await openShopper();
     const { page } = shopper;
     await page.goto(shopUrl('/shop/'));
-    await islandMounted(page, 'add-to-cart');
+    await bundleWatching(page);
     // Unlimited: Chromium retries once by itself when a reused connection dies without an answer.
     await injectFault({ target: 'wc-ajax:add_to_cart', drop: true });
 

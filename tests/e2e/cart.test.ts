@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { islandMounted } from './islands.ts';
+import { bundleWatching, islandMounted } from './islands.ts';
 import { clearFaults, injectFault, shopperSession, shopUrl, type ShopperPage } from './browser.ts';
 
 const openShopper = shopperSession();
@@ -11,12 +11,13 @@ const cartPanel = '#rh-woo-cart-panel';
 const panelMiniCart = '#rh-woo-cart-panel-content .widget_shopping_cart_content';
 const headerMiniCart = '.rh-mini-cart-dropdown .widget_shopping_cart_content';
 
-/** A fresh shopper on `path` with the cart islands mounted. */
-async function shopperOn(path: string, islands = ['mini-cart', 'cart-panel', 'add-to-cart']): Promise<ShopperPage> {
+/** A fresh shopper on `path` with the cart's services and slide-in cart started. */
+async function shopperOn(path: string, islands = ['mini-cart-lines', 'cart-panel']): Promise<ShopperPage> {
   shopper = await openShopper();
   // Shorter than the test's time-out, so a wait that never ends names what it waited for.
   shopper.page.setDefaultTimeout(10_000);
   await shopper.page.goto(shopUrl(path));
+  await bundleWatching(shopper.page);
   for (const island of islands) await islandMounted(shopper.page, island);
   return shopper;
 }
@@ -107,7 +108,7 @@ describe('the mini-cart fragment cache', () => {
     await page.locator(`${cartPanel}.active`).waitFor();
     const watched = watchCartRequests(page);
     await page.reload({ waitUntil: 'networkidle' });
-    await islandMounted(page, 'mini-cart');
+    await islandMounted(page, 'cart-fragments');
     expect(await page.locator(headerMiniCart).textContent()).toContain('Linnen shirt');
     expect(refreshes(watched.urls)).toEqual([]);
   });
@@ -119,7 +120,7 @@ describe('the mini-cart fragment cache', () => {
     await page.evaluate(() => sessionStorage.setItem('wc_cart_created', String(Date.now() - 25 * 3600 * 1000)));
     const watched = watchCartRequests(page);
     await page.reload({ waitUntil: 'networkidle' });
-    await islandMounted(page, 'mini-cart');
+    await islandMounted(page, 'cart-fragments');
     expect(refreshes(watched.urls)).toHaveLength(1);
     expect(await page.evaluate(() => Date.now() - Number(sessionStorage.getItem('wc_cart_created')))).toBeLessThan(60_000);
   });
@@ -195,7 +196,7 @@ describe('adding from product forms', () => {
   });
 
   it("the product page's form adds without a page load", async () => {
-    const { page } = await shopperOn('/product/oxford-overhemd/', ['mini-cart', 'cart-panel', 'add-to-cart-form']);
+    const { page } = await shopperOn('/product/oxford-overhemd/');
     const navigations: string[] = [];
     page.on('framenavigated', (frame) => navigations.push(frame.url()));
     await page.selectOption('select[name="attribute_size"]', 'S');
@@ -226,7 +227,7 @@ describe('the cart page', () => {
     await page.click(addButton(101));
     await page.locator(`${cartPanel}.active`).waitFor();
     await page.goto(shopUrl('/cart/'));
-    for (const island of ['add-to-cart', 'cart-panel', 'cart-page']) await islandMounted(page, island);
+    for (const island of ['cart-panel', 'cart-page']) await islandMounted(page, island);
     await page.screenshot({ path: 'test-results/cart-page.png', fullPage: true });
     expect(await page.locator('.wc-proceed-to-checkout .checkout-button').innerText()).toBe('Doorgaan naar afrekenen');
     const crossSell = page.locator('.cross-sells li.product').first();

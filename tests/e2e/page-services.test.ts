@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { islandMounted } from './islands.ts';
+import { bundleWatching, islandMounted } from './islands.ts';
 import { shopperSession, shopUrl, type ShopperPage } from './browser.ts';
 
 const openShopper = shopperSession();
@@ -60,7 +60,7 @@ describe('order attribution in Chromium, as WooCommerce records the same visits'
       session_entry: shopUrl(landing), session_start_time: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), ...(await expectedCommon(page)),
     });
 
-    await islandMounted(page, 'add-to-cart');
+    await bundleWatching(page);
     await page.click('li.product.post-101 a.ajax_add_to_cart');
     await page.waitForSelector('li.product.post-101 a.ajax_add_to_cart.added');
     await page.goto(shopUrl('/checkout/'));
