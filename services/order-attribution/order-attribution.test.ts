@@ -168,6 +168,17 @@ describe('WooCommerce’s window API and consent', () => {
     expect(setExtensionData).toHaveBeenCalledWith('woocommerce/order-attribution', expect.objectContaining({ utm_source: 'nieuwsbrief' }), true);
     expect(listener).toBeUndefined();
   });
+
+  it('uses setExtensionData where WooCommerce 9.9+ has it, not the deprecated internal action', () => {
+    land('/?utm_source=nieuwsbrief');
+    printAttribution();
+    const setExtensionData = vi.fn();
+    const deprecated = vi.fn();
+    printGlobals({ wp: { data: { dispatch: () => ({ setExtensionData, __internalSetExtensionData: deprecated }) } } });
+    mount();
+    expect(setExtensionData).toHaveBeenCalledWith('woocommerce/order-attribution', expect.objectContaining({ utm_source: 'nieuwsbrief' }), true);
+    expect(deprecated).not.toHaveBeenCalled();
+  });
 });
 
 /** A consent plugin speaking the WP Consent API (opt-in), with the visitor's choices so far. */

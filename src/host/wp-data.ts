@@ -19,10 +19,13 @@ function wpData(): WpData | null {
 /** False when there is no block checkout store (yet) to take the data. */
 export function setCheckoutExtensionData(namespace: string, values: Record<string, unknown>): boolean {
   try {
-    const actions = wpData()?.dispatch?.(CHECKOUT_STORE) as { __internalSetExtensionData?: unknown } | undefined;
-    if (typeof actions?.__internalSetExtensionData !== 'function') return false;
+    const actions = wpData()?.dispatch?.(CHECKOUT_STORE) as { setExtensionData?: unknown; __internalSetExtensionData?: unknown } | undefined;
+    // WooCommerce 9.9 made the action public and deprecated the internal name, which still exists
+    // (and logs a warning): the internal one only where the public one is missing.
+    const setExtensionData = typeof actions?.setExtensionData === 'function' ? actions.setExtensionData : actions?.__internalSetExtensionData;
+    if (typeof setExtensionData !== 'function') return false;
     // The third argument replaces the namespace's data instead of merging into it.
-    actions.__internalSetExtensionData(namespace, values, true);
+    setExtensionData.call(actions, namespace, values, true);
     return true;
   } catch {
     return false;
