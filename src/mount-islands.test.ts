@@ -47,7 +47,10 @@ function recordingService(when: string, load: 'eager' | 'idle' = 'eager') {
 }
 
 const islandsOnly = (...islands: IslandEntry[]): Registry => ({ islands, services: [] });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets loads, the mount's yield to the browser and the mount itself run. */
+const settle = async () => {
+  for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 describe('mounting islands', () => {
   it('mounts an eager island on each matching element, and on data-island markup', async () => {
@@ -138,7 +141,7 @@ describe('mounting islands', () => {
           notify = callback;
         }
         observe() {}
-        unobserve() {}
+        disconnect() {}
       },
     );
     document.body.innerHTML = '<div class="heart_thumb_wrap"></div>';
@@ -167,6 +170,37 @@ describe('mounting islands', () => {
     await settle();
     expect(window.matchMedia).toHaveBeenCalledWith('(max-width: 1023px)');
     expect(island.mounted).toHaveLength(1);
+  });
+
+  it('gives the browser a turn once mounts have taken 8 ms, so many slow islands never block input for long', async () => {
+    document.body.innerHTML = '<div class="heart_thumb_wrap"></div>'.repeat(6);
+    // Later than any slice an earlier test started.
+    let clock = performance.now() + 1000;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const order: string[] = [];
+    const entry: IslandEntry = {
+      name: 'heart',
+      selector: '.heart_thumb_wrap',
+      load: 'eager',
+      module: async () => ({
+        default: {
+          mount() {
+            order.push('mount');
+            // Each mount takes 3 ms of main thread.
+            clock += 3;
+          },
+        },
+      }),
+    };
+    stop = mountIslands(islandsOnly(entry));
+    const browserTurns = setInterval(() => order.push('browser'), 0);
+    await settle();
+    await settle();
+    clearInterval(browserTurns);
+    // Between two browser turns, at most the mounts that fit in 8 ms (the third ends the slice at 9 ms).
+    const longestStretch = Math.max(...order.join(' ').split('browser').map((stretch) => stretch.split('mount').length - 1));
+    expect(longestStretch).toBeLessThanOrEqual(3);
+    expect(order.filter((step) => step === 'mount')).toHaveLength(6);
   });
 
   it('leaves the server markup alone when an island cannot load', async () => {

@@ -8,48 +8,36 @@ import { ISLAND_RENDERED, SERVER_HTML_HOST } from './dom/ownership.ts';
  * MutationObserver does the same for HTML added later (fragments, modal content) and unmounts islands
  * whose element left the page.
  *
- * It stays cheap as islands are added: one combined selector per registry finds every candidate in a
+ * It stays cheap as islands are added: one combined selector, built once per call, finds every candidate in a
  * single query and each hit is matched against the entries one by one; mutations inside a subtree an
  * island renders itself are skipped; only removed elements are swept; and mounts yield to the browser
  * once they have taken a frame's worth of time.
  */
 
-interface Compiled {
-  /** Every island's and conditional service's markup, as one selector list. */
-  all: string;
-  islands: Array<[IslandEntry, string]>;
+/** Every island's and conditional service's markup as one selector list, and each island's own selector. */
+function compile(registry: Registry): { all: string; islands: Array<[IslandEntry, string]> } {
+  const islands = registry.islands.map((entry): [IslandEntry, string] => [entry, `${entry.selector}, [data-island="${entry.name}"]`]);
+  const conditions = registry.services.flatMap((service) => (service.when === 'always' ? [] : [service.when]));
+  // `:not(*)` matches nothing: a registry without markup to look for still gives a valid selector.
+  return { all: [...islands.map(([, selector]) => selector), ...conditions].join(', ') || ':not(*)', islands };
 }
 
-const compiled = new WeakMap<Registry, Compiled>();
-
-function compile(registry: Registry): Compiled {
-  let found = compiled.get(registry);
-  if (!found) {
-    const islands = registry.islands.map((entry): [IslandEntry, string] => [entry, `${entry.selector}, [data-island="${entry.name}"]`]);
-    const conditions = registry.services.flatMap((service) => (service.when === 'always' ? [] : [service.when]));
-    found = { all: [...islands.map(([, selector]) => selector), ...conditions].join(', '), islands };
-    compiled.set(registry, found);
-  }
-  return found;
-}
-
-/** Mounts that follow each other run back to back until they have taken this long, then the browser gets a turn. */
+/**
+ * Mounts run back to back until they have taken this long, then the browser gets a turn (a frame's
+ * worth): a page of React islands never blocks input for long. The first mount after a pause yields
+ * once too, which costs a task and keeps the rule simple.
+ */
 const MOUNT_BUDGET_MS = 8;
 let sliceStartedAt = -Infinity;
-let lastMountEndedAt = -Infinity;
 
 async function inBudget<T>(run: () => T): Promise<T> {
-  const now = performance.now();
-  if (now - lastMountEndedAt > 1) sliceStartedAt = now;
-  else if (now - sliceStartedAt > MOUNT_BUDGET_MS) {
+  let now: number;
+  while ((now = performance.now()) - sliceStartedAt > MOUNT_BUDGET_MS) {
     await new Promise((resolve) => setTimeout(resolve, 0));
-    sliceStartedAt = performance.now();
+    // Mounts that yielded together share the new slice: the first one back starts it.
+    if (sliceStartedAt < now) sliceStartedAt = performance.now();
   }
-  try {
-    return run();
-  } finally {
-    lastMountEndedAt = performance.now();
-  }
+  return run();
 }
 
 /**
@@ -77,7 +65,7 @@ function launch<M>(
       else stop = cleanup ?? stop;
       performance.mark(`island:${name}`);
     } catch (error) {
-      console.error(`[shop-islands] ${name} kon niet starten`, error);
+      console.error('[shop-islands]', name, error);
     }
   };
   const stopWaiting = strategies[load](el, start, option);
@@ -91,7 +79,7 @@ function launch<M>(
 /** Whether a mutation at `target` happened inside markup an island renders itself (so it holds none of the host's island markup). */
 function insideRenderedIsland(target: Node): boolean {
   const element = target instanceof Element ? target : target.parentElement;
-  return element?.closest(`[${ISLAND_RENDERED}], [${SERVER_HTML_HOST}]`)?.hasAttribute(ISLAND_RENDERED) ?? false;
+  return !!element?.closest(`[${ISLAND_RENDERED}], [${SERVER_HTML_HOST}]`)?.hasAttribute(ISLAND_RENDERED);
 }
 
 /** Mounts what `root` holds now and keeps watching it; returns a stop for tests. */
@@ -113,7 +101,6 @@ export function mountIslands(registry: Registry, root: HTMLElement = document.bo
     byName.set(entry.name, launch(entry.name, el, entry.load, entry.media, entry.module, (loaded) => loaded.mount(el)));
   };
   const scan = (from: ParentNode) => {
-    if (all === '') return;
     const hits = Array.from(from.querySelectorAll<HTMLElement>(all));
     if (from instanceof HTMLElement && from.matches(all)) hits.unshift(from);
     for (const el of hits) {
@@ -136,7 +123,7 @@ export function mountIslands(registry: Registry, root: HTMLElement = document.bo
       for (const node of record.removedNodes) {
         if (!(node instanceof Element)) continue;
         unmount(node);
-        if (all !== '') for (const el of node.querySelectorAll(all)) unmount(el);
+        for (const el of node.querySelectorAll(all)) unmount(el);
       }
       for (const node of record.addedNodes) if (node instanceof HTMLElement) scan(node);
     }

@@ -153,9 +153,9 @@ describe('the add-to-cart button', () => {
   });
 
   it('returns to idle with a Dutch message when the shop never answers (the request times out)', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     mswServer.use(http.post(`${location.origin}/`, () => new Promise<never>(() => undefined), { once: true }));
     const button = await renderListing();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     button.click();
     await vi.advanceTimersByTimeAsync(9_999);
     expect(button.classList.contains('loading')).toBe(true);

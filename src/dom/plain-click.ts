@@ -3,5 +3,5 @@
  * does what the link does, as the shopper asked, so islands leave it alone.
  */
 export function isPlainClick(event: MouseEvent): boolean {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  return event.button === 0 && !(event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
 }

@@ -15,11 +15,11 @@ export function afterLoad(then: () => void): () => void {
  * Safari has no requestIdleCallback): work that must not compete with the page's own loading.
  */
 export function whenIdle(then: () => void): () => void {
-  let cancelIdle = () => undefined as void;
+  let cancelIdle = (): void => undefined;
   const stopWaiting = afterLoad(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(then, { timeout: 2000 });
-      cancelIdle = () => window.cancelIdleCallback(handle);
+    if ('requestIdleCallback' in window) {
+      const handle = requestIdleCallback(then, { timeout: 2000 });
+      cancelIdle = () => cancelIdleCallback(handle);
     } else {
       const handle = setTimeout(then, 200);
       cancelIdle = () => clearTimeout(handle);
