@@ -1,4 +1,5 @@
 import { registry } from './registry.ts';
+import { enabledRegistry } from './enabled-registry.ts';
 import { mountIslands } from './mount-islands.ts';
 import { whenIdle } from './load/idle.ts';
 
@@ -7,14 +8,13 @@ import { whenIdle } from './load/idle.ts';
  * watching for islands in HTML added later. Everything else is loaded on demand.
  */
 function boot(): void {
-  mountIslands(registry);
+  const enabled = enabledRegistry(registry);
+  mountIslands(enabled);
   // From here every island on the page is armed: an interaction island's first click is held, not lost.
   performance.mark('islands:watching');
-  whenIdle(() => {
-    // The host's globals are read (and a malformed one reported) once per page, like an island's code.
-    void import('./config.ts').then((module) => module.config());
-    void import('./load/preload.ts').then((module) => module.preloadInteractionIslands(registry));
-  });
+  // The host's globals are read (and a malformed one reported) by the first code that needs them: the
+  // fragment cache, on every page.
+  whenIdle(() => void import('./load/preload.ts').then((module) => module.preloadInteractionIslands(enabled)));
 }
 
 // A module script normally runs after parsing; a theme may still inject it early.
