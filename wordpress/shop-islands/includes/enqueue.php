@@ -1,0 +1,88 @@
+<?php
+/**
+ * Enqueuing the bundle: the entry as a script module, its static imports preloaded, and the settings
+ * a theme gives the bundle through filters.
+ *
+ * @package ShopIslands
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The built bundle's folder and URL. A theme or a deployment moves it with the `shop_islands_dist`
+ * filter (`array( 'dir' => …, 'url' => … )`).
+ *
+ * @return array{dir: string, url: string}
+ */
+function shop_islands_dist() {
+	$dist = apply_filters(
+		'shop_islands_dist',
+		array(
+			'dir' => dirname( __DIR__ ) . '/dist',
+			'url' => plugins_url( 'dist', dirname( __DIR__ ) . '/shop-islands.php' ),
+		)
+	);
+	return array(
+		'dir' => (string) ( $dist['dir'] ?? '' ),
+		'url' => untrailingslashit( (string) ( $dist['url'] ?? '' ) ),
+	);
+}
+
+/**
+ * The entry's URL and its preloads, read once per request; null without a usable build.
+ *
+ * @return array{entry: string, preloads: string[]}|null
+ */
+function shop_islands_bundle_files() {
+	static $files = false;
+	if ( false === $files ) {
+		$dist  = shop_islands_dist();
+		$read  = shop_islands_read_manifest( $dist['dir'] );
+		$files = null === $read ? null : array(
+			'entry'    => $dist['url'] . '/' . $read['entry'],
+			'preloads' => array_map(
+				function ( $file ) use ( $dist ) {
+					return $dist['url'] . '/' . $file;
+				},
+				$read['preloads']
+			),
+		);
+	}
+	return $files;
+}
+
+/** Enqueues the entry as a script module (WordPress 6.5+). */
+function shop_islands_enqueue_bundle() {
+	$files = shop_islands_bundle_files();
+	if ( null === $files ) {
+		return;
+	}
+	// The version is in the file name (Vite's hash), so WordPress adds none.
+	wp_enqueue_script_module( 'shop-islands', $files['entry'], array(), null );
+}
+
+/**
+ * The islands and services a theme switches off with the `shop_islands_disabled` filter, by the names
+ * of README's tables (e.g. `array( 'quick-view' )`): their markup then keeps working without them.
+ *
+ * @return string[]
+ */
+function shop_islands_disabled() {
+	$names = apply_filters( 'shop_islands_disabled', array() );
+	return is_array( $names ) ? array_values( array_filter( $names, 'is_string' ) ) : array();
+}
+
+/** The preloads of the entry's imports and the bundle's settings, early in the head. */
+function shop_islands_print_head_tags() {
+	$files = shop_islands_bundle_files();
+	if ( null === $files ) {
+		return;
+	}
+	foreach ( $files['preloads'] as $url ) {
+		printf( '<link rel="modulepreload" href="%s">' . "\n", esc_url( $url ) );
+	}
+	$disabled = shop_islands_disabled();
+	if ( $disabled ) {
+		wp_print_inline_script_tag( 'var shopIslands = ' . wp_json_encode( array( 'disabled' => $disabled ) ) . ';', array( 'id' => 'shop-islands-settings' ) );
+	}
+}

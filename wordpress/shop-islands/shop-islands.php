@@ -1,0 +1,25 @@
+<?php
+/**
+ * Plugin Name:       Shop Islands
+ * Description:       Makes a server-rendered WooCommerce shop feel instant: the shop-islands bundle in place of WooCommerce's add-to-cart, cart fragments and order attribution scripts, keeping the settings they print.
+ * Version:           0.1.0
+ * Requires at least: 6.5
+ * Requires PHP:      7.4
+ * Author:            shop-islands
+ * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
+ * Text Domain:       shop-islands
+ *
+ * @package ShopIslands
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+require_once __DIR__ . '/includes/manifest.php';
+require_once __DIR__ . '/includes/replaced-scripts.php';
+require_once __DIR__ . '/includes/enqueue.php';
+
+add_action( 'wp_enqueue_scripts', 'shop_islands_enqueue_bundle' );
+// After WooCommerce (priority 10) has registered, enqueued and localized its scripts.
+add_action( 'wp_enqueue_scripts', 'shop_islands_replace_woocommerce_scripts', 100 );
+add_action( 'wp_head', 'shop_islands_print_head_tags', 1 );
