@@ -31,6 +31,17 @@ describe('the cart page', () => {
     expect(page.requests.filter((request) => request === 'GET /cart/')).toHaveLength(1);
   });
 
+  it("leaves the page to WooCommerce's cart.js where it runs, so the cart is rendered once per add", async () => {
+    await fetch('/?wc-ajax=add_to_cart', { method: 'POST', body: new URLSearchParams({ product_id: '101' }) });
+    page = await openDemoPage('/cart/', { shop });
+    document.body.insertAdjacentHTML('beforeend', '<script id="wc-cart-js" type="text/plain"></script>');
+    await page.mount(['cart-page'], { now: true });
+    page.requests.length = 0;
+    await addToCart({ product_id: '116' }, null);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(page.requests).toEqual(['POST /?wc-ajax=add_to_cart']);
+  });
+
   it('does not fetch itself again when a refresh brings the cart it shows', async () => {
     await renderCartPage();
     await refreshCart();
