@@ -18,8 +18,10 @@ defined( 'ABSPATH' ) || exit;
 require_once __DIR__ . '/includes/manifest.php';
 require_once __DIR__ . '/includes/replaced-scripts.php';
 require_once __DIR__ . '/includes/enqueue.php';
+require_once __DIR__ . '/includes/without-jquery.php';
 
 add_action( 'wp_enqueue_scripts', 'shop_islands_enqueue_bundle' );
 // After WooCommerce (priority 10) has registered, enqueued and localized its scripts.
 add_action( 'wp_enqueue_scripts', 'shop_islands_replace_woocommerce_scripts', 100 );
+add_action( 'wp_enqueue_scripts', 'shop_islands_drop_jquery', 101 );
 add_action( 'wp_head', 'shop_islands_print_head_tags', 1 );

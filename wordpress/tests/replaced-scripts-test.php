@@ -6,57 +6,7 @@
  * @package ShopIslands
  */
 
-define( 'ABSPATH', __DIR__ . '/' );
-require __DIR__ . '/expect.php';
-
-/** The filters a test sets, by hook name. */
-$filters = array();
-/** The handles dequeued. */
-$dequeued = array();
-
-// phpcs:disable -- stubs of WordPress's API, as small as the code under test needs.
-class WP_Scripts {
-	public $registered = array();
-}
-function apply_filters( $hook, $value ) {
-	global $filters;
-	return isset( $filters[ $hook ] ) ? $filters[ $hook ]( $value ) : $value;
-}
-function wp_dequeue_script( $handle ) {
-	global $dequeued;
-	$dequeued[] = $handle;
-}
-function plugins_url( $path, $file ) {
-	return 'https://shop.example/wp-content/plugins/shop-islands/' . $path;
-}
-function untrailingslashit( $url ) {
-	return rtrim( $url, '/' );
-}
-// phpcs:enable
-
-require dirname( __DIR__ ) . '/shop-islands/includes/manifest.php';
-require dirname( __DIR__ ) . '/shop-islands/includes/enqueue.php';
-require dirname( __DIR__ ) . '/shop-islands/includes/replaced-scripts.php';
-
-/** WooCommerce's handles as WC_Frontend_Scripts registers them, with their localized data. */
-function woocommerce_scripts() {
-	$scripts = new WP_Scripts();
-	foreach ( array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-order-attribution', 'sourcebuster-js', 'woocommerce' ) as $handle ) {
-		$scripts->registered[ $handle ] = (object) array(
-			'src'   => "/wp-content/plugins/woocommerce/assets/js/$handle.min.js",
-			'deps'  => array( 'jquery' ),
-			'extra' => array( 'data' => "var {$handle}_params = {};" ),
-		);
-	}
-	return $scripts;
-}
-
-$dist = sys_get_temp_dir() . '/shop-islands-test-' . uniqid();
-mkdir( $dist . '/.vite', 0777, true );
-file_put_contents( $dist . '/.vite/manifest.json', json_encode( array( 'src/boot.ts' => array( 'file' => 'assets/boot.js' ) ) ) );
-$filters['shop_islands_dist'] = function () use ( $dist ) {
-	return array( 'dir' => $dist, 'url' => 'https://cdn.example/dist/' );
-};
+require __DIR__ . '/wordpress-stubs.php';
 
 $scripts = woocommerce_scripts();
 shop_islands_replace_woocommerce_scripts( $scripts );

@@ -1,0 +1,84 @@
+<?php
+/**
+ * WordPress's API stubbed as small as the plugin's code needs, and the plugin loaded on top, with a
+ * built dist/ of one entry.
+ *
+ * @package ShopIslands
+ */
+
+define( 'ABSPATH', __DIR__ . '/' );
+require __DIR__ . '/expect.php';
+
+/** The filters a test sets, by hook name. */
+$filters = array();
+/** The handles dequeued. */
+$dequeued = array();
+
+// phpcs:disable -- stubs of WordPress's API, as small as the code under test needs.
+class WP_Scripts {
+	public $registered = array();
+	public $queue      = array();
+}
+function apply_filters( $hook, $value ) {
+	global $filters;
+	return isset( $filters[ $hook ] ) ? $filters[ $hook ]( $value ) : $value;
+}
+function wp_dequeue_script( $handle ) {
+	global $dequeued;
+	$dequeued[] = $handle;
+}
+function plugins_url( $path, $file ) {
+	return 'https://shop.example/wp-content/plugins/shop-islands/' . $path;
+}
+function untrailingslashit( $url ) {
+	return rtrim( $url, '/' );
+}
+function get_option( $name, $default = false ) {
+	global $options;
+	return $options[ $name ] ?? $default;
+}
+// phpcs:enable
+
+/** The options a test sets. */
+$options = array();
+
+require dirname( __DIR__ ) . '/shop-islands/includes/manifest.php';
+require dirname( __DIR__ ) . '/shop-islands/includes/enqueue.php';
+require dirname( __DIR__ ) . '/shop-islands/includes/replaced-scripts.php';
+require dirname( __DIR__ ) . '/shop-islands/includes/without-jquery.php';
+
+$dist = sys_get_temp_dir() . '/shop-islands-test-' . uniqid();
+mkdir( $dist . '/.vite', 0777, true );
+file_put_contents( $dist . '/.vite/manifest.json', json_encode( array( 'src/boot.ts' => array( 'file' => 'assets/boot.js' ) ) ) );
+$filters['shop_islands_dist'] = function () use ( $dist ) {
+	return array( 'dir' => $dist, 'url' => 'https://cdn.example/dist/' );
+};
+
+/**
+ * WooCommerce's handles as WC_Frontend_Scripts registers them, with their localized data and deps.
+ *
+ * @param string[] $queue The handles enqueued.
+ */
+function woocommerce_scripts( array $queue = array() ) {
+	$scripts = new WP_Scripts();
+	$deps    = array(
+		'jquery'               => array(),
+		'jquery-blockui'       => array( 'jquery' ),
+		'js-cookie'            => array(),
+		'wc-add-to-cart'       => array( 'jquery', 'jquery-blockui' ),
+		'wc-cart-fragments'    => array( 'jquery', 'js-cookie' ),
+		'wc-order-attribution' => array( 'sourcebuster-js' ),
+		'sourcebuster-js'      => array(),
+		'woocommerce'          => array( 'jquery', 'jquery-blockui', 'js-cookie' ),
+		'theme-slider'         => array( 'jquery' ),
+	);
+	foreach ( $deps as $handle => $needs ) {
+		$scripts->registered[ $handle ] = (object) array(
+			'src'   => "/wp-content/plugins/woocommerce/assets/js/$handle.min.js",
+			'deps'  => $needs,
+			'extra' => array( 'data' => "var {$handle}_params = {};" ),
+		);
+	}
+	$scripts->queue = $queue;
+	return $scripts;
+}
