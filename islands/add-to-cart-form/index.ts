@@ -1,5 +1,5 @@
 import { defineIsland } from '../../src/island.ts';
-import { nl } from '../../src/i18n/nl.ts';
+import { texts } from '../../src/i18n/texts.ts';
 import { addToCart } from '../../src/stores/cart-actions.ts';
 import { notify } from '../../src/ui/notify.ts';
 import { showAddFailed, showAdding, showResult } from '../add-to-cart/button-state.ts';
@@ -18,8 +18,8 @@ export default defineIsland({
       const read = addToCartFields(form, submitter);
       if (read.kind === 'not-ajax') return;
       event.preventDefault();
-      if (read.kind === 'choose-options') return notify(nl.chooseProductOptions, 'danger');
-      if (read.kind === 'out-of-stock') return notify(nl.variationOutOfStock, 'danger');
+      if (read.kind === 'choose-options') return notify(texts.chooseProductOptions, 'danger');
+      if (read.kind === 'out-of-stock') return notify(texts.variationOutOfStock, 'danger');
       const button = submitter ?? form;
       showAdding(button);
       void addToCart(read.fields, button).then(

@@ -5,7 +5,7 @@ import { setBusy } from '../../src/dom/busy.ts';
 import { emit } from '../../src/dom/events.ts';
 import { safeUrl } from '../../src/dom/navigate.ts';
 import { notify } from '../../src/ui/notify.ts';
-import { nl } from '../../src/i18n/nl.ts';
+import { texts } from '../../src/i18n/texts.ts';
 
 /**
  * What an add-to-cart button shows: `loading` while its adds are on their way, then `added` with a
@@ -48,14 +48,14 @@ export function showResult(button: HTMLElement, result: AddToCartResult): void {
     button.classList.add('added');
     placeViewCartLink(button);
     emit('wc_cart_button_updated', { button });
-    announce(button.dataset.success_message ?? nl.addedToCart);
+    announce(button.dataset.success_message ?? texts.addedToCart);
   } else {
-    notify(nl.addToCartUnavailable, 'danger');
+    notify(texts.addToCartUnavailable, 'danger');
   }
 }
 
 /** An add that broke on the way (it threw rather than answering): back to idle with the failure message. */
 export function showAddFailed(button: HTMLElement): void {
   countAdd(button, -1);
-  notify(nl.addToCartFailed, 'danger');
+  notify(texts.addToCartFailed, 'danger');
 }

@@ -3,7 +3,7 @@ import { announce } from '../../src/dom/announce.ts';
 import { setBusy } from '../../src/dom/busy.ts';
 import { focusPast } from '../../src/dom/focus-past.ts';
 import { setShown } from '../../src/dom/visibility.ts';
-import { nl } from '../../src/i18n/nl.ts';
+import { texts } from '../../src/i18n/texts.ts';
 import { defineIsland } from '../../src/island.ts';
 import { notify } from '../../src/ui/notify.ts';
 import { dismissComingSoonBanner } from './dismiss-banner.ts';
@@ -24,7 +24,7 @@ export default defineIsland({
     const link = banner.querySelector<HTMLElement>(DISMISS);
     const restUrl = link?.dataset.restUrl;
     if (!link || !restUrl) return;
-    makeButton(link, nl.dismissNotice);
+    makeButton(link, texts.dismissNotice);
     let busy = false;
     return actAsButton(banner, DISMISS, (_control, event) => {
       event.preventDefault();
@@ -38,7 +38,7 @@ export default defineIsland({
         link.classList.remove('loading');
         setShown(banner, false);
         focusPast(banner);
-        if (result.ok) announce(nl.noticeDismissed);
+        if (result.ok) announce(texts.noticeDismissed);
         else notify(result.error.message, 'danger');
       });
     });

@@ -3,7 +3,7 @@ import { PRODUCT_QUICK_VIEW } from '../../src/contracts/theme-cart.ts';
 import { setBusy } from '../../src/dom/busy.ts';
 import { isPlainClick } from '../../src/dom/plain-click.ts';
 import { ajax } from '../../src/http/ajax.ts';
-import { nl } from '../../src/i18n/nl.ts';
+import { texts } from '../../src/i18n/texts.ts';
 import { openModal } from '../../src/stores/modal.ts';
 import { notify } from '../../src/ui/notify.ts';
 
@@ -18,14 +18,14 @@ async function showQuickView(button: HTMLElement, productId: string): Promise<vo
   try {
     const [quickView, modalRoot] = await Promise.all([ajax(PRODUCT_QUICK_VIEW, { product_id: productId }), import('../../src/ui/modal/mount-modal.ts')]);
     if (!quickView.ok) {
-      notify(nl.quickViewFailed, 'danger');
+      notify(texts.quickViewFailed, 'danger');
       return;
     }
     modalRoot.ensureModalRoot();
-    openModal({ title: button.dataset.product_name || nl.quickView, content: { kind: 'html', html: quickView.value }, maxWidth: 650 });
+    openModal({ title: button.dataset.product_name || texts.quickView, content: { kind: 'html', html: quickView.value }, maxWidth: 650 });
   } catch {
     // The modal's code could not be fetched (the connection dropped).
-    notify(nl.quickViewFailed, 'danger');
+    notify(texts.quickViewFailed, 'danger');
   } finally {
     setBusy(button, false);
   }

@@ -3,7 +3,7 @@ import { announce } from '../../src/dom/announce.ts';
 import { readCookie, writeCookie } from '../../src/dom/cookies.ts';
 import { focusPast } from '../../src/dom/focus-past.ts';
 import { setShown } from '../../src/dom/visibility.ts';
-import { nl } from '../../src/i18n/nl.ts';
+import { texts } from '../../src/i18n/texts.ts';
 import { defineIsland } from '../../src/island.ts';
 
 /**
@@ -24,7 +24,7 @@ export default defineIsland({
       writeCookie(cookie, 'hidden');
       setShown(notice, false);
       focusPast(notice);
-      announce(nl.noticeDismissed);
+      announce(texts.noticeDismissed);
     });
   },
 });

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { announce } from '../../src/dom/announce.ts';
 import { navigate } from '../../src/dom/navigate.ts';
-import { nl } from '../../src/i18n/nl.ts';
+import { texts } from '../../src/i18n/texts.ts';
 import { fillText } from '../../src/i18n/template.ts';
 import { toggleWish, type WishToggleResult } from '../../src/stores/wishlist.ts';
 import { notify } from '../../src/ui/notify.ts';
@@ -11,17 +11,17 @@ function tellShopper(result: WishToggleResult, { addedText, removedText }: Heart
   switch (result.kind) {
     case 'added':
       if (addedText !== null) notify(addedText, 'success');
-      else announce(nl.wishlistAdded);
+      else announce(texts.wishlistAdded);
       break;
     case 'removed':
       if (removedText !== null) notify(removedText, 'danger');
-      else announce(nl.wishlistRemoved);
+      else announce(texts.wishlistRemoved);
       break;
     case 'refused':
-      notify(nl.wishlistExpired, 'danger');
+      notify(texts.wishlistExpired, 'danger');
       break;
     case 'failed':
-      notify(nl.wishlistFailed, 'danger');
+      notify(texts.wishlistFailed, 'danger');
       break;
     case 'busy':
       break;
@@ -55,7 +55,7 @@ export function WishlistHeart(props: HeartProps) {
       aria-pressed={leadsToWishlist ? undefined : wished}
       aria-busy={loading || undefined}
       aria-label={leadsToWishlist ? props.viewLabel : props.label}
-      title={leadsToWishlist ? nl.wishlistView : wished ? nl.wishlistRemove : nl.wishlistAdd}
+      title={leadsToWishlist ? texts.wishlistView : wished ? texts.wishlistRemove : texts.wishlistAdd}
       onClick={onClick}
     >
       {caption !== null && <span className="heart-caption">{wished ? caption.added : caption.add}</span>}
@@ -68,7 +68,7 @@ export function WishlistHeart(props: HeartProps) {
       <span className="thumbscount" id={`wishcount${productId}`} data-wishcount={count} aria-hidden="true">
         {count}
       </span>
-      <span className="screen-reader-text">{fillText(nl.wishlistCount, { count })}</span>
+      <span className="screen-reader-text">{fillText(texts.wishlistCount, { count })}</span>
       {props.addedText !== null && (
         <span className="rhhidden" id={`wishadded${productId}`}>
           {props.addedText}

@@ -1,5 +1,5 @@
 import { combineCleanups, type Cleanup } from '../../src/island.ts';
-import { nl } from '../../src/i18n/nl.ts';
+import { texts } from '../../src/i18n/texts.ts';
 import { cartFragments } from '../../src/stores/cart.ts';
 import { changeCartItemQuantity, pendingCartItemQuantities, sendCartItemQuantityNow } from '../../src/stores/cart-quantities.ts';
 import { watch } from '../../src/stores/watch.ts';
@@ -21,7 +21,7 @@ function schedule(field: HTMLInputElement): string | undefined {
   // A blank or partial value while typing ("", "1.") is not sent; the browser marks it invalid.
   if (!cartItemKey || !/^\d{1,9}$/.test(typed)) return undefined;
   void changeCartItemQuantity(cartItemKey, String(Number(typed))).then((result) => {
-    if (result.kind === 'failed') notify(nl.quantityUpdateFailed, 'danger');
+    if (result.kind === 'failed') notify(texts.quantityUpdateFailed, 'danger');
   });
   return cartItemKey;
 }

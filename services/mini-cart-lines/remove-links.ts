@@ -2,7 +2,7 @@ import type { Cleanup } from '../../src/island.ts';
 import { actAsButton } from '../../src/dom/act-as-button.ts';
 import { announce } from '../../src/dom/announce.ts';
 import { isPlainClick } from '../../src/dom/plain-click.ts';
-import { nl } from '../../src/i18n/nl.ts';
+import { texts } from '../../src/i18n/texts.ts';
 import { removeFromCart } from '../../src/stores/cart-actions.ts';
 import { notify } from '../../src/ui/notify.ts';
 
@@ -21,8 +21,8 @@ export function removeWithoutReload(): Cleanup {
     if (!cartItemKey) return;
     event.preventDefault();
     void removeFromCart(cartItemKey, link).then((result) => {
-      if (result.kind === 'removed') announce(link.dataset.success_message ?? nl.removedFromCart);
-      else if (result.kind === 'failed') notify(nl.removeFromCartFailed, 'danger');
+      if (result.kind === 'removed') announce(link.dataset.success_message ?? texts.removedFromCart);
+      else if (result.kind === 'failed') notify(texts.removeFromCartFailed, 'danger');
     });
   });
 }

@@ -19,6 +19,7 @@ require_once __DIR__ . '/includes/manifest.php';
 require_once __DIR__ . '/includes/replaced-scripts.php';
 require_once __DIR__ . '/includes/enqueue.php';
 require_once __DIR__ . '/includes/without-jquery.php';
+require_once __DIR__ . '/includes/texts.php';
 
 add_action( 'wp_enqueue_scripts', 'shop_islands_enqueue_bundle' );
 // After WooCommerce (priority 10) has registered, enqueued and localized its scripts.

@@ -33,6 +33,9 @@ function plugins_url( $path, $file ) {
 function untrailingslashit( $url ) {
 	return rtrim( $url, '/' );
 }
+function __( $text, $domain ) {
+	return $text;
+}
 function get_option( $name, $default = false ) {
 	global $options;
 	return $options[ $name ] ?? $default;
@@ -46,6 +49,7 @@ require dirname( __DIR__ ) . '/shop-islands/includes/manifest.php';
 require dirname( __DIR__ ) . '/shop-islands/includes/enqueue.php';
 require dirname( __DIR__ ) . '/shop-islands/includes/replaced-scripts.php';
 require dirname( __DIR__ ) . '/shop-islands/includes/without-jquery.php';
+require dirname( __DIR__ ) . '/shop-islands/includes/texts.php';
 
 $dist = sys_get_temp_dir() . '/shop-islands-test-' . uniqid();
 mkdir( $dist . '/.vite', 0777, true );

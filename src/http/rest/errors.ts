@@ -1,4 +1,4 @@
-import { nl } from '../../i18n/nl.ts';
+import { texts } from '../../i18n/texts.ts';
 
 /**
  * REST errors the way api-fetch reports them (`{code, message}`), with the message in Dutch. The
@@ -13,22 +13,22 @@ export interface RestError {
 }
 
 const DUTCH_BY_CODE: Readonly<Record<string, string>> = {
-  fetch_error: nl.offline,
-  offline_error: nl.offline,
-  invalid_json: nl.invalidJson,
-  unknown_error: nl.unknownError,
-  post_process: nl.mediaUploadFailed,
-  rest_cookie_invalid_nonce: nl.restSessionExpired,
+  fetch_error: texts.offline,
+  offline_error: texts.offline,
+  invalid_json: texts.invalidJson,
+  unknown_error: texts.unknownError,
+  post_process: texts.mediaUploadFailed,
+  rest_cookie_invalid_nonce: texts.restSessionExpired,
 };
 
 export function restError(code: string, serverMessage?: string, status?: number): RestError {
-  const message = DUTCH_BY_CODE[code] ?? (serverMessage?.trim() || nl.unknownError);
+  const message = DUTCH_BY_CODE[code] ?? (serverMessage?.trim() || texts.unknownError);
   return status === undefined ? { code, message } : { code, message, status };
 }
 
 /** Our own time-out has no api-fetch code; it is a fetch that got no answer, said as such. */
 export function timeoutError(): RestError {
-  return { code: 'fetch_error', message: nl.restTimeout };
+  return { code: 'fetch_error', message: texts.restTimeout };
 }
 
 /** A thrown api-fetch error or a parsed error body -> RestError; anything else is unknown_error. */

@@ -72,7 +72,7 @@ function shop_islands_disabled() {
 	return is_array( $names ) ? array_values( array_filter( $names, 'is_string' ) ) : array();
 }
 
-/** The preloads of the entry's imports and the bundle's settings, early in the head. */
+/** The preloads of the entry's imports, the bundle's settings and its texts, early in the head. */
 function shop_islands_print_head_tags() {
 	$files = shop_islands_bundle_files();
 	if ( null === $files ) {
@@ -84,5 +84,9 @@ function shop_islands_print_head_tags() {
 	$disabled = shop_islands_disabled();
 	if ( $disabled ) {
 		wp_print_inline_script_tag( 'var shopIslands = ' . wp_json_encode( array( 'disabled' => $disabled ) ) . ';', array( 'id' => 'shop-islands-settings' ) );
+	}
+	$texts = shop_islands_texts( determine_locale() );
+	if ( $texts ) {
+		wp_print_inline_script_tag( 'var shopIslandsTexts = ' . wp_json_encode( $texts ) . ';', array( 'id' => 'shop-islands-texts' ) );
 	}
 }

@@ -1,0 +1,58 @@
+<?php
+/**
+ * The bundle's shopper-facing texts in the site's language. The bundle's defaults are Dutch
+ * (src/i18n/nl.ts); on a site in another language the plugin prints these, translatable with the
+ * `shop-islands` text domain, and a theme changes any of them with the `shop_islands_texts` filter.
+ *
+ * @package ShopIslands
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The texts to print as `window.shopIslandsTexts`, by the bundle's keys; empty on a Dutch site
+ * unless a theme filters some in.
+ *
+ * @param string $locale The site's locale (WordPress's determine_locale()).
+ * @return array<string, string>
+ */
+function shop_islands_texts( $locale ) {
+	$texts = 0 === strpos( $locale, 'nl' ) ? array() : array(
+		'addToCartFailed'          => __( 'The product could not be added to your cart. Check your connection and try again.', 'shop-islands' ),
+		'addToCartUnavailable'     => __( 'This product cannot be ordered right now.', 'shop-islands' ),
+		'addedToCart'              => __( 'Added to cart', 'shop-islands' ),
+		'close'                    => __( 'Close', 'shop-islands' ),
+		'dismissNotice'            => __( 'Dismiss notice', 'shop-islands' ),
+		'offline'                  => __( 'You are probably offline.', 'shop-islands' ),
+		'invalidJson'              => __( 'The response is not a valid JSON response.', 'shop-islands' ),
+		'unknownError'             => __( 'An unknown error occurred.', 'shop-islands' ),
+		'wishlistHeart'            => __( 'On my wishlist', 'shop-islands' ),
+		'wishlistAdd'              => __( 'Add to your wishlist', 'shop-islands' ),
+		'wishlistRemove'           => __( 'Remove from your wishlist', 'shop-islands' ),
+		'wishlistView'             => __( 'View your wishlist', 'shop-islands' ),
+		'wishlistAdded'            => __( 'Added to your wishlist.', 'shop-islands' ),
+		'wishlistRemoved'          => __( 'Removed from your wishlist.', 'shop-islands' ),
+		'wishlistFailed'           => __( 'Your wishlist could not be updated. Check your connection and try again.', 'shop-islands' ),
+		'wishlistExpired'          => __( 'Your session has expired, so your wishlist was not updated. Reload the page and try again.', 'shop-islands' ),
+		'wishlistSaved'            => __( 'Saved', 'shop-islands' ),
+		/* translators: {title} stays as it is: the product's name. */
+		'wishlistAddProduct'       => __( 'Add “{title}” to your wishlist', 'shop-islands' ),
+		/* translators: {title} stays as it is: the product's name. */
+		'wishlistViewWithProduct'  => __( 'View your wishlist (“{title}” is on it)', 'shop-islands' ),
+		/* translators: {count} stays as it is: how many shoppers saved the product. */
+		'wishlistCount'            => __( 'Saved {count} times', 'shop-islands' ),
+		'removedFromCart'          => __( 'Removed from your cart', 'shop-islands' ),
+		'removeFromCartFailed'     => __( 'The product could not be removed from your cart. Check your connection and try again.', 'shop-islands' ),
+		'quantityUpdateFailed'     => __( 'The quantity could not be updated. Check your connection and try again.', 'shop-islands' ),
+		'chooseProductOptions'     => __( 'Please select some product options before adding this product to your cart.', 'shop-islands' ),
+		'variationOutOfStock'      => __( 'Sorry, this product is unavailable. Please choose a different combination.', 'shop-islands' ),
+		'quickView'                => __( 'Quick view', 'shop-islands' ),
+		'quickViewFailed'          => __( 'An error occurred. Please try again in a few moments.', 'shop-islands' ),
+		'restTimeout'              => __( 'The server did not answer in time. Please try again.', 'shop-islands' ),
+		'restSessionExpired'       => __( 'Your session has expired. Reload the page and try again.', 'shop-islands' ),
+		'mediaUploadFailed'        => __( 'The media upload failed. If this is a photo or a large image, please scale it down and try again.', 'shop-islands' ),
+		'noticeDismissed'          => __( 'Notice dismissed.', 'shop-islands' ),
+	);
+	$texts = apply_filters( 'shop_islands_texts', $texts, $locale );
+	return is_array( $texts ) ? array_filter( $texts, 'is_string' ) : array();
+}
