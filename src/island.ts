@@ -11,7 +11,7 @@ export interface IslandModule {
 
 /** The default export of `services/{name}/index.ts`: page-wide work, started once per page. */
 export interface ServiceModule {
-  /** `found`: the first element that met the service's `when` (none for 'always'). */
+  /** `found`: the first element that met the service's `when` (none for a service without one). */
   start(found?: HTMLElement): Cleanup | void;
 }
 
@@ -46,8 +46,8 @@ export interface IslandEntry {
 export interface ServiceEntry {
   /** Folder name under services/. */
   name: string;
-  /** 'always', or markup the page must hold (now or later) for the service to start. */
-  when: 'always' | string;
+  /** Markup the page must hold (now or later) for the service to start; without it, it starts on every page. */
+  when?: string;
   load: 'eager' | 'idle';
   module: () => Promise<{ default: ServiceModule }>;
 }

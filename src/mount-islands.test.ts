@@ -25,12 +25,13 @@ function recordingIsland(load: LoadStrategyName = 'eager', name = 'heart', selec
   return { entry, mounted, unmounted, module };
 }
 
-function recordingService(when: string, load: 'eager' | 'idle' = 'eager') {
+/** A service that records its starts; without `when` it starts on every page. */
+function recordingService(when?: string, load: 'eager' | 'idle' = 'eager') {
   const started: Array<HTMLElement | undefined> = [];
   let stopped = 0;
   const entry: ServiceEntry = {
-    name: `service-${when}`,
-    when,
+    name: `service-${when ?? 'always'}`,
+    ...(when && { when }),
     load,
     module: async () => ({
       default: {
@@ -305,9 +306,9 @@ describe('an interaction island', () => {
 });
 
 describe('page services', () => {
-  it('starts an "always" service once, and a conditional one once its markup is on the page, with the element that met it', async () => {
+  it('starts a service without a condition once, and a conditional one once its markup is on the page, with the element that met it', async () => {
     document.body.innerHTML = '<p></p>';
-    const always = recordingService('always');
+    const always = recordingService();
     const conditional = recordingService('.heart_thumb_wrap');
     stop = mountIslands({ islands: [], services: [always.entry, conditional.entry] });
     await settle();

@@ -4,7 +4,7 @@ import { ISLAND_RENDERED, SERVER_HTML_HOST } from './dom/ownership.ts';
 
 /**
  * Finds island markup, loads each island's code by its strategy and mounts it once per element;
- * starts each page service once, when its markup is there (or at once for 'always'). One
+ * starts each page service once, when its markup is there (or at once when it names none). One
  * MutationObserver does the same for HTML added later (fragments, modal content) and unmounts islands
  * whose element left the page.
  *
@@ -17,7 +17,7 @@ import { ISLAND_RENDERED, SERVER_HTML_HOST } from './dom/ownership.ts';
 /** Every island's and conditional service's markup as one selector list, and each island's own selector. */
 function compile(registry: Registry): { all: string; islands: Array<[IslandEntry, string]> } {
   const islands = registry.islands.map((entry): [IslandEntry, string] => [entry, `${entry.selector}, [data-island="${entry.name}"]`]);
-  const conditions = registry.services.flatMap((service) => (service.when === 'always' ? [] : [service.when]));
+  const conditions = registry.services.flatMap((service) => service.when ?? []);
   // `:not(*)` matches nothing: a registry without markup to look for still gives a valid selector.
   return { all: [...islands.map(([, selector]) => selector), ...conditions].join(', ') || ':not(*)', islands };
 }
@@ -91,7 +91,7 @@ export function mountIslands(registry: Registry, root: HTMLElement = document.bo
 
   const startService = (service: ServiceEntry, el: HTMLElement) => {
     if (!services.has(service.name)) {
-      services.set(service.name, launch(service.name, el, service.load, undefined, service.module, (loaded) => loaded.start(service.when === 'always' ? undefined : el)));
+      services.set(service.name, launch(service.name, el, service.load, undefined, service.module, (loaded) => loaded.start(service.when ? el : undefined)));
     }
   };
   const mount = (entry: IslandEntry, el: HTMLElement) => {
@@ -105,7 +105,7 @@ export function mountIslands(registry: Registry, root: HTMLElement = document.bo
     if (from instanceof HTMLElement && from.matches(all)) hits.unshift(from);
     for (const el of hits) {
       for (const [entry, selector] of islands) if (el.matches(selector)) mount(entry, el);
-      for (const service of registry.services) if (service.when !== 'always' && !services.has(service.name) && el.matches(service.when)) startService(service, el);
+      for (const service of registry.services) if (service.when && !services.has(service.name) && el.matches(service.when)) startService(service, el);
     }
   };
   const unmount = (el: Element) => {
@@ -115,7 +115,7 @@ export function mountIslands(registry: Registry, root: HTMLElement = document.bo
     for (const stop of byName.values()) stop();
   };
 
-  for (const service of registry.services) if (service.when === 'always') startService(service, root);
+  for (const service of registry.services) if (!service.when) startService(service, root);
   scan(root);
   const observer = new MutationObserver((records) => {
     for (const record of records) {

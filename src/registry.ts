@@ -85,7 +85,6 @@ export const registry: Registry = {
     {
       name: 'cart-fragments',
       // WooCommerce's cart-fragments.js runs on every page: the cache must decide before the shopper looks at the header.
-      when: 'always',
       load: 'eager',
       module: () => import('../services/cart-fragments/index.ts'),
     },
@@ -123,7 +122,6 @@ export const registry: Registry = {
     },
     {
       name: 'order-attribution',
-      when: 'always',
       load: 'idle',
       module: () => import('../services/order-attribution/index.ts'),
     },

@@ -95,7 +95,7 @@ function printPageGlobals(page: Document): void {
 
 /** Islands and services that start by themselves (eager, idle) on this page, by name. */
 function startsWithoutTheShopper({ islands, services }: Registry): string[] {
-  const present = (selector: string) => selector === 'always' || document.querySelector(selector) !== null;
+  const present = (selector: string | undefined) => selector === undefined || document.querySelector(selector) !== null;
   return [
     ...islands.filter((entry) => (entry.load === 'eager' || entry.load === 'idle') && present(entry.selector)).map((entry) => entry.name),
     ...services.filter((entry) => present(entry.when)).map((entry) => entry.name),

@@ -30,6 +30,6 @@ describe("README's tables", () => {
   });
 
   it('list every page service as the registry does', () => {
-    expect(tableRows('| service | starts when the page has | loads |')).toEqual(registry.services.map((service) => [service.name, service.when, service.load]));
+    expect(tableRows('| service | starts when the page has | loads |')).toEqual(registry.services.map((service) => [service.name, service.when ?? 'always', service.load]));
   });
 });
