@@ -27,6 +27,13 @@ export const registry: Registry = {
       module: () => import('../islands/add-to-cart-form/index.ts'),
     },
     {
+      name: 'variation-form',
+      selector: 'form.variations_form',
+      // The server's selects work without it; the price and stock follow the choice from first use.
+      load: 'interaction',
+      module: () => import('../islands/variation-form/index.ts'),
+    },
+    {
       name: 'cart-panel',
       selector: '#rh-woo-cart-panel',
       // It follows the cart store, so an add made before it mounted still opens it.

@@ -1,4 +1,4 @@
-import { isRecord, isStringRecord, parseJson } from '../../src/contracts/read.ts';
+import { chosenAttributes, fits, productVariations } from '../../src/contracts/product-variations.ts';
 import type { AddToCartRequest } from '../../src/contracts/wc-ajax.ts';
 
 /**
@@ -16,33 +16,6 @@ export type FormFields =
   /** Not an add-to-cart form we understand: let it submit as it would without JavaScript. */
   | { kind: 'not-ajax' };
 
-interface VariationChoice {
-  variation_id: number;
-  attributes: Record<string, string>;
-  is_in_stock: boolean;
-}
-
-function isVariationChoice(value: unknown): value is VariationChoice {
-  return isRecord(value) && typeof value.variation_id === 'number' && typeof value.is_in_stock === 'boolean' && isStringRecord(value.attributes);
-}
-
-/** WooCommerce prints a variable product's variations as JSON in `data-product_variations`. */
-function variationsOf(form: HTMLFormElement): VariationChoice[] | null {
-  const json = form.dataset.product_variations;
-  if (json === undefined) return null;
-  const list = parseJson(json);
-  return Array.isArray(list) ? list.filter(isVariationChoice) : [];
-}
-
-/** The variation the chosen attributes name; an empty attribute in a variation means "any value". */
-function chosenVariation(variations: VariationChoice[], fields: Record<string, string>): VariationChoice | undefined {
-  const chosen = Object.entries(fields).filter(([name]) => name.startsWith('attribute_'));
-  if (chosen.length === 0 || chosen.some(([, value]) => value === '')) return undefined;
-  return variations.find((variation) =>
-    Object.entries(variation.attributes).every(([name, value]) => value === '' || fields[name] === value),
-  );
-}
-
 /** WooCommerce prints `variation_id` as "0" until its variation script fills in the choice. */
 function isVariationId(value: string | undefined): value is string {
   return value !== undefined && /^[1-9]\d*$/.test(value);
@@ -59,12 +32,17 @@ export function addToCartFields(form: HTMLFormElement, submitter: HTMLElement | 
   if (Object.keys(fields).some((name) => name.startsWith('quantity['))) return { kind: 'not-ajax' };
   if (!isVariationId(fields.variation_id)) delete fields.variation_id;
 
-  const variations = variationsOf(form);
-  if (variations !== null && !fields.variation_id) {
-    const variation = chosenVariation(variations, fields);
-    if (!variation) return { kind: 'choose-options' };
-    if (!variation.is_in_stock) return { kind: 'out-of-stock' };
-    fields.variation_id = String(variation.variation_id);
+  const variations = productVariations(form);
+  if (variations !== null) {
+    // The variation form fills variation_id in; without it (not mounted yet) the attributes name it.
+    const known = variations === 'ajax' ? [] : variations;
+    const chosen = chosenAttributes(fields);
+    const variation = fields.variation_id
+      ? known.find((candidate) => String(candidate.variation_id) === fields.variation_id)
+      : chosen && known.find((candidate) => fits(candidate, chosen));
+    if (!fields.variation_id && !variation) return { kind: 'choose-options' };
+    if (variation && !(variation.is_in_stock && variation.is_purchasable)) return { kind: 'out-of-stock' };
+    if (variation) fields.variation_id = String(variation.variation_id);
   }
   const productId = fields.variation_id || pressed?.value || fields['add-to-cart'];
   if (!productId) return { kind: 'not-ajax' };

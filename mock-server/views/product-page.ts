@@ -1,8 +1,8 @@
 /** A single product: gallery, title, price, short description, the add-to-cart form and the description tab. */
 import { productPath, variationAttributes } from '../shop/catalogue.ts';
-import type { Product } from '../shop/catalogue-types.ts';
+import type { Product, Variation } from '../shop/catalogue-types.ts';
 import { MAX_QUANTITY } from '../shop/input.ts';
-import { euros } from '../shop/money.ts';
+import { euros, priceHtml } from '../shop/money.ts';
 import { html, type SafeHtml } from './html.ts';
 import { productClasses } from './product-card.ts';
 import { affiliateSource, isOnSale, productPrice } from './product-price.ts';
@@ -22,22 +22,34 @@ function simpleForm(product: Product): SafeHtml {
 </form>`;
 }
 
-/** WooCommerce prints the variations as JSON on the form for its script; ours may read it too. */
+/** A variation's stock line, as WooCommerce's availability_html prints it. */
+function availabilityHtml(inStock: boolean): SafeHtml {
+  return inStock ? html`<p class="stock in-stock">Op voorraad</p>` : html`<p class="stock out-of-stock">Niet op voorraad</p>`;
+}
+
+/** One variation as WooCommerce's `data-product_variations` and `get_variation` give it. */
+export function variationJson(product: Product, variation: Variation) {
+  return {
+    variation_id: variation.id,
+    attributes: variationAttributes(variation),
+    display_price: euros(variation.price),
+    price_html: `<span class="price">${priceHtml(variation.price)}</span>`,
+    availability_html: String(availabilityHtml(variation.inStock)),
+    is_in_stock: variation.inStock,
+    is_purchasable: true,
+    image: { src: `/wp-content/uploads/${product.slug}.svg`, srcset: '', sizes: '', alt: `${product.name} – maat ${Object.values(variation.attributes).join(', ')}` },
+    sku: variation.sku,
+  };
+}
+
+/** WooCommerce prints the variations as JSON on the form for its variation script (ours). */
 function variationsJson(product: Product): string {
-  return JSON.stringify(
-    (product.variations ?? []).map((variation) => ({
-      variation_id: variation.id,
-      attributes: variationAttributes(variation),
-      display_price: euros(variation.price),
-      is_in_stock: variation.inStock,
-      sku: variation.sku,
-    })),
-  );
+  return JSON.stringify((product.variations ?? []).map((variation) => variationJson(product, variation)));
 }
 
 function variableForm(product: Product, chosen: Record<string, string>): SafeHtml {
   const names = [...new Set((product.variations ?? []).flatMap((variation) => Object.keys(variation.attributes)))];
-  const rows = names.map((name) => {
+  const rows = names.map((name, index) => {
     const values = [...new Set((product.variations ?? []).map((variation) => variation.attributes[name]).filter((value) => value !== undefined))];
     return html`
     <tr><th class="label"><label for="${name}">${ATTRIBUTE_LABELS[name] ?? name}</label></th>
@@ -45,12 +57,13 @@ function variableForm(product: Product, chosen: Record<string, string>): SafeHtm
         <option value="">Kies een optie</option>${values.map(
           (value) => html`<option value="${value}"${chosen[`attribute_${name}`] === value ? html` selected` : ''}>${value}</option>`,
         )}
-      </select></td></tr>`;
+      </select>${index === names.length - 1 ? html`<a class="reset_variations" href="${productPath(product)}" hidden>Wissen</a>` : ''}</td></tr>`;
   });
   return html`<form class="variations_form cart" action="${productPath(product)}" method="post" enctype="application/x-www-form-urlencoded" data-product_id="${product.id}" data-product_variations="${variationsJson(product)}">
   <table class="variations" role="presentation"><tbody>${rows}
   </tbody></table>
   <div class="single_variation_wrap">
+    <div class="woocommerce-variation single_variation" aria-live="polite"></div>
     ${quantityField()}
     <button type="submit" class="single_add_to_cart_button button alt">In winkelwagen</button>
     <input type="hidden" name="add-to-cart" value="${product.id}">

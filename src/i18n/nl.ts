@@ -29,6 +29,10 @@ export const nl = {
   quantityUpdateFailed: 'Het aantal kon niet worden bijgewerkt. Controleer je verbinding en probeer het opnieuw.',
   chooseProductOptions: 'Selecteer eerst enkele productopties voordat je dit product aan je winkelwagen toevoegt.',
   variationOutOfStock: 'Deze variant is helaas niet op voorraad. Kies een andere optie.',
+  /** The variation form, when the chosen combination is no variation of the product. */
+  variationNoMatch: 'Geen producten gevonden die aan je keuze voldoen. Kies een andere combinatie.',
+  /** A size (or other option) whose variations are all sold out; `{option}`: its name. */
+  variationOptionSoldOut: '{option} (niet op voorraad)',
   quickView: 'Snel bekijken',
   quickViewFailed: 'Er is een fout opgetreden. Probeer het over enkele ogenblikken opnieuw.',
   // Page services: the REST client's errors by code, the coming-soon banner, dismissals.

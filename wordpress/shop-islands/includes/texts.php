@@ -46,6 +46,9 @@ function shop_islands_texts( $locale ) {
 		'quantityUpdateFailed'     => __( 'The quantity could not be updated. Check your connection and try again.', 'shop-islands' ),
 		'chooseProductOptions'     => __( 'Please select some product options before adding this product to your cart.', 'shop-islands' ),
 		'variationOutOfStock'      => __( 'Sorry, this product is unavailable. Please choose a different combination.', 'shop-islands' ),
+		'variationNoMatch'         => __( 'Sorry, no products matched your selection. Please choose a different combination.', 'shop-islands' ),
+		/* translators: {option} stays as it is: the option's name, e.g. a size. */
+		'variationOptionSoldOut'   => __( '{option} (out of stock)', 'shop-islands' ),
 		'quickView'                => __( 'Quick view', 'shop-islands' ),
 		'quickViewFailed'          => __( 'An error occurred. Please try again in a few moments.', 'shop-islands' ),
 		'restTimeout'              => __( 'The server did not answer in time. Please try again.', 'shop-islands' ),

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { demoShop, openDemoPage } from '../../tests/unit/demo-page.ts';
+import { productPath } from '../../mock-server/shop/catalogue.ts';
+import { variationChoice, optionState } from './variation-choice.ts';
+import type { ProductVariation } from '../../src/contracts/product-variations.ts';
+
+/** The Oxford shirt's page (sizes S, M, L sold out, XL at € 37,95), its forms mounted. */
+async function oxfordShirt(): Promise<void> {
+  const shop = demoShop();
+  const page = await openDemoPage(productPath(shop.shop.catalogue.product(103)!), { shop });
+  await page.mount(['variation-form', 'add-to-cart-form'], { now: true });
+}
+
+const size = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Maat' });
+const details = () => document.querySelector<HTMLElement>('.single_variation')!;
+const button = () => screen.getByRole('button', { name: 'In winkelwagen' });
+const variationId = () => document.querySelector<HTMLInputElement>('input[name="variation_id"]')!.value;
+
+describe('the variation form', () => {
+  it('asks for a size first: no price shown, "In winkelwagen" marked as needing a choice', async () => {
+    await oxfordShirt();
+    expect(details().hidden).toBe(true);
+    expect(button().getAttribute('aria-disabled')).toBe('true');
+    expect(button().classList.contains('wc-variation-selection-needed')).toBe(true);
+    expect(screen.queryByRole('link', { name: 'Wissen' })).toBeNull();
+  });
+
+  it("shows the chosen size's price and stock, and fills in its variation id", async () => {
+    await oxfordShirt();
+    await userEvent.selectOptions(size(), 'XL');
+    expect(details().hidden).toBe(false);
+    expect(details().textContent).toContain('37,95');
+    expect(details().textContent).toContain('Op voorraad');
+    expect(variationId()).toBe('204');
+    expect(button().getAttribute('aria-disabled')).toBe('false');
+    expect(button().classList.contains('disabled')).toBe(false);
+  });
+
+  it('marks a sold-out size in the list, and "In winkelwagen" as unavailable when it is chosen; the add says why', async () => {
+    await oxfordShirt();
+    expect(screen.getByRole<HTMLOptionElement>('option', { name: 'L (niet op voorraad)' }).disabled).toBe(false);
+    await userEvent.selectOptions(size(), 'L');
+    expect(details().textContent).toContain('Niet op voorraad');
+    expect(button().classList.contains('wc-variation-is-unavailable')).toBe(true);
+    button().click();
+    expect(await screen.findByText('Deze variant is helaas niet op voorraad. Kies een andere optie.')).toBeTruthy();
+  });
+
+  it('"Wissen" clears the choice, the price and the variation id, and puts focus back on the first choice', async () => {
+    await oxfordShirt();
+    await userEvent.selectOptions(size(), 'M');
+    await userEvent.click(screen.getByRole('link', { name: 'Wissen' }));
+    expect([size().value, variationId(), details().hidden]).toEqual(['', '', true]);
+    expect(document.activeElement).toBe(size());
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Wissen' })).toBeNull());
+  });
+
+  it("shows the variation's image, and the product's again when the choice is cleared", async () => {
+    await oxfordShirt();
+    const image = document.querySelector<HTMLImageElement>('.woocommerce-product-gallery img')!;
+    const serverAlt = image.alt;
+    await userEvent.selectOptions(size(), 'S');
+    expect(image.alt).toBe('Oxford overhemd – maat S');
+    await userEvent.selectOptions(size(), '');
+    expect(image.alt).toBe(serverAlt);
+  });
+});
+
+describe('choosing among variations', () => {
+  const variation = (id: number, attributes: Record<string, string>, inStock = true): ProductVariation => ({
+    variation_id: id,
+    attributes,
+    is_in_stock: inStock,
+    is_purchasable: true,
+    price_html: '',
+    availability_html: '',
+    image: null,
+  });
+  // Blue in S and M; red only in M (sold out); "any size" in green.
+  const variations = [
+    variation(1, { attribute_color: 'blue', attribute_size: 'S' }),
+    variation(2, { attribute_color: 'blue', attribute_size: 'M' }),
+    variation(3, { attribute_color: 'red', attribute_size: 'M' }, false),
+    variation(4, { attribute_color: 'green', attribute_size: '' }),
+  ];
+
+  it('finds the variation of a full choice, "any value" included, and says when there is none', () => {
+    expect(variationChoice(variations, { attribute_color: 'blue', attribute_size: '' })).toEqual({ kind: 'incomplete' });
+    expect(variationChoice(variations, { attribute_color: 'green', attribute_size: 'M' })).toMatchObject({ kind: 'variation', variation: { variation_id: 4 } });
+    expect(variationChoice(variations, { attribute_color: 'red', attribute_size: 'S' })).toEqual({ kind: 'no-match' });
+  });
+
+  it("rates each option against the other attribute's choice, never its own", () => {
+    const fields = { attribute_color: 'red', attribute_size: 'M' };
+    expect(['S', 'M'].map((value) => optionState(variations, fields, 'attribute_size', value))).toEqual(['none', 'sold-out']);
+    expect(['blue', 'red', 'green'].map((value) => optionState(variations, fields, 'attribute_color', value))).toEqual(['available', 'sold-out', 'available']);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { bundleWatching } from './islands.ts';
+import { shopperSession, shopUrl } from './browser.ts';
+
+const openShopper = shopperSession();
+
+const size = 'select[name="attribute_size"]';
+const details = 'form.variations_form .single_variation';
+const addButton = 'form.variations_form button.single_add_to_cart_button';
+
+describe('choosing a size of the Oxford shirt', () => {
+  it("shows the size's price and stock, adds XL at its own price, and will not add the sold-out L", async () => {
+    const { page, errors } = await openShopper();
+    page.setDefaultTimeout(10_000);
+    await page.goto(shopUrl('/product/oxford-overhemd/'));
+    await bundleWatching(page);
+
+    // As a shopper does: to the size list first (selectOption alone sends no focus or pointer).
+    await page.focus(size);
+    await page.selectOption(size, 'XL');
+    await page.locator(`${details}:has-text("37,95")`).waitFor();
+    expect(await page.locator(details).innerText()).toContain('Op voorraad');
+    await page.screenshot({ path: 'test-results/variation-form-xl.png' });
+
+    await page.selectOption(size, 'L');
+    await page.locator(`${details}:has-text("Niet op voorraad")`).waitFor();
+    expect(await page.locator(`${size} option[value="L"]`).innerText()).toBe('L (niet op voorraad)');
+    expect(await page.locator(addButton).getAttribute('aria-disabled')).toBe('true');
+    // Marked unavailable, yet still pressable, so that pressing it says why.
+    await page.focus(addButton);
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'Deze variant is helaas niet op voorraad' }).waitFor();
+    await page.screenshot({ path: 'test-results/variation-form-sold-out.png' });
+
+    await page.selectOption(size, 'XL');
+    await page.click(addButton);
+    await page.locator('#rh-woo-cart-panel.active').waitFor();
+    const panel = await page.locator('#rh-woo-cart-panel-content .widget_shopping_cart_content').innerText();
+    expect(panel).toMatch(/Oxford overhemd - XL/);
+    expect(panel).toContain('37,95');
+    expect(panel).not.toMatch(/Oxford overhemd - L\b/);
+
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Wissen' }).click();
+    expect(await page.locator(size).inputValue()).toBe('');
+    expect(await page.locator(details).isHidden()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
