@@ -139,6 +139,17 @@ describe("the product page's add-to-cart form", () => {
     expect(requests).toEqual([]);
   });
 
+  it('leaves a form whose variations WooCommerce did not print (too many) to its normal post, which picks the variation', async () => {
+    await renderProductForm(103);
+    const form = document.querySelector<HTMLFormElement>('form.cart')!;
+    form.dataset.product_variations = 'false';
+    form.querySelector<HTMLSelectElement>('select[name="attribute_size"]')!.value = 'M';
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: addButton() });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+    expect(requests).toEqual([]);
+  });
+
   it('goes through the cart queue with the listing buttons: two quick adds both arrive', async () => {
     await renderProductForm(101);
     const user = userEvent.setup();

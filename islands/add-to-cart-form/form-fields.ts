@@ -33,6 +33,8 @@ export function addToCartFields(form: HTMLFormElement, submitter: HTMLElement | 
   if (!isVariationId(fields.variation_id)) delete fields.variation_id;
 
   const variations = productVariations(form);
+  // Too many variations to print and none looked up: the form's own post lets the server pick it.
+  if (variations === 'ajax' && !fields.variation_id) return { kind: 'not-ajax' };
   if (variations !== null) {
     // The variation form fills variation_id in; without it (not mounted yet) the attributes name it.
     const known = variations === 'ajax' ? [] : variations;

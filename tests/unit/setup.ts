@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { mswServer } from '../msw/server.ts';
 import { resetStores } from './reset-stores.ts';
 
@@ -8,6 +8,10 @@ import { resetStores } from './reset-stores.ts';
 // happy-dom has no requestIdleCallback: in tests the browser is idle at once.
 window.requestIdleCallback ??= (callback) => setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0) as unknown as number;
 window.cancelIdleCallback ??= (handle) => clearTimeout(handle);
+
+// A toast's first showing loads the toaster's chunk and React: on a busy machine that takes more than
+// Testing Library's default second. A wait only lasts that long when the thing waited for never comes.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 
