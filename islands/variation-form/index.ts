@@ -83,7 +83,8 @@ function showChoice(parts: Parts, choice: VariationChoice, serverImage: Variatio
     button.classList.toggle('wc-variation-is-unavailable', choice.kind !== 'incomplete' && !addable);
     button.setAttribute('aria-disabled', String(!addable));
   }
-  if (reset) setShown(reset, parts.selects.some((select) => select.value !== ''));
+  // As WooCommerce does: the theme's CSS keeps the link's place with `visibility: hidden`.
+  if (reset) reset.style.visibility = parts.selects.some((select) => select.value !== '') ? 'visible' : 'hidden';
   const shown = variation?.image ?? serverImage;
   if (image && shown) showImage(image, shown);
 }

@@ -57,7 +57,7 @@ function variableForm(product: Product, chosen: Record<string, string>): SafeHtm
         <option value="">Kies een optie</option>${values.map(
           (value) => html`<option value="${value}"${chosen[`attribute_${name}`] === value ? html` selected` : ''}>${value}</option>`,
         )}
-      </select>${index === names.length - 1 ? html`<a class="reset_variations" href="${productPath(product)}" hidden>Wissen</a>` : ''}</td></tr>`;
+      </select>${index === names.length - 1 ? html`<a class="reset_variations" href="${productPath(product)}">Wissen</a>` : ''}</td></tr>`;
   });
   return html`<form class="variations_form cart" action="${productPath(product)}" method="post" enctype="application/x-www-form-urlencoded" data-product_id="${product.id}" data-product_variations="${variationsJson(product)}">
   <table class="variations" role="presentation"><tbody>${rows}

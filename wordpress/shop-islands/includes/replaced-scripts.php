@@ -23,7 +23,7 @@ defined( 'ABSPATH' ) || exit;
  * @return string[]
  */
 function shop_islands_replaced_scripts() {
-	$handles = apply_filters( 'shop_islands_replaced_scripts', array( 'wc-add-to-cart', 'wc-cart-fragments', 'wc-order-attribution', 'sourcebuster-js' ) );
+	$handles = apply_filters( 'shop_islands_replaced_scripts', array( 'wc-add-to-cart', 'wc-add-to-cart-variation', 'wc-cart-fragments', 'wc-order-attribution', 'sourcebuster-js' ) );
 	return is_array( $handles ) ? array_values( array_filter( $handles, 'is_string' ) ) : array();
 }
 
