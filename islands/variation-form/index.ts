@@ -1,5 +1,7 @@
 import { defineIsland } from '../../src/island.ts';
-import { productVariations, type ProductVariation, type VariationImage } from '../../src/contracts/product-variations.ts';
+import { GET_VARIATION, chosenAttributes, productVariations, type ProductVariation, type VariationImage } from '../../src/contracts/product-variations.ts';
+import { ajax } from '../../src/http/ajax.ts';
+import { setBusy } from '../../src/dom/busy.ts';
 import { texts } from '../../src/i18n/texts.ts';
 import { fillText } from '../../src/i18n/template.ts';
 import { fillWithServerHtml } from '../../src/dom/fragments.ts';
@@ -12,8 +14,10 @@ import { optionState, variationChoice, type VariationChoice } from './variation-
  * `.single_variation`, its image in the product gallery, `variation_id` filled in, "In winkelwagen"
  * marked unavailable (`disabled` and `aria-disabled`, still pressable so the add-to-cart form can say
  * why) while the choice is incomplete or sold out, "Wissen" to start again, and options that make no
- * variation disabled, sold-out ones marked in their text. Without JavaScript the form posts the
- * attributes and the server picks the variation.
+ * variation disabled, sold-out ones marked in their text. A product with more variations than
+ * WooCommerce prints (`data-product_variations="false"`) asks `get_variation` for each full choice
+ * (the latest choice wins; a failed answer leaves the form to its own post). Without JavaScript the
+ * form posts the attributes and the server picks the variation.
  */
 
 interface Parts {
@@ -89,17 +93,40 @@ function showChoice(parts: Parts, choice: VariationChoice, serverImage: Variatio
   if (image && shown) showImage(image, shown);
 }
 
+/** The choice's variation, asked of the server: `undefined` when the answer is unusable or superseded. */
+async function askVariation(form: HTMLFormElement, fields: Record<string, string>, signal: AbortSignal): Promise<VariationChoice | undefined> {
+  const chosen = chosenAttributes(fields);
+  if (!chosen) return { kind: 'incomplete' };
+  const outcome = await ajax(GET_VARIATION, { product_id: form.dataset.product_id ?? '', ...chosen }, { signal });
+  if (!outcome.ok) return undefined;
+  return outcome.value === 'none' ? { kind: 'no-match' } : { kind: 'variation', variation: outcome.value };
+}
+
 export default defineIsland({
   mount(form) {
     if (!(form instanceof HTMLFormElement)) return;
     const variations = productVariations(form);
-    // 'ajax' (too many variations to print) is left to the form's no-JavaScript post for now.
-    if (!Array.isArray(variations)) return;
+    if (variations === null) return;
     const parts = partsOf(form);
     const serverImage: VariationImage | null = parts.image ? { src: parts.image.src, srcset: parts.image.srcset, sizes: parts.image.sizes, alt: parts.image.alt } : null;
+    let asking: AbortController | undefined;
     const update = () => {
-      markOptions(variations, parts.selects);
-      showChoice(parts, variationChoice(variations, chosenFields(parts.selects)), serverImage);
+      const fields = chosenFields(parts.selects);
+      if (variations !== 'ajax') {
+        markOptions(variations, parts.selects);
+        showChoice(parts, variationChoice(variations, fields), serverImage);
+        return;
+      }
+      asking?.abort();
+      const controller = (asking = new AbortController());
+      setBusy(form, true);
+      void askVariation(form, fields, controller.signal).then((choice) => {
+        if (controller.signal.aborted) return;
+        setBusy(form, false);
+        if (choice) showChoice(parts, choice, serverImage);
+        // Unusable answer: no variation id, so the add-to-cart form leaves the add to the form's own post.
+        else if (parts.variationId) parts.variationId.value = '';
+      });
     };
     const onReset = (event: MouseEvent) => {
       event.preventDefault();
@@ -111,6 +138,7 @@ export default defineIsland({
     parts.reset?.addEventListener('click', onReset);
     update();
     return () => {
+      asking?.abort();
       form.removeEventListener('change', update);
       parts.reset?.removeEventListener('click', onReset);
     };

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { demoShop, openDemoPage } from '../../tests/unit/demo-page.ts';
+import { demoShop, openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
 import { productPath } from '../../mock-server/shop/catalogue.ts';
 import { variationChoice, optionState } from './variation-choice.ts';
 import type { ProductVariation } from '../../src/contracts/product-variations.ts';
 
-/** The Oxford shirt's page (sizes S, M, L sold out, XL at € 37,95), its forms mounted. */
-async function oxfordShirt(): Promise<void> {
+/** The Oxford shirt's page (sizes S, M, L sold out, XL at € 37,95), its forms mounted; `query` adds QA switches. */
+async function oxfordShirt(query = ''): Promise<DemoPage> {
   const shop = demoShop();
-  const page = await openDemoPage(productPath(shop.shop.catalogue.product(103)!), { shop });
+  const page = await openDemoPage(productPath(shop.shop.catalogue.product(103)!) + query, { shop });
   await page.mount(['variation-form', 'add-to-cart-form'], { now: true });
+  page.requests.length = 0;
+  return page;
 }
 
 const size = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Maat' });
@@ -65,6 +67,26 @@ describe('the variation form', () => {
     expect(image.alt).toBe('Oxford overhemd – maat S');
     await userEvent.selectOptions(size(), '');
     expect(image.alt).toBe(serverAlt);
+  });
+});
+
+describe('a product whose variations WooCommerce did not print (too many)', () => {
+  it('asks the shop for the chosen size, shows its price and fills in its id; the latest choice wins', async () => {
+    const page = await oxfordShirt('?ajax-variations=1');
+    await userEvent.selectOptions(size(), 'S');
+    await userEvent.selectOptions(size(), 'XL');
+    await waitFor(() => expect(details().textContent).toContain('37,95'));
+    expect(variationId()).toBe('204');
+    expect(page.requests.filter((request) => request === 'POST /?wc-ajax=get_variation').length).toBeGreaterThanOrEqual(1);
+    expect(document.querySelector('form.cart')!.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('leaves the variation id empty when the shop cannot answer, so the add goes by the form\'s own post', async () => {
+    const page = await oxfordShirt('?ajax-variations=1');
+    page.faults.add({ target: 'wc-ajax:get_variation', status: 500 });
+    await userEvent.selectOptions(size(), 'M');
+    await waitFor(() => expect(document.querySelector('form.cart')!.hasAttribute('aria-busy')).toBe(false));
+    expect(variationId()).toBe('');
   });
 });
 

@@ -88,7 +88,8 @@ function singleProduct(call: PageCall, notice?: Notice): PageOutcome {
       bodyClass: `product-template-default single single-product postid-${product.id}`,
       breadcrumb: [{ label: 'Shop', href: '/shop/' }, ...(category ? [{ label: category.name, href: `/product-category/${category.slug}/` }] : []), { label: product.name }],
       notices: notice ? [notice] : [],
-      content: productPage(product, chosen, heartsFor(call)),
+      // QA switch: `?ajax-variations=1` prints the variations as WooCommerce does for a product with many.
+      content: productPage(product, chosen, heartsFor(call), { ajaxVariations: req.url.searchParams.get('ajax-variations') === '1' }),
     },
   };
 }

@@ -1,6 +1,8 @@
 /** WooCommerce's `/?wc-ajax={endpoint}` cart endpoints, answering as the captured WooCommerce 10 does. */
 import type { CallContract } from '../../src/contracts/call.ts';
 import { ADD_TO_CART, GET_REFRESHED_FRAGMENTS, REMOVE_FROM_CART, type CartFragmentsAnswer } from '../../src/contracts/wc-ajax.ts';
+import { GET_VARIATION } from '../../src/contracts/product-variations.ts';
+import { variationJson } from '../views/product-page.ts';
 import { cartFragments } from '../views/cart-fragments.ts';
 import { addToCart } from './cart-actions.ts';
 import { callHandler, type CallHandler, type ShopCall } from './calls.ts';
@@ -54,6 +56,16 @@ const ENDPOINTS = new Map<string, Endpoint>([
   }),
   // It only reads, so it also answers GET, as WooCommerce does.
   endpoint(GET_REFRESHED_FRAGMENTS, ['GET', 'POST'], ({ shop, visit, reply }) => reply(cartFragmentsBody(shop, visit))),
+  // WC_AJAX::get_variation(): the variation the posted attributes name, or false.
+  endpoint(GET_VARIATION, ['POST'], ({ shop, req, field, reply }) => {
+    const id = readId(field('product_id') ?? '', 'product_id');
+    if ('reason' in id) return refusal(400, id.reason);
+    const product = shop.catalogue.product(id.value);
+    if (product?.type !== 'variable') return reply(false);
+    const attributes = Object.fromEntries([...req.form].flatMap(([name, value]) => (name.startsWith('attribute_') ? [[name.slice('attribute_'.length), value]] : [])));
+    const variation = shop.catalogue.variationFor(product, attributes);
+    return reply(variation ? variationJson(product, variation) : false);
+  }),
 ]);
 
 export function handleWcAjax(shop: ShopCore, name: string, req: ShopRequest): ShopAnswer {

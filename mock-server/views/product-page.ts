@@ -47,7 +47,11 @@ function variationsJson(product: Product): string {
   return JSON.stringify((product.variations ?? []).map((variation) => variationJson(product, variation)));
 }
 
-function variableForm(product: Product, chosen: Record<string, string>): SafeHtml {
+/**
+ * `ajaxVariations`: print `false` instead of the variations, as WooCommerce does for a product with
+ * more of them than `woocommerce_ajax_variation_threshold`; the form then asks get_variation.
+ */
+function variableForm(product: Product, chosen: Record<string, string>, ajaxVariations = false): SafeHtml {
   const names = [...new Set((product.variations ?? []).flatMap((variation) => Object.keys(variation.attributes)))];
   const rows = names.map((name, index) => {
     const values = [...new Set((product.variations ?? []).map((variation) => variation.attributes[name]).filter((value) => value !== undefined))];
@@ -59,7 +63,7 @@ function variableForm(product: Product, chosen: Record<string, string>): SafeHtm
         )}
       </select>${index === names.length - 1 ? html`<a class="reset_variations" href="${productPath(product)}">Wissen</a>` : ''}</td></tr>`;
   });
-  return html`<form class="variations_form cart" action="${productPath(product)}" method="post" enctype="application/x-www-form-urlencoded" data-product_id="${product.id}" data-product_variations="${variationsJson(product)}">
+  return html`<form class="variations_form cart" action="${productPath(product)}" method="post" enctype="application/x-www-form-urlencoded" data-product_id="${product.id}" data-product_variations="${ajaxVariations ? 'false' : variationsJson(product)}">
   <table class="variations" role="presentation"><tbody>${rows}
   </tbody></table>
   <div class="single_variation_wrap">
@@ -79,7 +83,7 @@ export function productForm(product: Product, chosen: Record<string, string>): S
 }
 
 /** `hearts`: the visitor's wishes, for the wishlist heart (none without). */
-export function productPage(product: Product, chosen: Record<string, string>, hearts?: Hearts): SafeHtml {
+export function productPage(product: Product, chosen: Record<string, string>, hearts?: Hearts, options: { ajaxVariations?: boolean } = {}): SafeHtml {
   const source = affiliateSource(product);
   return html`<div id="product-${product.id}" class="${productClasses(product)}">
   <div class="woocommerce-product-gallery">
@@ -91,7 +95,7 @@ export function productPage(product: Product, chosen: Record<string, string>, he
     <p class="price">${productPrice(product)}</p>
     <div class="woocommerce-product-details__short-description"><p>${product.shortDescription}</p></div>
     ${source ? html`<p class="rh-affiliate-badge">${source}</p>` : ''}
-    ${product.type === 'variable' ? variableForm(product, chosen) : simpleForm(product)}
+    ${product.type === 'variable' ? variableForm(product, chosen, options.ajaxVariations) : simpleForm(product)}
     ${hearts ? wishlistHeart(product, hearts, { caption: true }) : ''}
     <div class="product_meta"><span class="sku_wrapper">Artikelnummer: <span class="sku">${product.sku}</span></span></div>
   </div>

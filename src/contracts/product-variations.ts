@@ -1,8 +1,9 @@
+import { defineCall } from './call.ts';
 import { isRecord, isStringRecord, parseJson } from './read.ts';
 
 /**
  * A variable product's variations as WooCommerce prints them in the form's `data-product_variations`
- * (and as `?wc-ajax=get_variation` answers one). Only what the bundle reads; `price_html` and
+ * (and as `?wc-ajax=get_variation` answers one, below). Only what the bundle reads; `price_html` and
  * `availability_html` are server HTML, put in as such.
  */
 export interface ProductVariation {
@@ -67,3 +68,22 @@ export function chosenAttributes(fields: Record<string, string>): Record<string,
 export function fits(variation: ProductVariation, chosen: Record<string, string>): boolean {
   return Object.entries(variation.attributes).every(([name, value]) => value === '' || chosen[name] === undefined || chosen[name] === value);
 }
+
+/** `?wc-ajax=get_variation`: the product and the chosen `attribute_*` values. */
+export interface GetVariationRequest {
+  product_id: string;
+  [attribute: `attribute_${string}`]: string;
+}
+
+/** The variation the values name, or 'none' (WooCommerce answers `false`). */
+export type GetVariationAnswer = ProductVariation | 'none';
+
+export const GET_VARIATION = defineCall<GetVariationRequest, GetVariationAnswer, Record<string, unknown> | false>({
+  route: { via: 'wc-ajax', endpoint: 'get_variation' },
+  method: 'POST',
+  wire: 'json',
+  read: (body) => {
+    const answer = parseJson(body);
+    return answer === false ? 'none' : readVariation(answer);
+  },
+});

@@ -170,3 +170,26 @@ describe('the cart markup of the pages', () => {
     expect(await shopper.page('/shop/?no-sliding=<b>')).not.toContain('no_cart_sliding');
   });
 });
+
+describe('get_variation (a product with more variations than WooCommerce prints)', () => {
+  it('answers the variation the attributes name, with its price and stock HTML', async () => {
+    const response = await new Shopper(running.origin).wcAjax('get_variation', { product_id: '103', attribute_size: 'XL' });
+    expect(response.status).toBe(200);
+    const variation = (await response.json()) as Record<string, unknown>;
+    expect(variation).toMatchObject({ variation_id: 204, attributes: { attribute_size: 'XL' }, is_in_stock: true, display_price: 37.95 });
+    expect(variation.price_html).toContain('37,95');
+  });
+
+  it('answers false for a combination without a variation and for a product that has none, as WooCommerce does', async () => {
+    const shopper = new Shopper(running.origin);
+    for (const fields of [{ product_id: '103', attribute_size: 'XXL' }, { product_id: '101', attribute_size: 'M' }]) {
+      expect(await (await shopper.wcAjax('get_variation', fields)).text()).toBe('false');
+    }
+  });
+
+  it('refuses a malformed product id with a reason', async () => {
+    const response = await new Shopper(running.origin).wcAjax('get_variation', { product_id: '1e3', attribute_size: 'M' });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/product_id/);
+  });
+});
