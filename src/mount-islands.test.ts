@@ -321,4 +321,14 @@ describe('page services', () => {
     stop = undefined;
     expect([always.stopped(), conditional.stopped()]).toEqual([1, 1]);
   });
+
+  it('starts a conditional service even when the markup that met its condition was replaced before its code arrived', async () => {
+    document.body.innerHTML = '<div class="widget_shopping_cart_content" id="server"></div>';
+    const lines = recordingService('.widget_shopping_cart_content');
+    stop = mountIslands({ islands: [], services: [lines.entry] });
+    // Fresh fragments swap the mini-cart while the service's code is still on its way.
+    document.getElementById('server')!.outerHTML = '<div class="widget_shopping_cart_content" id="fragment"></div>';
+    await settle();
+    expect(lines.started).toHaveLength(1);
+  });
 });

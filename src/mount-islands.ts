@@ -1,4 +1,4 @@
-import type { Cleanup, IslandEntry, LoadStrategyName, Registry, ServiceEntry } from './island.ts';
+import type { Cleanup, IslandEntry, LoadStrategyName, Registry, ServiceEntry, ServiceModule } from './island.ts';
 import { strategies } from './load/index.ts';
 import { ISLAND_RENDERED, SERVER_HTML_HOST } from './dom/ownership.ts';
 
@@ -43,7 +43,8 @@ async function inBudget<T>(run: () => T): Promise<T> {
 /**
  * Loads a module by its strategy and runs it; the stop returned ends the wait, the load or what the
  * module started, whichever stage it is in. Failures are logged, never thrown: the server markup still
- * works without us (links navigate, forms submit).
+ * works without us (links navigate, forms submit). `wanted` is asked once the code is there: an island
+ * whose element left the page meanwhile is not mounted.
  */
 function launch<M>(
   name: string,
@@ -52,6 +53,7 @@ function launch<M>(
   option: string | undefined,
   module: () => Promise<{ default: M }>,
   run: (module: M) => Cleanup | void,
+  wanted: () => boolean,
 ): Cleanup {
   let stop: Cleanup = () => undefined;
   let stopped = false;
@@ -59,7 +61,7 @@ function launch<M>(
     try {
       const { default: loaded } = await module();
       await readyToMount?.();
-      if (stopped || !el.isConnected) return;
+      if (stopped || !wanted()) return;
       const cleanup = await inBudget(() => run(loaded));
       if (stopped) cleanup?.();
       else stop = cleanup ?? stop;
@@ -91,14 +93,17 @@ export function mountIslands(registry: Registry, root: HTMLElement = document.bo
 
   const startService = (service: ServiceEntry, el: HTMLElement) => {
     if (!services.has(service.name)) {
-      services.set(service.name, launch(service.name, el, service.load, undefined, service.module, (loaded) => loaded.start(service.when ? el : undefined)));
+      // A service serves the page, not its element: it starts even if the markup that met its
+      // condition was replaced meanwhile (fragments swap the mini-cart while its code loads).
+      const start = (loaded: ServiceModule) => loaded.start(service.when ? el : undefined);
+      services.set(service.name, launch(service.name, el, service.load, undefined, service.module, start, () => true));
     }
   };
   const mount = (entry: IslandEntry, el: HTMLElement) => {
     let byName = mounted.get(el);
     if (byName?.has(entry.name)) return;
     if (!byName) mounted.set(el, (byName = new Map()));
-    byName.set(entry.name, launch(entry.name, el, entry.load, entry.media, entry.module, (loaded) => loaded.mount(el)));
+    byName.set(entry.name, launch(entry.name, el, entry.load, entry.media, entry.module, (loaded) => loaded.mount(el), () => el.isConnected));
   };
   const scan = (from: ParentNode) => {
     const hits = Array.from(from.querySelectorAll<HTMLElement>(all));
