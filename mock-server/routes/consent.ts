@@ -2,6 +2,7 @@
  * The demo consent plugin: its script and the analytics provider stub it guards (static files under
  * /wp-content/plugins/), and /cookie-consent/, where the bar's form posts when JavaScript is off.
  */
+import { safeRedirect } from '../http/safe-redirect.ts';
 import express, { Router } from 'express';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,10 +50,6 @@ function saveConsent({ shop, req, visit }: PageCall): PageOutcome {
   const choice = readConsentChoice(req.form.get('consent'));
   if (!choice) return { answer: refusal(400, 'Ongeldige keuze: verwacht consent=allow of consent=deny.') };
   visit.setCookies.push(...consentCookies(choice, shop.nowSeconds()));
-  return { redirect: backOnThisSite(req.form.get('redirect')) };
+  return { redirect: safeRedirect(req.form.get('redirect'), '/') };
 }
 
-/** Only a path on this site; "//elders.example/" would leave it. */
-function backOnThisSite(redirect: string | null): string {
-  return redirect && /^\/(?![/\\])/.test(redirect) ? redirect : '/';
-}

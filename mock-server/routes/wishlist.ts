@@ -1,4 +1,5 @@
 /** /wishlist/: the shopper's wishlist page, and the form every heart posts when JavaScript is off. */
+import { safeRedirect } from '../http/safe-redirect.ts';
 import { Router } from 'express';
 import { methodNotAllowed } from '../http/errors.ts';
 import { pageHandler, type AppContext, type PageCall, type PageOutcome } from '../http/page-handler.ts';
@@ -38,10 +39,6 @@ function showWishlist(call: PageCall): PageOutcome {
   };
 }
 
-/** Only a path on this site: `//elders.example/` would be a protocol-relative redirect off it. */
-function returnPath(value: string | null): string {
-  return value && /^\/(?![/\\])/.test(value) ? value : WISHLIST_PATH;
-}
 
 function changeFromForm({ shop, req, visit }: PageCall): PageOutcome {
   if (!mayWish(shop, visit)) return { redirect: '/my-account/' };
@@ -55,5 +52,5 @@ function changeFromForm({ shop, req, visit }: PageCall): PageOutcome {
       ? { type: 'success', text: `“${name}” staat op je verlanglijst.`, link: { href: WISHLIST_PATH, label: 'Bekijk verlanglijst' } }
       : { type: 'success', text: `“${name}” is van je verlanglijst gehaald.` },
   );
-  return { redirect: returnPath(req.form.get('redirect_to')) };
+  return { redirect: safeRedirect(req.form.get('redirect_to'), WISHLIST_PATH) };
 }

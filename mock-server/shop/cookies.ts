@@ -42,6 +42,9 @@ export function serializeSetCookie(cookie: SetCookie): string {
   if (cookie.maxAge !== undefined) parts.push(`Max-Age=${cookie.maxAge}`);
   parts.push(`path=${cookie.path}`);
   if (cookie.httpOnly) parts.push('HttpOnly');
+  // Said explicitly: Chromium's Lax-by-default spares a cookie set without it for two minutes, in
+  // which a cross-site POST (add_to_cart takes no nonce, by WooCommerce's contract) would carry it.
+  parts.push('SameSite=Lax');
   return parts.join('; ');
 }
 

@@ -16,10 +16,13 @@ const SIMPLE = '101';
 const VARIABLE = '103';
 const VARIATION_S = '201';
 
-/** Cookie names the way the capture shows them (the session cookie's hash differs per site). */
+/**
+ * Cookie names the way the capture shows them (the session cookie's hash differs per site). Our one
+ * deliberate addition, an explicit `SameSite=Lax` (README, "For QA"), is left out of the comparison.
+ */
 function cookieSummary(cookies: Array<{ name: string; attributes: string[] | Record<string, string> }>): string[] {
   return cookies.map((cookie) => {
-    const attributes = Array.isArray(cookie.attributes) ? cookie.attributes : Object.keys(cookie.attributes);
+    const attributes = (Array.isArray(cookie.attributes) ? cookie.attributes : Object.keys(cookie.attributes)).filter((name) => name !== 'samesite');
     return `${cookie.name.replace(/_[0-9a-f]{32}$/, '_{hash}')} ${[...attributes].sort().join(',')}`;
   });
 }

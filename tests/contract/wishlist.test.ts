@@ -204,7 +204,8 @@ describe('/wishlist/', () => {
     expect(running.shop.wishlists.count(101)).toBe(0);
   });
 
-  it.each(['//elders.example/', 'https://elders.example/', '/\\elders.example/', ''])('returns to the wishlist instead of %j', async (redirectTo) => {
+  // More hostile values, and what a backslash becomes, are in security.test.ts.
+  it.each(['//elders.example/', 'https://elders.example/', ''])('returns to the wishlist instead of %j', async (redirectTo) => {
     const { shopper, nonce } = await shopperOnShop();
     const answer = await shopper.post('/wishlist/', { wishnonce: nonce, wish_count: 'add', post_id: '101', redirect_to: redirectTo });
     expect(answer.headers.get('location')).toBe('/wishlist/');

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inputValue, setCookies, Shopper, startShop, type RunningShop } from './shop-server.ts';
+
+let running: RunningShop;
+
+beforeAll(async () => {
+  running = await startShop();
+});
+afterAll(() => running.close());
+
+/** Redirect parameters an attacker tries: each must end on this site, and none may cost a 5xx. */
+const HOSTILE_REDIRECTS = [
+  '/\t/evil.example/',
+  '/\r/evil.example/',
+  '/\n/evil.example/',
+  '/\r\nSet-Cookie: x=1',
+  '/\u3000/evil.example/',
+  '/\uD800/',
+  '//evil.example/',
+  '/\\evil.example/',
+  '\\\\evil.example/',
+  'https://evil.example/',
+  'javascript:alert(1)',
+  '/%0d%0aSet-Cookie:%20x=1',
+];
+
+/** Where a browser goes with this Location header, read as Chromium reads it (tabs and newlines dropped). */
+const landsOn = (location: string | null) => new URL((location ?? '').replace(/[\t\n\r]/g, ''), running.origin);
+
+/** A 303 to a path on this site ("/evil.example/" is one: a page of ours, not a host). */
+function expectOnThisSite(response: Response): void {
+  expect(response.status).toBe(303);
+  const location = response.headers.get('location');
+  expect(landsOn(location).origin).toBe(running.origin);
+  expect(location).toMatch(/^\/(?![/\\])[^\s\\]*$/u);
+}
+
+describe('redirect parameters', () => {
+  it.each(HOSTILE_REDIRECTS)('the wishlist form never sends the shopper off the site for redirect_to=%j', async (redirectTo) => {
+    const shopper = new Shopper(running.origin);
+    const wishnonce = inputValue(await shopper.page('/shop/'), 'wishnonce');
+    const response = await shopper.post('/wishlist/', { wishnonce, wish_count: 'add', post_id: '101', redirect_to: redirectTo });
+    expectOnThisSite(response);
+  });
+
+  it.each(HOSTILE_REDIRECTS)('the consent form never sends the visitor off the site for redirect=%j', async (redirect) => {
+    const shopper = new Shopper(running.origin);
+    const nonce = inputValue(await shopper.page('/shop/'), '_wpnonce');
+    const response = await shopper.post('/cookie-consent/', { _wpnonce: nonce, consent: 'allow', redirect });
+    expectOnThisSite(response);
+  });
+
+  it('keeps a path on this site', async () => {
+    const shopper = new Shopper(running.origin);
+    const wishnonce = inputValue(await shopper.page('/shop/'), 'wishnonce');
+    const response = await shopper.post('/wishlist/', { wishnonce, wish_count: 'add', post_id: '101', redirect_to: '/shop/?orderby=price' });
+    expect(response.headers.get('location')).toBe('/shop/?orderby=price');
+  });
+});
+
+describe('cookies', () => {
+  it('sets SameSite=Lax on every cookie: session, cart, login and consent', async () => {
+    const shopper = new Shopper(running.origin);
+    const added = await shopper.wcAjax('add_to_cart', { product_id: '101', quantity: '1' });
+    const nonce = inputValue(await shopper.page('/my-account/'), 'woocommerce-login-nonce');
+    const login = await shopper.post('/my-account/', { username: 'klant', password: 'klant', 'woocommerce-login-nonce': nonce, login: 'Inloggen' });
+    const consentNonce = inputValue(await shopper.page('/shop/'), '_wpnonce');
+    const consent = await shopper.post('/cookie-consent/', { _wpnonce: consentNonce, consent: 'deny', redirect: '/' });
+    const cookies = [added, login, consent].flatMap(setCookies);
+    expect(cookies.map((cookie) => cookie.name)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^wp_woocommerce_session_/), 'woocommerce_items_in_cart', expect.stringMatching(/^wordpress_logged_in_/), expect.stringMatching(/^wp_consent_/)]),
+    );
+    for (const cookie of cookies) expect([cookie.name, cookie.attributes.samesite]).toEqual([cookie.name, 'Lax']);
+  });
+
+  it('keeps the session and login cookies from scripts (HttpOnly); the consent cookies stay readable for the consent API', async () => {
+    const shopper = new Shopper(running.origin);
+    const added = await shopper.wcAjax('add_to_cart', { product_id: '101', quantity: '1' });
+    const session = setCookies(added).find((cookie) => cookie.name.startsWith('wp_woocommerce_session_'));
+    expect(session?.attributes).toHaveProperty('httponly');
+    const consentNonce = inputValue(await shopper.page('/shop/'), '_wpnonce');
+    const consent = setCookies(await shopper.post('/cookie-consent/', { _wpnonce: consentNonce, consent: 'allow', redirect: '/' }));
+    for (const cookie of consent) expect(cookie.attributes).not.toHaveProperty('httponly');
+  });
+});
