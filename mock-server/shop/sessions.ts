@@ -25,7 +25,7 @@ export interface Session {
 export const SESSION_LIFETIME = 2 * 24 * 3600;
 const GUEST_ID = /^t_[0-9a-f]{30}$/;
 /** Bounds memory when a load test adds to the cart without keeping cookies. */
-const MAX_SESSIONS = 20_000;
+export const MAX_SESSIONS = 20_000;
 
 export function sessionCookieName(cookieHash: string): string {
   return `wp_woocommerce_session_${cookieHash}`;
@@ -40,9 +40,12 @@ export interface SessionStore {
   createForUser(userId: number): Session;
   remove(session: Session): void;
   clear(): void;
+  /** How many sessions are kept now. */
+  size(): number;
 }
 
-export function createSessionStore(options: { nowSeconds: () => number; secret: string }): SessionStore {
+export function createSessionStore(options: { nowSeconds: () => number; secret: string; maxSessions?: number }): SessionStore {
+  const maxSessions = options.maxSessions ?? MAX_SESSIONS;
   const sessions = new Map<string, Session>();
   const sign = (id: string, expiry: number) => hmac('md5', options.secret, `${id}|${expiry}`);
 
@@ -52,11 +55,20 @@ export function createSessionStore(options: { nowSeconds: () => number; secret: 
     return sessions.get(customerId);
   }
 
-  function store(customerId: string): Session {
-    if (sessions.size >= MAX_SESSIONS) {
-      const oldest = sessions.keys().next().value;
-      if (oldest !== undefined) sessions.delete(oldest);
+  /**
+   * Sessions are kept in the order they were made, and all live as long, so the expired ones are the
+   * first: they go when a new one comes, and the oldest goes when the store is full.
+   */
+  function makeRoom(): void {
+    for (const [customerId, session] of sessions) {
+      if (session.expiresAt > options.nowSeconds() && sessions.size < maxSessions) break;
+      sessions.delete(customerId);
     }
+  }
+
+  function store(customerId: string): Session {
+    sessions.delete(customerId); // a renewed session moves to the end: the order stays by expiry
+    makeRoom();
     const session = { customerId, cart: new Cart(), notices: [], expiresAt: options.nowSeconds() + SESSION_LIFETIME };
     sessions.set(customerId, session);
     return session;
@@ -79,5 +91,6 @@ export function createSessionStore(options: { nowSeconds: () => number; secret: 
     createForUser: (userId) => store(String(userId)),
     remove: (session) => void sessions.delete(session.customerId),
     clear: () => sessions.clear(),
+    size: () => sessions.size,
   };
 }
