@@ -22,19 +22,28 @@ async function click(button: HTMLElement): Promise<void> {
   await act(async () => button.click());
 }
 
-/** Holds the wishlist requests until `release()`, counting them; then the shop answers them. */
+/**
+ * Holds the wishlist requests until `release()`, counting them; then the shop answers them. A request
+ * that reaches the handler only after `release()` (fetch is asynchronous, and slow on a busy machine)
+ * goes through at once instead of waiting for a release that already happened.
+ */
 function holdRequests() {
   const held: Array<() => void> = [];
+  let released = false;
   let requests = 0;
   mswServer.use(
     http.post(AJAX_URL, async () => {
       requests += 1;
-      await new Promise<void>((resolve) => held.push(resolve));
+      if (!released) await new Promise<void>((resolve) => held.push(resolve));
     }),
   );
   return {
     requests: () => requests,
-    release: () => act(async () => held.splice(0).forEach((resolve) => resolve())),
+    release: () =>
+      act(async () => {
+        released = true;
+        held.splice(0).forEach((resolve) => resolve());
+      }),
   };
 }
 

@@ -93,21 +93,29 @@ function printPageGlobals(page: Document): void {
   printGlobals(printed);
 }
 
-/** Islands and services that start by themselves (eager, idle) on this page, by name. */
-function startsWithoutTheShopper({ islands, services }: Registry): string[] {
-  const present = (selector: string | undefined) => selector === undefined || document.querySelector(selector) !== null;
-  return [
-    ...islands.filter((entry) => (entry.load === 'eager' || entry.load === 'idle') && present(entry.selector)).map((entry) => entry.name),
-    ...services.filter((entry) => present(entry.when)).map((entry) => entry.name),
-  ];
+/**
+ * Islands and services that start by themselves (eager, idle) on this page, each with how many times
+ * it starts: an island once per element it mounts on, a service once.
+ */
+function startsWithoutTheShopper({ islands, services }: Registry): Map<string, number> {
+  const starts = new Map<string, number>();
+  for (const entry of islands) {
+    const elements = document.querySelectorAll(entry.selector).length;
+    if ((entry.load === 'eager' || entry.load === 'idle') && elements > 0) starts.set(entry.name, elements);
+  }
+  for (const entry of services) if (entry.when === undefined || document.querySelector(entry.when)) starts.set(entry.name, 1);
+  return starts;
 }
 
 /**
- * Waits (on setImmediate, which tests with fake timers leave real) until each named one has marked
- * itself mounted. Code behind a faked timer (idle under fake timers) starts when the test moves time.
+ * Waits (on setImmediate, which tests with fake timers leave real) until each one has marked itself
+ * mounted as many times as it starts: a React island rendered on its first element only would leave
+ * the others' server markup in place, to be swapped under the test's feet later.
+ * Code behind a faked timer (idle under fake timers) starts when the test moves time.
  */
-async function startedBy(names: string[], since: number): Promise<void> {
-  const done = () => names.every((name) => performance.getEntriesByName(`island:${name}`).some((mark) => mark.startTime >= since));
+async function startedBy(starts: Map<string, number>, since: number): Promise<void> {
+  const marks = (name: string) => performance.getEntriesByName(`island:${name}`).filter((mark) => mark.startTime >= since).length;
+  const done = () => [...starts].every(([name, times]) => marks(name) >= times);
   // process.hrtime is never faked: give the modules up to three seconds to load and start.
   const deadline = process.hrtime.bigint() + 3_000_000_000n;
   while (!done() && process.hrtime.bigint() < deadline) await new Promise((resolve) => setImmediate(resolve));
