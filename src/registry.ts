@@ -82,6 +82,13 @@ export const registry: Registry = {
       module: () => import('../islands/coming-soon-banner/index.ts'),
     },
     {
+      name: 'ordering',
+      selector: 'form.woocommerce-ordering',
+      // Arming on focus or pointer over is enough: a choice made before the code arrives is submitted on mount.
+      load: 'interaction',
+      module: () => import('../islands/ordering/index.ts'),
+    },
+    {
       name: 'contact-links',
       selector: '[data-contact-links]',
       load: 'visible',
