@@ -14,7 +14,8 @@ function tellShopper(result: WishToggleResult, { addedText, removedText }: Heart
       else announce(texts.wishlistAdded);
       break;
     case 'removed':
-      if (removedText !== null) notify(removedText, 'danger');
+      // Done as asked: not an error, so not the error colour.
+      if (removedText !== null) notify(removedText, 'info');
       else announce(texts.wishlistRemoved);
       break;
     case 'refused':
