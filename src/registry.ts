@@ -77,8 +77,9 @@ export const registry: Registry = {
     {
       name: 'coming-soon-banner',
       selector: '#coming-soon-footer-banner',
-      // Not 'interaction': WooCommerce's dismiss link has no href, so the keyboard cannot reach it before we mount.
-      load: 'idle',
+      // Not only 'interaction': WooCommerce's dismiss link has no href, so the keyboard cannot reach it
+      // before we mount; and a click on it before idle is held, not lost.
+      load: 'idle-or-interaction',
       module: () => import('../islands/coming-soon-banner/index.ts'),
     },
     {
