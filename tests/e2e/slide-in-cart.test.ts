@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { bundleWatching, islandMounted } from './islands.ts';
-import { shopperSession, shopUrl } from './browser.ts';
+import { injectFault, shopperSession, shopUrl } from './browser.ts';
 
 const openShopper = shopperSession();
 
@@ -73,6 +73,26 @@ describe('the slide-in cart', () => {
     await page.keyboard.press(' ');
     await page.locator(cartPanel).getByText('Geen producten in de winkelwagen.').waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a quantity change in the slide-in cart', () => {
+  it('marks the line and the subtotal as updating from the first click until the answer', async () => {
+    const { page, errors } = await openCartWithShirt(390);
+    await injectFault({ target: 'admin-ajax:rh_update_sidebar_cart_item', latencyMs: 1500, times: 1 });
+    const line = page.locator(panelLine);
+    await line.locator('.plus-quantity').click();
+    expect(await line.getAttribute('aria-busy')).toBe('true');
+    const signs = await page.evaluate((selector) => {
+      const item = document.querySelector(selector);
+      const amount = item?.querySelector(':scope > .quantity');
+      const subtotal = item?.closest('.widget_shopping_cart_content')?.querySelector('.woocommerce-mini-cart__total > strong');
+      return [amount, subtotal].map((el) => (el ? getComputedStyle(el, '::after').content : 'missing'));
+    }, panelLine);
+    expect(signs).toEqual(['""', '""']);
+    await page.screenshot({ path: 'test-results/slide-in-cart-updating-390.png' });
+    await page.locator(`${panelLine}:not([aria-busy])`).getByText(/2\s*×/).waitFor();
     expect(errors).toEqual([]);
   });
 });
