@@ -87,6 +87,7 @@ export const demoStates: DemoState[] = [
     open: async (page) => {
       await page.click('.heart_thumb_wrap button.heartplus');
       await page.locator('.heart_thumb_wrap button.heartplus.alreadywish').waitFor();
+      await page.locator('.si-toast').waitFor();
     },
   },
 ];

@@ -68,6 +68,19 @@ describe('the demo theme, measured in Chromium', () => {
     });
   }
 
+  it('keeps a card the same height when its product is added at 390 px, "Bekijk winkelwagen" clear of "Snel bekijken"', async () => {
+    const { page } = await openShopper();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(shopUrl('/shop/?no-sliding=1'));
+    await page.waitForFunction(() => performance.getEntriesByName('islands:watching').length > 0);
+    const card = 'li.product.post-101';
+    const before = await boxOf(page, card);
+    await page.click(`${card} a.ajax_add_to_cart`);
+    await page.locator(`${card} a.added_to_cart`).waitFor();
+    expect((await boxOf(page, card)).height).toBeCloseTo(before.height, 2);
+    expect(overlap(await boxOf(page, `${card} a.added_to_cart`), await boxOf(page, `${card} .quick_view_button`))).toBe(false);
+  });
+
   it('shows two products side by side and the first of them on the first screen of a 390 px phone, consent bar open', async () => {
     const { page } = await openShopper();
     await page.setViewportSize({ width: 390, height: 844 });
