@@ -29,6 +29,10 @@ interface Flow {
   act: (page: Page) => Promise<void>;
   /** What shows once the call succeeded. */
   succeeded: (page: Page) => Locator;
+  /** The control is gone after a failure too (a banner hides either way): it is back after a reload. */
+  reloadBeforeAgain?: boolean;
+  /** Puts the shop back as other files expect it. */
+  after?: () => Promise<void>;
   /** What tells the shopper the call failed; null: nothing to tell (see the row). */
   told: ((page: Page) => Locator) | null;
   /** The message told, when it is the server's rather than one of the bundle's Dutch texts. */
@@ -48,6 +52,11 @@ async function openSlideInCart(page: Page): Promise<void> {
   if (await page.locator(`${panel}.active`).count()) return;
   await page.click('.menu-cart-btn');
   await page.locator(`${panel}.active li.woocommerce-mini-cart-item`).waitFor();
+}
+
+async function setStore(settings: { comingSoon: boolean }): Promise<void> {
+  const response = await fetch(shopUrl('/__qa/store'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(settings) });
+  if (!response.ok) throw new Error(`store switch refused: ${response.status}`);
 }
 
 const flows: Flow[] = [
@@ -125,6 +134,30 @@ const flows: Flow[] = [
     timeoutMs: CALL_TIMEOUT_MS,
   },
   {
+    name: 'coming-soon banner dismissal',
+    target: 'rest:/wp/v2/users/*',
+    path: '/shop/',
+    before: async (page) => {
+      await setStore({ comingSoon: true });
+      await page.goto(shopUrl('/my-account/'));
+      await page.fill('input[name="username"]', 'beheer');
+      await page.fill('input[name="password"]', 'beheer');
+      await Promise.all([page.waitForNavigation(), page.click('button[name="login"]')]);
+    },
+    ready: (page) => islandMounted(page, 'coming-soon-banner'),
+    act: (page) => page.click('a.coming-soon-footer-banner-dismiss'),
+    // It hides when the call completes, failed or not (as WooCommerce's): success is the announcement.
+    succeeded: (page) => page.locator('.si-announcer').getByText(nl.noticeDismissed),
+    reloadBeforeAgain: true,
+    after: async () => {
+      await setStore({ comingSoon: false });
+      // The admin's dismissal is stored with the user: other files expect the banner back.
+      await fetch(shopUrl('/__qa/reset'), { method: 'POST' });
+    },
+    told: toast,
+    timeoutMs: CALL_TIMEOUT_MS,
+  },
+  {
     // The header's cart is the server's, right for this page: a failed background refresh leaves it
     // and tells the shopper nothing (as WooCommerce), so the row checks that nothing is left busy.
     name: 'fragment refresh on load',
@@ -172,43 +205,55 @@ describe('the fault matrix', () => {
   for (const flow of flows) {
     for (const fault of faults(flow.timeoutMs)) {
       it(`${flow.name} × ${fault.name}`, async () => {
-        const { page } = await openShopper();
-        page.setDefaultTimeout(flow.timeoutMs + 10_000);
-        const uncaught: string[] = [];
-        page.on('pageerror', (error) => uncaught.push(error.message));
-        await watchRefreshes(page);
-        await flow.before?.(page);
-        await page.goto(shopUrl(flow.path));
-        await bundleWatching(page);
-        await flow.ready?.(page);
-
-        await injectFault({ target: flow.target, ...fault.rule });
-        await flow.act(page);
-        if (flow.told) {
-          const message = flow.told(page).first();
-          await message.waitFor();
-          const text = await message.innerText();
-          expect(flow.toldText ? flow.toldText.test(text) : isOurDutch(text), text).toBe(true);
-        } else {
-          await page.waitForFunction(() => performance.getEntriesByName('island:cart-fragments').length > 0);
+        try {
+          await runFlow(flow, fault.rule);
+        } finally {
+          await flow.after?.();
         }
-        await page.waitForFunction(() => document.querySelectorAll('.loading, [aria-busy="true"], .is-blocked, .is-updating').length === 0);
-        expect(await leftBusy(page)).toEqual([]);
-
-        await clearFaults();
-        // A flow that fell back to a page load starts again where it began.
-        if (new URL(page.url()).pathname !== flow.path) {
-          await flow.before?.(page);
-          await page.goto(shopUrl(flow.path));
-          await bundleWatching(page);
-        }
-        await page.locator('.si-toast .si-toast__close').evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
-        if (await page.locator('dialog.si-modal[open]').count()) await page.keyboard.press('Escape');
-        await flow.ready?.(page);
-        await flow.act(page);
-        await flow.succeeded(page).first().waitFor();
-        expect(uncaught).toEqual([]);
       }, flow.timeoutMs + 40_000);
     }
   }
 });
+
+/** One cell of the matrix: the fault, what the shopper sees of it, then the same control without it. */
+async function runFlow(flow: Flow, rule: Record<string, unknown>): Promise<void> {
+  const { page } = await openShopper();
+  page.setDefaultTimeout(flow.timeoutMs + 10_000);
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  await watchRefreshes(page);
+  await flow.before?.(page);
+  await page.goto(shopUrl(flow.path));
+  await bundleWatching(page);
+  await flow.ready?.(page);
+
+  await injectFault({ target: flow.target, ...rule });
+  await flow.act(page);
+  if (flow.told) {
+    const message = flow.told(page).first();
+    await message.waitFor();
+    const text = await message.innerText();
+    expect(flow.toldText ? flow.toldText.test(text) : isOurDutch(text), text).toBe(true);
+  } else {
+    await page.waitForFunction(() => performance.getEntriesByName('island:cart-fragments').length > 0);
+  }
+  await page.waitForFunction(() => document.querySelectorAll('.loading, [aria-busy="true"], .is-blocked, .is-updating').length === 0);
+  expect(await leftBusy(page)).toEqual([]);
+
+  await clearFaults();
+  // A flow that fell back to a page load starts again where it began.
+  if (flow.reloadBeforeAgain) {
+    await page.reload();
+    await bundleWatching(page);
+  } else if (new URL(page.url()).pathname !== flow.path) {
+    await flow.before?.(page);
+    await page.goto(shopUrl(flow.path));
+    await bundleWatching(page);
+  }
+  await page.locator('.si-toast .si-toast__close').evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
+  if (await page.locator('dialog.si-modal[open]').count()) await page.keyboard.press('Escape');
+  await flow.ready?.(page);
+  await flow.act(page);
+  await flow.succeeded(page).first().waitFor();
+  expect(uncaught).toEqual([]);
+}
