@@ -105,6 +105,8 @@ export async function openDemoState(page: Page, origin: string, state: DemoState
   const url = (path: string) => new URL(path, origin).href;
   const restore = state.store ? await fetch(new URL('/__qa/store', origin)).then((response) => response.json() as Promise<DemoState['store']>) : undefined;
   if (state.store) await setStore(origin, state.store);
+  // The coming-soon banner shows until the admin dismisses it, which is stored with the user: a fresh shop.
+  if (state.store?.comingSoon) await fetch(new URL('/__qa/reset', origin), { method: 'POST' });
   if (state.login) {
     await page.goto(url('/my-account/'));
     await page.fill('input[name="username"]', state.login);
