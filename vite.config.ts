@@ -55,7 +55,7 @@ export default defineConfig({
               name: 'runtime',
               includeDependenciesRecursively: false,
               test: path(
-                '(/src/(config|island)\\.ts|/src/contracts/(read|call|host-globals)\\.ts|/src/dom/(events|fragments|announce|cookies|navigate|busy|visibility|act-as-button|styles)\\.ts|/src/http/(request|queue|ajax)\\.ts|/src/(ui/notify|stores/toasts|i18n/template)\\.ts|@preact/signals-core/)',
+                '(/src/(config|island)\\.ts|/src/contracts/(read|call|host-globals)\\.ts|/src/dom/(events|fragments|announce|top-layer|cookies|navigate|busy|visibility|act-as-button|styles)\\.ts|/src/http/(request|queue|ajax)\\.ts|/src/(ui/notify|stores/toasts|i18n/template)\\.ts|@preact/signals-core/)',
               ),
             },
           ],

@@ -3,7 +3,8 @@
  * `rest:{path}`, `page:{path}`; a trailing `*` matches a prefix) slow, failing, malformed or silent.
  */
 
-export const FAULT_BODIES = ['malformed', 'html', 'empty'] as const;
+/** `-1`: WordPress's answer to a refused nonce (with `status: 403`, what check_ajax_referer sends). */
+export const FAULT_BODIES = ['malformed', 'html', 'empty', '-1'] as const;
 export type FaultBody = (typeof FAULT_BODIES)[number];
 
 export interface FaultRuleInput {
@@ -39,7 +40,7 @@ export function readFaultRule(input: unknown): { rule: FaultRuleInput } | { reas
   }
   if (latencyMs !== undefined && !isInteger(latencyMs, 0, 120_000)) return { reason: 'latencyMs moet een geheel getal van 0 tot 120000 zijn.' };
   if (status !== undefined && !isInteger(status, 200, 599)) return { reason: 'status moet een geheel getal van 200 tot 599 zijn.' };
-  if (body !== undefined && !FAULT_BODIES.some((known) => known === body)) return { reason: 'body moet malformed, html of empty zijn.' };
+  if (body !== undefined && !FAULT_BODIES.some((known) => known === body)) return { reason: 'body moet malformed, html, empty of -1 zijn.' };
   if (drop !== undefined && drop !== true) return { reason: 'drop kan alleen true zijn.' };
   if (times !== undefined && !isInteger(times, 1, 1_000_000)) return { reason: 'times moet een geheel getal vanaf 1 zijn.' };
   if (latencyMs === undefined && status === undefined && body === undefined && drop === undefined) {

@@ -77,9 +77,17 @@ export const registry: Registry = {
     {
       name: 'coming-soon-banner',
       selector: '#coming-soon-footer-banner',
-      // Not 'interaction': WooCommerce's dismiss link has no href, so the keyboard cannot reach it before we mount.
-      load: 'idle',
+      // Not only 'interaction': WooCommerce's dismiss link has no href, so the keyboard cannot reach it
+      // before we mount; and a click on it before idle is held, not lost.
+      load: 'idle-or-interaction',
       module: () => import('../islands/coming-soon-banner/index.ts'),
+    },
+    {
+      name: 'ordering',
+      selector: 'form.woocommerce-ordering',
+      // Arming on focus or pointer over is enough: a choice made before the code arrives is submitted on mount.
+      load: 'interaction',
+      module: () => import('../islands/ordering/index.ts'),
     },
     {
       name: 'contact-links',

@@ -54,6 +54,17 @@ export function showResult(button: HTMLElement, result: AddToCartResult): void {
   }
 }
 
+/**
+ * The product left the cart (removed in the slide-in cart, another tab, the cart page): the button is
+ * an add button again, without its "Bekijk winkelwagen" link. WooCommerce's own script leaves it "added".
+ */
+export function showNotInCart(button: HTMLElement): void {
+  if (!button.classList.contains('added')) return;
+  button.classList.remove('added');
+  button.parentElement?.querySelector('.added_to_cart')?.remove();
+  emit('wc_cart_button_updated', { button });
+}
+
 /** An add that broke on the way (it threw rather than answering): back to idle with the failure message. */
 export function showAddFailed(button: HTMLElement): void {
   countAdd(button, -1);

@@ -4,6 +4,7 @@ import { lockScroll } from '../../src/dom/scroll-lock.ts';
 import { cartFragments } from '../../src/stores/cart.ts';
 import { closeModal, modal } from '../../src/stores/modal.ts';
 import { trapTab } from './focus-trap.ts';
+import { keepHeaderDropdownClosed } from './header-dropdown.ts';
 
 /**
  * The slide-in cart (`#rh-woo-cart-panel`): inactive -> active (class `active`) and back. Opening
@@ -113,7 +114,9 @@ export function createCartPanel(panel: HTMLElement): CartPanel {
     emptyTimer = setTimeout(empty, EMPTY_AFTER_MS);
     const back = returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected ? returnFocusTo : document.querySelector<HTMLElement>('.menu-cart-btn');
     returnFocusTo = null;
-    back?.focus({ preventScroll: true });
+    if (!back) return;
+    keepHeaderDropdownClosed(back);
+    back.focus({ preventScroll: true });
   }
 
   panel.addEventListener('click', onClick);

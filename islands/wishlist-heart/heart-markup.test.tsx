@@ -22,13 +22,14 @@ describe('the heart on the Rehub theme’s markup', () => {
     rehubCard();
     await mountWishlist();
 
-    const heart = screen.getByRole('button', { name: '“Linnen shirt” op je verlanglijst zetten' });
+    // The visible caption leads the name (label in name).
+    const heart = screen.getByRole('button', { name: 'Bewaar: “Linnen shirt” op je verlanglijst zetten' });
     expect([heart.getAttribute('aria-pressed'), caption(heart)]).toEqual(['false', 'Bewaar']);
     expect(heart.parentElement!.classList.contains('cell_wishlist')).toBe(true);
 
     await act(async () => heart.click());
 
-    const listed = await screen.findByRole('button', { name: 'Bekijk je verlanglijst (“Linnen shirt” staat erop)' });
+    const listed = await screen.findByRole('button', { name: 'Op je lijst: Bekijk je verlanglijst (“Linnen shirt” staat erop)' });
     expect([listed.hasAttribute('aria-pressed'), caption(listed)]).toEqual([false, 'Op je lijst']);
   });
 
@@ -39,7 +40,7 @@ describe('the heart on the Rehub theme’s markup', () => {
     rehubCard({ listed: true, addedText: null });
     await mountWishlist();
 
-    expect(caption(screen.getByRole('button', { name: 'Bekijk je verlanglijst (“Linnen shirt” staat erop)' }))).toBe('Bewaard');
+    expect(caption(screen.getByRole('button', { name: 'Bewaard: Bekijk je verlanglijst (“Linnen shirt” staat erop)' }))).toBe('Bewaard');
   });
 
   it('keeps a toggle named for the product on the favourites listing', async () => {
@@ -49,7 +50,7 @@ describe('the heart on the Rehub theme’s markup', () => {
     rehubCard({ listed: true, favourites: true });
     await mountWishlist();
 
-    const heart = screen.getByRole('button', { name: '“Linnen shirt” op je verlanglijst zetten' });
+    const heart = screen.getByRole('button', { name: 'Op je lijst: “Linnen shirt” op je verlanglijst zetten' });
     expect([heart.getAttribute('aria-pressed'), caption(heart)]).toEqual(['true', 'Op je lijst']);
   });
 
@@ -62,7 +63,7 @@ describe('the heart on the Rehub theme’s markup', () => {
     expect(within(wrap).getByText('3 keer bewaard').className).toBe('screen-reader-text');
     expect(document.getElementById('wishcount101')!.getAttribute('aria-hidden')).toBe('true');
 
-    await act(async () => screen.getByRole('button', { name: '“Linnen shirt” op je verlanglijst zetten' }).click());
+    await act(async () => screen.getByRole('button', { name: 'Bewaar: “Linnen shirt” op je verlanglijst zetten' }).click());
 
     await within(wrap).findByText('4 keer bewaard');
     expect(document.getElementById('wishcount101')!.textContent).toBe('4');

@@ -14,7 +14,8 @@ function tellShopper(result: WishToggleResult, { addedText, removedText }: Heart
       else announce(texts.wishlistAdded);
       break;
     case 'removed':
-      if (removedText !== null) notify(removedText, 'danger');
+      // Done as asked: not an error, so not the error colour.
+      if (removedText !== null) notify(removedText, 'info');
       else announce(texts.wishlistRemoved);
       break;
     case 'refused':
@@ -29,6 +30,15 @@ function tellShopper(result: WishToggleResult, { addedText, removedText }: Heart
 }
 
 /**
+ * The heart's name holds the caption the shopper sees on it (WCAG 2.5.3, label in name), so "Bewaar"
+ * spoken to voice control finds it: the caption comes first unless the name already says it.
+ */
+function nameWithCaption(name: string, caption: string | null): string {
+  if (caption === null || name.toLocaleLowerCase().includes(caption.toLocaleLowerCase())) return name;
+  return `${caption}: ${name}`;
+}
+
+/**
  * The heart, the product's count and the hidden toast texts, rendered as the server printed them
  * (the no-JavaScript form around the heart has `display: contents`, so nothing moves). The heart stays
  * one <button> in every state, so keyboard focus survives a change.
@@ -38,6 +48,7 @@ export function WishlistHeart(props: HeartProps) {
   const { productId, wish, wishlink, onFavourites, caption } = props;
   const { wished, count, loading } = wish.value;
   const leadsToWishlist = wished && wishlink !== null && !onFavourites;
+  const shownCaption = caption === null ? null : wished ? caption.added : caption.add;
 
   const onClick = () => {
     if (leadsToWishlist && navigate(wishlink, 'page')) return;
@@ -54,11 +65,11 @@ export function WishlistHeart(props: HeartProps) {
       // A heart that leads to the wishlist is no toggle: it is named for where it goes.
       aria-pressed={leadsToWishlist ? undefined : wished}
       aria-busy={loading || undefined}
-      aria-label={leadsToWishlist ? props.viewLabel : props.label}
+      aria-label={nameWithCaption(leadsToWishlist ? props.viewLabel : props.label, shownCaption)}
       title={leadsToWishlist ? texts.wishlistView : wished ? texts.wishlistRemove : texts.wishlistAdd}
       onClick={onClick}
     >
-      {caption !== null && <span className="heart-caption">{wished ? caption.added : caption.add}</span>}
+      {shownCaption !== null && <span className="heart-caption">{shownCaption}</span>}
     </button>
   );
 

@@ -34,7 +34,7 @@ function answerFault(res: Response, rule: FaultRule): void {
   sendAnswer(res, {
     status: rule.status ?? 200,
     contentType: body === 'malformed' ? JSON_TYPE : HTML_TYPE,
-    body: body === 'malformed' ? '{"fragments":{' : body === 'html' ? WORDPRESS_ERROR_PAGE : '',
+    body: body === 'malformed' ? '{"fragments":{' : body === 'html' ? WORDPRESS_ERROR_PAGE : body === '-1' ? '-1' : '',
     cookies: [],
     headers: { ...AJAX_HEADERS },
   });

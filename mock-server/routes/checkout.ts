@@ -46,7 +46,11 @@ function submitCheckout(call: PageCall): PageOutcome {
   return checkoutForm(call, outcome.values, outcome.errors.map((text) => ({ type: 'error', text })));
 }
 
-function orderReceived({ shop, req, params }: PageCall): PageOutcome {
+/**
+ * The order's origin is for the shop, not the shopper: shown to the store admin only, or with the QA
+ * switch `?attribution=1` (README, "For QA").
+ */
+function orderReceived({ shop, req, params, visit }: PageCall): PageOutcome {
   const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : 0;
   const order = shop.orders.find(id, req.url.searchParams.get('key') ?? '');
   if (!order) return { page: notFoundPage() };
@@ -55,7 +59,7 @@ function orderReceived({ shop, req, params }: PageCall): PageOutcome {
       title: 'Bestelling ontvangen',
       bodyClass: 'page woocommerce-checkout woocommerce-order-received',
       heading: 'Bestelling ontvangen',
-      content: orderReceivedPage(order),
+      content: orderReceivedPage(order, { showAttribution: visit.user?.role === 'administrator' || req.url.searchParams.get('attribution') === '1' }),
     },
   };
 }

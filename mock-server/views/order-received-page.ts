@@ -7,7 +7,7 @@ import { orderTable } from './order-table.ts';
 
 const orderDate = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'UTC' });
 
-export function orderReceivedPage(order: Order): SafeHtml {
+export function orderReceivedPage(order: Order, { showAttribution }: { showAttribution: boolean }): SafeHtml {
   return html`<div class="woocommerce-order">
   <p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received">Bedankt. Je bestelling is ontvangen.</p>
   <ul class="woocommerce-order-overview woocommerce-thankyou-order-details order_details">
@@ -20,6 +20,6 @@ export function orderReceivedPage(order: Order): SafeHtml {
     <h2 class="woocommerce-order-details__title">Besteldetails</h2>
     ${orderTable('woocommerce-table woocommerce-table--order-details order_details', order.lines, order.total)}
   </section>
-  ${orderAttributionSummary(order.attribution)}
+  ${showAttribution ? orderAttributionSummary(order.attribution) : ''}
 </div>`;
 }

@@ -22,12 +22,12 @@ export function productClasses(product: Product): string {
 /** Simple products in stock get the AJAX button; variable ones "Opties selecteren"; sold-out ones "Lees meer". */
 export function addToCartButton(product: Product): SafeHtml {
   if (product.type === 'variable') {
-    return html`<a href="${productPath(product)}" data-quantity="1" class="button product_type_variable add_to_cart_button" data-product_id="${product.id}" data-product_sku="${product.sku}" aria-label="Selecteer opties voor “${product.name}”" rel="nofollow">Opties selecteren</a>`;
+    return html`<a href="${productPath(product)}" data-quantity="1" class="button product_type_variable add_to_cart_button" data-product_id="${product.id}" data-product_sku="${product.sku}" aria-label="Opties selecteren voor “${product.name}”" rel="nofollow">Opties selecteren</a>`;
   }
   if (!product.inStock) {
     return html`<a href="${productPath(product)}" data-quantity="1" class="button product_type_simple" data-product_id="${product.id}" data-product_sku="${product.sku}" aria-label="Lees meer over “${product.name}”" rel="nofollow">Lees meer</a>`;
   }
-  return html`<a href="?add-to-cart=${product.id}" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="${product.id}" data-product_sku="${product.sku}" aria-label="Toevoegen aan winkelwagen: “${product.name}”" rel="nofollow" data-success_message="“${product.name}” is toegevoegd aan je winkelwagen">In winkelwagen</a>`;
+  return html`<a href="?add-to-cart=${product.id}" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="${product.id}" data-product_sku="${product.sku}" aria-label="In winkelwagen: “${product.name}”" rel="nofollow" data-success_message="“${product.name}” is toegevoegd aan je winkelwagen">In winkelwagen</a>`;
 }
 
 /** `hearts`: the visitor's wishes, for the wishlist heart (none without). */

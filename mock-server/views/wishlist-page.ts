@@ -11,7 +11,7 @@ function favouriteRow(product: Product, hearts: Hearts): SafeHtml {
   return html`
   <div class="rowdisplay post-${product.id}">
     <div class="celldisplay rh-fav-heart">${wishlistHeart(product, hearts)}</div>
-    <div class="celldisplay rh-fav-thumb"><a href="${href}"><img width="64" height="64" src="/wp-content/uploads/${product.slug}.svg" alt="" decoding="async" loading="lazy"></a></div>
+    <div class="celldisplay rh-fav-thumb"><a href="${href}"><img width="64" height="64" src="/wp-content/uploads/${product.slug}.svg" alt="${product.name}" decoding="async" loading="lazy"></a></div>
     <div class="celldisplay rh-fav-title"><a href="${href}">${product.name}</a><span class="price">${productPrice(product)}</span>${
       product.inStock ? '' : html`<span class="stock out-of-stock">Niet op voorraad</span>`
     }</div>

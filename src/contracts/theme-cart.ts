@@ -37,9 +37,10 @@ export const PRODUCT_QUICK_VIEW = defineCall<ProductQuickViewRequest, string>({
   route: { via: 'admin-ajax', action: 'product_quick_view' },
   method: 'GET',
   wire: 'text',
-  // WordPress answers `0` for an unknown action and `-1` for a refused nonce: neither is a quick view.
+  // WordPress answers `0` for an unknown action and `-1` for a refused nonce, and a fatal error or a
+  // proxy answers a whole page: none is a quick view. A quick view is markup, and never a document.
   read: (body) => {
     const html = body.trim();
-    return html === '' || html === '0' || html === '-1' ? null : html;
+    return html.startsWith('<') && !/^<(!doctype|html)\b/i.test(html) ? html : null;
   },
 });

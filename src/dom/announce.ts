@@ -4,6 +4,8 @@
  * which screen readers need in order to announce it.
  */
 
+import { keepAboveModals } from './top-layer.ts';
+
 let region: HTMLElement | null = null;
 
 export function announce(message: string): void {
@@ -12,8 +14,8 @@ export function announce(message: string): void {
     region.className = 'screen-reader-text si-announcer';
     region.setAttribute('aria-live', 'polite');
     region.setAttribute('role', 'status');
-    document.body.append(region);
   }
+  keepAboveModals(region);
   const target = region;
   // Clearing first makes a repeated identical message be announced again.
   target.textContent = '';

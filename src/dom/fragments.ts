@@ -9,7 +9,8 @@ import { SERVER_HTML_HOST } from './ownership.ts';
  * and those in the HTML it replaced unmounted, by the mount observer.
  */
 
-function parse(html: string): DocumentFragment {
+/** Server HTML as an inert fragment: nothing in it runs or loads until it is put in the page. */
+export function parse(html: string): DocumentFragment {
   const template = document.createElement('template');
   template.innerHTML = html;
   return template.content;

@@ -18,6 +18,7 @@ export const nl = {
   wishlistExpired: 'Je sessie is verlopen, dus je verlanglijst is niet bijgewerkt. Vernieuw de pagina en probeer het opnieuw.',
   /** The heart's caption once the product is listed, when the theme prints no `#wishadded{id}` text. */
   wishlistSaved: 'Bewaard',
+  wishlistEmpty: 'Er staat nog niets op je verlanglijst.',
   /** `{title}`: the product's name on its card. */
   wishlistAddProduct: '“{title}” op je verlanglijst zetten',
   wishlistViewWithProduct: 'Bekijk je verlanglijst (“{title}” staat erop)',

@@ -3,8 +3,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import { ISLAND_RENDERED } from '../dom/ownership.ts';
 
 export interface PageRoot {
-  /** Mounts the component once, in its own container at the end of <body>; later calls do nothing. */
-  ensure(): void;
+  /** Mounts the component once, in its own container at the end of <body>; later calls only return it. */
+  ensure(): HTMLElement;
   /** Removes the container and its React root (tests, teardown). */
   unmount(): void;
 }
@@ -25,7 +25,7 @@ export function pageRoot(className: string, Component: ComponentType): PageRoot 
   };
   return {
     ensure() {
-      if (container?.isConnected) return;
+      if (container?.isConnected) return container;
       unmount();
       container = document.createElement('div');
       container.className = className;
@@ -33,6 +33,7 @@ export function pageRoot(className: string, Component: ComponentType): PageRoot 
       document.body.append(container);
       root = createRoot(container);
       root.render(createElement(Component));
+      return container;
     },
     unmount,
   };

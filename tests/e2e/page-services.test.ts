@@ -75,6 +75,9 @@ describe('order attribution in Chromium, as WooCommerce records the same visits'
     await page.fill('#billing_city', 'Volendam');
     await Promise.all([page.waitForURL(/\/checkout\/order-received\/\d+\//), page.click('#place_order')]);
 
+    // Where the shopper came from is for the shop: QA's switch shows it.
+    expect(await page.locator('.woocommerce-order-attribution').count()).toBe(0);
+    await page.goto(`${page.url()}&attribution=1`);
     expect(await page.locator('.order-attribution-origin').innerText()).toBe('Bron: nieuwsbrief');
     const fields = page.locator('.order-attribution-fields');
     expect(await fields.innerText()).toContain('mailchimp');

@@ -32,6 +32,11 @@
     document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail: { [category]: value } }));
   };
 
+  const firstFocusableAfter = (element) =>
+    Array.from(document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea')).find(
+      (candidate) => (element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 && !element.contains(candidate) && candidate.checkVisibility({ checkVisibilityCSS: true }),
+    );
+
   const bar = document.getElementById('wp-consent-bar');
   let opener = null;
   if (bar) {
@@ -42,8 +47,10 @@
       if (choice !== 'allow' && choice !== 'deny') return;
       event.preventDefault();
       for (const category of ASKED) window.wp_set_consent(category, choice);
+      const focusWasInside = bar.contains(document.activeElement);
       bar.hidden = true;
-      opener?.focus();
+      // Focus goes back to "Cookie-instellingen", or on to what follows the bar, never to the page's top.
+      if (focusWasInside) (opener ?? firstFocusableAfter(bar))?.focus();
       opener = null;
     });
   }

@@ -35,6 +35,7 @@ function shop_islands_texts( $locale ) {
 		'wishlistFailed'           => __( 'Your wishlist could not be updated. Check your connection and try again.', 'shop-islands' ),
 		'wishlistExpired'          => __( 'Your session has expired, so your wishlist was not updated. Reload the page and try again.', 'shop-islands' ),
 		'wishlistSaved'            => __( 'Saved', 'shop-islands' ),
+		'wishlistEmpty'            => __( 'There is nothing on your wishlist yet.', 'shop-islands' ),
 		/* translators: {title} stays as it is: the product's name. */
 		'wishlistAddProduct'       => __( 'Add “{title}” to your wishlist', 'shop-islands' ),
 		/* translators: {title} stays as it is: the product's name. */

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { accessibilityFindings } from './accessibility-checks.ts';
+import { demoStates, openDemoState } from './demo-states.ts';
+import { shopperSession, shopUrl } from './browser.ts';
+
+const openShopper = shopperSession();
+
+describe('every demo page and open state, at 390 and 1280 px', () => {
+  for (const state of demoStates) {
+    it(`${state.name}: contrast, links told apart, names that hold their labels`, async () => {
+      const { page, errors } = await openShopper();
+      page.setDefaultTimeout(10_000);
+      const findings: string[] = [];
+      const restore = await openDemoState(page, shopUrl('/'), state);
+      try {
+        for (const width of [1280, 390]) {
+          await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+          findings.push(...(await accessibilityFindings(page)).map((finding) => `${width}px ${finding}`));
+        }
+      } finally {
+        await restore();
+      }
+      expect(findings.join('\n')).toBe('');
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,136 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Every page of the demo shop and every state a shopper can open on it, as one table: the
+ * accessibility test checks each, `npm run screenshots` pictures each at 390 and 1280 px. A new page
+ * or island state is one row.
+ */
+export interface DemoState {
+  name: string;
+  path: string;
+  /** A demo account to log in with first (README, "For QA"). */
+  login?: 'klant' | 'beheer';
+  /** Put the Linnen shirt in the cart first. */
+  withCartItem?: boolean;
+  /** Put the Linnen shirt on the wishlist first. */
+  withWish?: boolean;
+  /** The shop's QA settings for this state (`POST /__qa/store`), put back afterwards. */
+  store?: { comingSoon?: boolean; storeNotice?: string | null };
+  /** Answer the consent bar first, so the page is seen as on a later visit. */
+  consentGiven?: boolean;
+  /** Opens the state on the loaded page and waits until it is there. */
+  open?: (page: Page) => Promise<void>;
+}
+
+const settled = (page: Page) => page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
+
+export const demoStates: DemoState[] = [
+  { name: 'home-first-visit', path: '/' },
+  { name: 'shop', path: '/shop/', consentGiven: true },
+  { name: 'category', path: '/product-category/casual-shirts/', consentGiven: true },
+  { name: 'product-variable', path: '/product/oxford-overhemd/', consentGiven: true },
+  { name: 'product-sale-affiliate', path: '/product/geruit-flanellen-overhemd/', consentGiven: true },
+  { name: 'cart', path: '/cart/', withCartItem: true, consentGiven: true },
+  { name: 'cart-empty', path: '/cart/', consentGiven: true },
+  { name: 'checkout', path: '/checkout/', withCartItem: true, consentGiven: true },
+  { name: 'account-login', path: '/my-account/', consentGiven: true },
+  { name: 'account', path: '/my-account/', login: 'klant', consentGiven: true },
+  { name: 'wishlist', path: '/wishlist/', withWish: true, consentGiven: true },
+  { name: 'wishlist-empty', path: '/wishlist/', consentGiven: true },
+  { name: 'store-notice', path: '/shop/', consentGiven: true, store: { storeNotice: 'Gratis verzending vanaf € 50.' } },
+  { name: 'coming-soon-banner', path: '/shop/', login: 'beheer', consentGiven: true, store: { comingSoon: true } },
+  {
+    name: 'slide-in-cart',
+    path: '/shop/',
+    consentGiven: true,
+    open: async (page) => {
+      await page.click('li.product.post-101 a.ajax_add_to_cart');
+      await page.locator('#rh-woo-cart-panel.active li.woocommerce-mini-cart-item').waitFor();
+    },
+  },
+  {
+    name: 'quick-view',
+    path: '/shop/',
+    consentGiven: true,
+    open: async (page) => {
+      await page.click('a.quick_view_button[data-product_id="103"]');
+      const size = page.locator('dialog.si-modal[open] select[name="attribute_size"]');
+      // As a shopper does: to the size list first (selectOption alone sends no focus or pointer).
+      await size.focus();
+      await size.selectOption('M');
+      await page.locator('dialog.si-modal[open] .single_variation:has-text("Op voorraad")').waitFor();
+    },
+  },
+  {
+    name: 'toast-over-quick-view',
+    path: '/shop/',
+    consentGiven: true,
+    open: async (page) => {
+      await page.click('a.quick_view_button[data-product_id="103"]');
+      await page.click('dialog.si-modal[open] button.single_add_to_cart_button');
+      await page.locator('dialog.si-modal[open] .si-toast').waitFor();
+    },
+  },
+  {
+    name: 'toast-wishlist',
+    path: '/shop/',
+    consentGiven: true,
+    open: async (page) => {
+      await page.click('li.product.post-101 .heart_thumb_wrap button');
+      await page.locator('.si-toast').waitFor();
+    },
+  },
+  {
+    name: 'product-heart-used',
+    path: '/product/oxford-overhemd/',
+    consentGiven: true,
+    open: async (page) => {
+      await page.click('.heart_thumb_wrap button.heartplus');
+      await page.locator('.heart_thumb_wrap button.heartplus.alreadywish').waitFor();
+      await page.locator('.si-toast').waitFor();
+    },
+  },
+];
+
+async function setStore(origin: string, settings: DemoState['store']): Promise<void> {
+  const response = await fetch(new URL('/__qa/store', origin), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(settings) });
+  if (!response.ok) throw new Error(`store switch refused: ${response.status}`);
+}
+
+/**
+ * Opens `state` on a fresh page (own cookies) of the demo shop at `origin`, with the bundle armed and
+ * every animation finished. Returns what puts the shop's settings back.
+ */
+export async function openDemoState(page: Page, origin: string, state: DemoState): Promise<() => Promise<void>> {
+  const url = (path: string) => new URL(path, origin).href;
+  const restore = state.store ? await fetch(new URL('/__qa/store', origin)).then((response) => response.json() as Promise<DemoState['store']>) : undefined;
+  if (state.store) await setStore(origin, state.store);
+  // The coming-soon banner shows until the admin dismisses it, which is stored with the user: a fresh shop.
+  if (state.store?.comingSoon) await fetch(new URL('/__qa/reset', origin), { method: 'POST' });
+  if (state.login) {
+    await page.goto(url('/my-account/'));
+    await page.fill('input[name="username"]', state.login);
+    await page.fill('input[name="password"]', state.login);
+    await Promise.all([page.waitForNavigation(), page.click('button[name="login"]')]);
+  }
+  if (state.withCartItem) await page.goto(url('/shop/?add-to-cart=101'));
+  if (state.withWish) {
+    await page.goto(url('/shop/'));
+    await Promise.all([page.waitForNavigation(), page.locator('li.product.post-101 .heart_thumb_wrap form').evaluate((form: HTMLFormElement) => form.submit())]);
+  }
+  if (state.consentGiven) {
+    await page.goto(url('/shop/'));
+    const allow = page.getByRole('button', { name: 'Alles toestaan' });
+    if (await allow.isVisible()) {
+      await allow.click();
+      await page.locator('.wp-consent-bar').waitFor({ state: 'hidden' });
+    }
+  }
+  await page.goto(url(state.path));
+  await page.waitForFunction(() => performance.getEntriesByName('islands:watching').length > 0);
+  await state.open?.(page);
+  await settled(page);
+  return async () => {
+    if (restore) await setStore(origin, { comingSoon: restore.comingSoon, storeNotice: restore.storeNotice ?? null });
+  };
+}

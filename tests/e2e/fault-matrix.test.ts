@@ -1,0 +1,261 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { nl } from '../../src/i18n/nl.ts';
+import { bundleWatching, islandMounted } from './islands.ts';
+import { clearFaults, injectFault, shopperSession, shopUrl } from './browser.ts';
+
+/**
+ * Every shopper flow × every fault the demo shop injects. After the fault: no control is left
+ * loading, blocked or `aria-busy`; the shopper was told in Dutch; the same control works once the
+ * fault is cleared; no uncaught page error. A new flow (a new island's call) is one row of `flows`.
+ */
+
+const openShopper = shopperSession();
+
+/** The bundle's own time-out for a call (src/http/request.ts) and the demo's `request_timeout` for refreshes. */
+const CALL_TIMEOUT_MS = 10_000;
+const REFRESH_TIMEOUT_MS = 5_000;
+
+interface Flow {
+  name: string;
+  /** The mock server's fault target of the flow's call. */
+  target: string;
+  /** The page the flow starts on, after `before` (if any) set the shop up. */
+  path: string;
+  before?: (page: Page) => Promise<void>;
+  /** Gets the page ready for the control (an island mounted, a panel open). */
+  ready?: (page: Page) => Promise<void>;
+  /** Uses the control. */
+  act: (page: Page) => Promise<void>;
+  /** What shows once the call succeeded. */
+  succeeded: (page: Page) => Locator;
+  /** The control is gone after a failure too (a banner hides either way): it is back after a reload. */
+  reloadBeforeAgain?: boolean;
+  /** Puts the shop back as other files expect it. */
+  after?: () => Promise<void>;
+  /** What tells the shopper the call failed; null: nothing to tell (see the row). */
+  told: ((page: Page) => Locator) | null;
+  /** The message told, when it is the server's rather than one of the bundle's Dutch texts. */
+  toldText?: RegExp;
+  timeoutMs: number;
+}
+
+const toast = (page: Page) => page.locator('.si-toast .si-toast__message');
+const panel = '#rh-woo-cart-panel';
+
+async function withShirtInCart(page: Page): Promise<void> {
+  await page.goto(shopUrl('/shop/?add-to-cart=101'));
+}
+
+async function openSlideInCart(page: Page): Promise<void> {
+  await islandMounted(page, 'cart-panel');
+  if (await page.locator(`${panel}.active`).count()) return;
+  await page.click('.menu-cart-btn');
+  await page.locator(`${panel}.active li.woocommerce-mini-cart-item`).waitFor();
+}
+
+async function setStore(settings: { comingSoon: boolean }): Promise<void> {
+  const response = await fetch(shopUrl('/__qa/store'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(settings) });
+  if (!response.ok) throw new Error(`store switch refused: ${response.status}`);
+}
+
+const flows: Flow[] = [
+  {
+    name: 'add from a listing',
+    target: 'wc-ajax:add_to_cart',
+    path: '/shop/',
+    act: (page) => page.click('li.product.post-101 a.ajax_add_to_cart'),
+    succeeded: (page) => page.locator('li.product.post-101 a.ajax_add_to_cart.added'),
+    told: toast,
+    timeoutMs: CALL_TIMEOUT_MS,
+  },
+  {
+    name: 'add with the product form',
+    target: 'wc-ajax:add_to_cart',
+    path: '/product/linnen-shirt/',
+    act: (page) => page.click('form.cart button.single_add_to_cart_button'),
+    succeeded: (page) => page.locator(`${panel}.active li.woocommerce-mini-cart-item`),
+    told: toast,
+    timeoutMs: CALL_TIMEOUT_MS,
+  },
+  {
+    name: 'quick view',
+    target: 'admin-ajax:product_quick_view',
+    path: '/shop/',
+    act: (page) => page.click('a.quick_view_button[data-product_id="101"]'),
+    succeeded: (page) => page.locator('dialog.si-modal[open] form.cart'),
+    told: toast,
+    timeoutMs: CALL_TIMEOUT_MS,
+  },
+  {
+    name: 'remove in the slide-in cart',
+    target: 'wc-ajax:remove_from_cart',
+    path: '/shop/',
+    before: withShirtInCart,
+    ready: openSlideInCart,
+    act: (page) => page.click(`${panel}.active a.remove_from_cart_button`),
+    succeeded: (page) => page.locator(panel).getByText('Geen producten in de winkelwagen.'),
+    // A removal whose call fails follows the remove link (the no-JavaScript way): the cart page says so.
+    told: (page) => page.locator('.woocommerce-message'),
+    toldText: /^“Linnen shirt” is verwijderd uit je winkelwagen\./,
+    timeoutMs: CALL_TIMEOUT_MS,
+  },
+  {
+    name: 'quantity in the slide-in cart',
+    target: 'admin-ajax:rh_update_sidebar_cart_item',
+    path: '/shop/',
+    before: withShirtInCart,
+    ready: openSlideInCart,
+    act: (page) => page.click(`${panel}.active .plus-quantity`),
+    succeeded: (page) => page.locator(`${panel} li.woocommerce-mini-cart-item:not([aria-busy]) .quantity`).getByText(/^2\s*×/),
+    told: toast,
+    timeoutMs: CALL_TIMEOUT_MS,
+  },
+  {
+    name: 'wishlist add',
+    target: 'admin-ajax:rhwishlist',
+    path: '/shop/',
+    act: (page) => page.click('li.product.post-101 .heart_thumb_wrap .heartplus'),
+    succeeded: (page) => page.locator('li.product.post-101 .heartplus.alreadywish'),
+    told: toast,
+    timeoutMs: CALL_TIMEOUT_MS,
+  },
+  {
+    name: 'wishlist remove',
+    target: 'admin-ajax:rhwishlist',
+    path: '/wishlist/',
+    before: async (page) => {
+      await page.goto(shopUrl('/shop/'));
+      await Promise.all([page.waitForNavigation(), page.locator('li.product.post-101 .heart_thumb_wrap form').evaluate((form: HTMLFormElement) => form.submit())]);
+    },
+    act: (page) => page.click('.re-favorites-posts .post-101 .heartplus'),
+    succeeded: (page) => page.locator('.rh-wishlist-empty'),
+    told: toast,
+    timeoutMs: CALL_TIMEOUT_MS,
+  },
+  {
+    name: 'coming-soon banner dismissal',
+    target: 'rest:/wp/v2/users/*',
+    path: '/shop/',
+    before: async (page) => {
+      // A test before may have left the admin's dismissal stored: start from a fresh shop.
+      await fetch(shopUrl('/__qa/reset'), { method: 'POST' });
+      await setStore({ comingSoon: true });
+      await page.goto(shopUrl('/my-account/'));
+      await page.fill('input[name="username"]', 'beheer');
+      await page.fill('input[name="password"]', 'beheer');
+      await Promise.all([page.waitForNavigation(), page.click('button[name="login"]')]);
+    },
+    ready: (page) => islandMounted(page, 'coming-soon-banner'),
+    act: (page) => page.click('a.coming-soon-footer-banner-dismiss'),
+    // It hides when the call completes, failed or not (as WooCommerce's): success is the announcement.
+    succeeded: (page) => page.locator('.si-announcer').getByText(nl.noticeDismissed),
+    reloadBeforeAgain: true,
+    after: async () => {
+      await setStore({ comingSoon: false });
+      // The admin's dismissal is stored with the user: other files expect the banner back.
+      await fetch(shopUrl('/__qa/reset'), { method: 'POST' });
+    },
+    told: toast,
+    timeoutMs: CALL_TIMEOUT_MS,
+  },
+  {
+    // The header's cart is the server's, right for this page: a failed background refresh leaves it
+    // and tells the shopper nothing (as WooCommerce), so the row checks that nothing is left busy.
+    name: 'fragment refresh on load',
+    target: 'wc-ajax:get_refreshed_fragments',
+    path: '/shop/',
+    before: withShirtInCart,
+    act: async (page) => {
+      await page.evaluate(() => sessionStorage.clear());
+      await page.reload();
+    },
+    succeeded: (page) => page.locator('body[data-fragments-refreshed]'),
+    told: null,
+    timeoutMs: REFRESH_TIMEOUT_MS,
+  },
+];
+
+const faults = (timeoutMs: number) => [
+  { name: 'a dropped connection', rule: { drop: true } },
+  { name: 'a 500', rule: { status: 500 } },
+  { name: 'an HTML body', rule: { body: 'html' } },
+  { name: 'a malformed body', rule: { body: 'malformed' } },
+  // Answered (504) only after the bundle gave up, and never acted on: a late answer that did act
+  // (a late removal) would race the test's next step, not the bundle.
+  { name: 'latency past the time-out', rule: { latencyMs: timeoutMs + 500, status: 504 } },
+  { name: '-1 with 403', rule: { status: 403, body: '-1' } },
+] as const;
+
+/** The bundle's Dutch texts, as patterns (`{title}`-style placeholders match anything). */
+const dutchTexts = Object.values(nl).map((text) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.*')}$`, 's'));
+const isOurDutch = (text: string) => dutchTexts.some((pattern) => pattern.test(text.trim()));
+
+/** Controls left working or blocked: `loading`, `aria-busy`, `is-blocked`. */
+const leftBusy = (page: Page) =>
+  page.$$eval('.loading, [aria-busy="true"], .is-blocked, .is-updating', (found) => found.map((el) => `${el.localName}.${[...el.classList].join('.')}`));
+
+/** Marks the body when a refresh answer was applied, for the refresh row's success. */
+async function watchRefreshes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    // Capture: the bundle dispatches it on <body> without bubbling, as jQuery's trigger reaches handlers there.
+    document.addEventListener('wc_fragments_refreshed', () => document.body.setAttribute('data-fragments-refreshed', ''), true);
+  });
+}
+
+describe('the fault matrix', () => {
+  for (const flow of flows) {
+    for (const fault of faults(flow.timeoutMs)) {
+      it(`${flow.name} × ${fault.name}`, async () => {
+        try {
+          await runFlow(flow, fault.rule);
+        } finally {
+          await flow.after?.();
+        }
+      }, flow.timeoutMs + 40_000);
+    }
+  }
+});
+
+/** One cell of the matrix: the fault, what the shopper sees of it, then the same control without it. */
+async function runFlow(flow: Flow, rule: Record<string, unknown>): Promise<void> {
+  const { page } = await openShopper();
+  page.setDefaultTimeout(flow.timeoutMs + 10_000);
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  await watchRefreshes(page);
+  await flow.before?.(page);
+  await page.goto(shopUrl(flow.path));
+  await bundleWatching(page);
+  await flow.ready?.(page);
+
+  await injectFault({ target: flow.target, ...rule });
+  await flow.act(page);
+  if (flow.told) {
+    const message = flow.told(page).first();
+    await message.waitFor();
+    const text = await message.innerText();
+    expect(flow.toldText ? flow.toldText.test(text) : isOurDutch(text), text).toBe(true);
+  } else {
+    await page.waitForFunction(() => performance.getEntriesByName('island:cart-fragments').length > 0);
+  }
+  await page.waitForFunction(() => document.querySelectorAll('.loading, [aria-busy="true"], .is-blocked, .is-updating').length === 0);
+  expect(await leftBusy(page)).toEqual([]);
+
+  await clearFaults();
+  // A flow that fell back to a page load starts again where it began.
+  if (flow.reloadBeforeAgain) {
+    await page.reload();
+    await bundleWatching(page);
+  } else if (new URL(page.url()).pathname !== flow.path) {
+    await flow.before?.(page);
+    await page.goto(shopUrl(flow.path));
+    await bundleWatching(page);
+  }
+  await page.locator('.si-toast .si-toast__close').evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
+  if (await page.locator('dialog.si-modal[open]').count()) await page.keyboard.press('Escape');
+  await flow.ready?.(page);
+  await flow.act(page);
+  await flow.succeeded(page).first().waitFor();
+  expect(uncaught).toEqual([]);
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { bundleWatching } from './islands.ts';
+import { shopperSession, shopUrl } from './browser.ts';
+
+const openShopper = shopperSession();
+
+const dialog = 'dialog.si-modal[open]';
+const size = `${dialog} select[name="attribute_size"]`;
+const details = `${dialog} form.variations_form .single_variation`;
+const addButton = `${dialog} form.variations_form button.single_add_to_cart_button`;
+
+describe('the Oxford shirt in quick view', () => {
+  it("shows each size's price and stock, and its messages over the modal, where they can be read and clicked", async () => {
+    const { page, errors } = await openShopper();
+    page.setDefaultTimeout(10_000);
+    await page.goto(shopUrl('/shop/'));
+    await bundleWatching(page);
+    await page.click('a.quick_view_button[data-product_id="103"]');
+    await page.locator(size).waitFor();
+
+    // Adding before a size is chosen: the shopper is told, above the backdrop.
+    await page.click(addButton);
+    const chooseFirst = page.getByRole('alert').filter({ hasText: 'Selecteer eerst enkele productopties' });
+    await chooseFirst.waitFor();
+    // Clickable: Playwright refuses a click whose point the backdrop or anything else would take.
+    await page.locator('.si-toast', { has: chooseFirst }).getByRole('button', { name: 'Melding sluiten' }).click({ timeout: 2_000 });
+    await chooseFirst.waitFor({ state: 'detached' });
+
+    await page.focus(size);
+    await page.selectOption(size, 'XL');
+    await page.locator(`${details}:has-text("37,95")`).waitFor();
+    expect(await page.locator(details).innerText()).toContain('Op voorraad');
+
+    await page.selectOption(size, 'L');
+    await page.locator(`${details}:has-text("Niet op voorraad")`).waitFor();
+    await page.focus(addButton);
+    await page.keyboard.press('Enter');
+    const soldOut = page.getByRole('alert').filter({ hasText: 'Deze variant is helaas niet op voorraad' });
+    await soldOut.waitFor();
+    // In the accessibility tree of the open dialog, so a screen reader hears it.
+    expect(await page.locator(dialog).ariaSnapshot()).toContain('Deze variant is helaas niet op voorraad');
+    const box = await soldOut.boundingBox();
+    if (!box) throw new Error('the toast has no box');
+    const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.si-toast')?.textContent ?? '', { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    expect(onTop).toContain('Deze variant is helaas niet op voorraad');
+    await page.screenshot({ path: 'test-results/quick-view-sold-out.png' });
+
+    // Closed, the messages are back on the page and still seen.
+    await page.keyboard.press('Escape');
+    await page.locator(dialog).waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.querySelector('.si-toaster')?.parentElement === document.body);
+    expect(errors).toEqual([]);
+  });
+});
