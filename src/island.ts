@@ -27,9 +27,9 @@ export function defineService(module: ServiceModule): ServiceModule {
  * When code is fetched and started (src/load/, one file each):
  * eager at once; idle after the page's `load` event, when the browser is idle; visible when the
  * element nears the viewport; interaction on the first sign of intent (pointer over, focus, touch),
- * with clicks held and replayed; idle-or-interaction whichever comes first, clicks held; media while a media query matches (`media` names it).
+ * with clicks held and replayed; idle-or-interaction whichever comes first, clicks held.
  */
-export type LoadStrategyName = 'eager' | 'idle' | 'idle-or-interaction' | 'visible' | 'interaction' | 'media';
+export type LoadStrategyName = 'eager' | 'idle' | 'idle-or-interaction' | 'visible' | 'interaction';
 
 export interface IslandEntry {
   /** Folder name under islands/, also usable as `data-island="{name}"` on any element. */
@@ -37,8 +37,6 @@ export interface IslandEntry {
   /** The host's own markup (HOST-MARKUP.md). Never a fragment key itself (DESIGN.md §5). */
   selector: string;
   load: LoadStrategyName;
-  /** The media query of the `media` strategy. */
-  media?: string;
   /** Lazy import, so a page without the island downloads none of its code. */
   module: () => Promise<{ default: IslandModule }>;
 }

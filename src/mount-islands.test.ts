@@ -156,23 +156,6 @@ describe('mounting islands', () => {
     vi.unstubAllGlobals();
   });
 
-  it('loads a media island only while its media query matches', async () => {
-    const listeners: Array<() => void> = [];
-    const query = { matches: false, addEventListener: (_: string, listener: () => void) => listeners.push(listener), removeEventListener: vi.fn() };
-    vi.spyOn(window, 'matchMedia').mockReturnValue(query as unknown as MediaQueryList);
-    document.body.innerHTML = '<nav class="heart_thumb_wrap"></nav>';
-    const island = recordingIsland('media');
-    island.entry.media = '(max-width: 1023px)';
-    stop = mountIslands(islandsOnly(island.entry));
-    await settle();
-    expect(island.module).not.toHaveBeenCalled();
-    query.matches = true;
-    for (const listener of listeners) listener();
-    await settle();
-    expect(window.matchMedia).toHaveBeenCalledWith('(max-width: 1023px)');
-    expect(island.mounted).toHaveLength(1);
-  });
-
   it('gives the browser a turn once mounts have taken 8 ms, so many slow islands never block input for long', async () => {
     document.body.innerHTML = '<div class="heart_thumb_wrap"></div>'.repeat(6);
     // Later than any slice an earlier test started.

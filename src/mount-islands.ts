@@ -50,7 +50,6 @@ function launch<M>(
   name: string,
   el: HTMLElement,
   load: LoadStrategyName,
-  option: string | undefined,
   module: () => Promise<{ default: M }>,
   run: (module: M) => Cleanup | void,
   wanted: () => boolean,
@@ -70,7 +69,7 @@ function launch<M>(
       console.error('[shop-islands]', name, error);
     }
   };
-  const stopWaiting = strategies[load](el, start, option);
+  const stopWaiting = strategies[load](el, start);
   return () => {
     stopped = true;
     stopWaiting();
@@ -96,14 +95,14 @@ export function mountIslands(registry: Registry, root: HTMLElement = document.bo
       // A service serves the page, not its element: it starts even if the markup that met its
       // condition was replaced meanwhile (fragments swap the mini-cart while its code loads).
       const start = (loaded: ServiceModule) => loaded.start(service.when ? el : undefined);
-      services.set(service.name, launch(service.name, el, service.load, undefined, service.module, start, () => true));
+      services.set(service.name, launch(service.name, el, service.load, service.module, start, () => true));
     }
   };
   const mount = (entry: IslandEntry, el: HTMLElement) => {
     let byName = mounted.get(el);
     if (byName?.has(entry.name)) return;
     if (!byName) mounted.set(el, (byName = new Map()));
-    byName.set(entry.name, launch(entry.name, el, entry.load, entry.media, entry.module, (loaded) => loaded.mount(el), () => el.isConnected));
+    byName.set(entry.name, launch(entry.name, el, entry.load, entry.module, (loaded) => loaded.mount(el), () => el.isConnected));
   };
   const scan = (from: ParentNode) => {
     const hits = Array.from(from.querySelectorAll<HTMLElement>(all));

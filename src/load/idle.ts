@@ -15,19 +15,18 @@ export function afterLoad(then: () => void): () => void {
  * Safari has no requestIdleCallback): work that must not compete with the page's own loading.
  */
 export function whenIdle(then: () => void): () => void {
-  let cancelIdle = (): void => undefined;
+  // A flag, not the callback's handle: one way to cancel, whichever of the two timers was used.
+  let stopped = false;
+  const run = () => {
+    if (!stopped) then();
+  };
   const stopWaiting = afterLoad(() => {
-    if ('requestIdleCallback' in window) {
-      const handle = requestIdleCallback(then, { timeout: 2000 });
-      cancelIdle = () => cancelIdleCallback(handle);
-    } else {
-      const handle = setTimeout(then, 200);
-      cancelIdle = () => clearTimeout(handle);
-    }
+    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
+    else setTimeout(run, 200);
   });
   return () => {
+    stopped = true;
     stopWaiting();
-    cancelIdle();
   };
 }
 

@@ -12,8 +12,6 @@ import type { LoadStrategy } from './strategy.ts';
  * what they did without JavaScript. Part of the boot entry, so written for size.
  */
 
-/** A sign of intent that needs nothing from us but a start (pointer events cover touch and pen too). */
-const INTENT_EVENTS = ['pointerover'];
 /** Events we act on: capture, so we see them before the page's own handlers. */
 const HANDLED_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click'];
 /** Where a press ends; on the window, as the pointer may have left the element. */
@@ -54,7 +52,8 @@ export const interaction: LoadStrategy = (el, start) => {
   };
   const listen = (on: boolean) => {
     const method = on ? 'addEventListener' : 'removeEventListener';
-    for (const type of INTENT_EVENTS) el[method](type, begin, { passive: true });
+    // A sign of intent that needs nothing from us but a start (pointer events cover touch and pen too).
+    el[method]('pointerover', begin, { passive: true });
     for (const type of HANDLED_EVENTS) el[method](type, handle, true);
   };
   function begin() {

@@ -8,6 +8,6 @@ export type Start = (readyToMount?: () => Promise<void>) => Promise<void>;
 
 /**
  * One load strategy (Astro's shape): calls `start` when the time has come and returns a cleanup that
- * stops waiting. `option` is the registry entry's extra setting (the media query of `media`).
+ * stops waiting.
  */
-export type LoadStrategy = (el: HTMLElement, start: Start, option?: string) => Cleanup;
+export type LoadStrategy = (el: HTMLElement, start: Start) => Cleanup;
