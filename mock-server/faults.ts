@@ -1,6 +1,8 @@
 /**
  * Fault injection for QA: rules that make one target (`wc-ajax:add_to_cart`, `admin-ajax:{action}`,
  * `rest:{path}`, `page:{path}`; a trailing `*` matches a prefix) slow, failing, malformed or silent.
+ * `latencyMs` alone: the route acts at once and its answer comes late; with `status`, `body` or `drop`:
+ * the route never runs, and the failure comes after the latency.
  */
 
 /** `-1`: WordPress's answer to a refused nonce (with `status: 403`, what check_ajax_referer sends). */

@@ -40,17 +40,31 @@ function answerFault(res: Response, rule: FaultRule): void {
   });
 }
 
+/**
+ * Holds the route's answer back by `latencyMs` once it is written, so the route acts at once: what a
+ * shopper meets when the shop did the work but the answer comes too late (the bundle must treat a
+ * time-out on a change as "unknown", not "failed").
+ */
+function answerLate(res: Response, latencyMs: number): void {
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.end = ((...args: unknown[]) => {
+    setTimeout(() => end(...args), latencyMs);
+    return res;
+  }) as Response['end'];
+}
+
 export function faultMiddleware(faults: FaultBook): RequestHandler {
   return (req, res, next) => {
     const target = faultTarget(req);
     const rule = target === undefined ? undefined : faults.take(target);
     if (!rule) return next();
-    const act = () => {
-      if (rule.drop) return req.socket.destroy();
-      if (rule.status === undefined && rule.body === undefined) return next();
-      answerFault(res, rule);
-    };
-    if (rule.latencyMs) setTimeout(act, rule.latencyMs);
-    else act();
+    if (rule.status === undefined && rule.body === undefined && !rule.drop) {
+      if (rule.latencyMs) answerLate(res, rule.latencyMs);
+      return next();
+    }
+    // A failure replaces the route: nothing changes, however late it comes.
+    const fail = () => (rule.drop ? req.socket.destroy() : answerFault(res, rule));
+    if (rule.latencyMs) setTimeout(fail, rule.latencyMs);
+    else fail();
   };
 }

@@ -55,6 +55,28 @@ describe('QA fault injection', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(280);
   });
 
+  it('with latencyMs alone, makes the change at once and only answers late, as a slow way back does', async () => {
+    const shopper = new Shopper(running.origin);
+    await shopper.wcAjax('add_to_cart', { product_id: '101' });
+    await addFault({ target: 'wc-ajax:add_to_cart', latencyMs: 3000, times: 1 });
+    let answered = false;
+    const late = shopper.wcAjax('add_to_cart', { product_id: '101' }).then((response) => ((answered = true), response));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const cart = (await (await shopper.wcAjax('get_refreshed_fragments')).json()) as { fragments: Record<string, string> };
+    expect(answered).toBe(false);
+    expect(Object.values(cart.fragments).join('')).toMatch(/2\s*&times;/);
+    expect((await late).status).toBe(200);
+  });
+
+  it('with a status and latencyMs, changes nothing, however late the failure comes', async () => {
+    const shopper = new Shopper(running.origin);
+    await shopper.wcAjax('add_to_cart', { product_id: '101' });
+    await addFault({ target: 'wc-ajax:add_to_cart', latencyMs: 200, status: 504, times: 1 });
+    expect((await shopper.wcAjax('add_to_cart', { product_id: '101' })).status).toBe(504);
+    const cart = (await (await shopper.wcAjax('get_refreshed_fragments')).json()) as { fragments: Record<string, string> };
+    expect(Object.values(cart.fragments).join('')).toMatch(/1\s*&times;/);
+  });
+
   it('answers a status with a WordPress-style HTML error page, for `times` requests only', async () => {
     await addFault({ target: 'wc-ajax:add_to_cart', status: 500, times: 1 });
     const failed = await addToCart();
