@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
@@ -12,6 +12,7 @@ import {
   wishOnServer,
 } from '../../tests/unit/wishlist-steps.ts';
 import { findToast, heartsNamed } from '../../tests/unit/demo-page.ts';
+import { nl } from '../../src/i18n/nl.ts';
 
 
 const heart = (name = 'Linnen shirt') => heartsNamed(new RegExp(name))[0]!;
@@ -264,5 +265,89 @@ describe('a guest whose heart is restricted (users-only wishlist)', () => {
     expect(document.querySelector('.heart_thumb_wrap')!.innerHTML).toBe(before);
     expect(requests).not.toHaveBeenCalled();
     mswServer.events.removeAllListeners();
+  });
+});
+
+/**
+ * The shop gets the change (or not) but its answer never comes: the bundle's time-out ends the wait.
+ * The change is made by passing the request on to the shop's own handler once this one is used up.
+ */
+function answerNever({ applied }: { applied: boolean }): void {
+  mswServer.use(
+    http.post(
+      AJAX_URL,
+      async ({ request }) => {
+        if (applied) await fetch(AJAX_URL, { method: 'POST', headers: request.headers, body: await request.text() });
+        await new Promise<never>(() => undefined);
+      },
+      { once: true },
+    ),
+  );
+}
+
+async function waitPastTheTimeOut(): Promise<void> {
+  await act(() => vi.advanceTimersByTimeAsync(10_000));
+}
+
+describe('the wishlist heart when the answer does not come in time', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('asks for the list again and shows the product listed, counts +1, when the shop made the change', async () => {
+    const shop = wishlistShop();
+    await printPage(shop, { products: [101] });
+    answerNever({ applied: true });
+    await mountWishlist();
+
+    await click(heart());
+    await waitPastTheTimeOut();
+
+    expect((await findToast('status')).textContent).toBe(nl.wishlistLateListed);
+    expect([listedState(heart()), heart().hasAttribute('aria-busy'), count(), badge().textContent]).toEqual(['true', false, '1', '1']);
+    expect(serverList(shop)).toEqual([101]);
+  });
+
+  it('leaves the product unlisted and says so when the shop did not make it', async () => {
+    const shop = wishlistShop();
+    await printPage(shop, { products: [101] });
+    answerNever({ applied: false });
+    await mountWishlist();
+
+    await click(heart());
+    await waitPastTheTimeOut();
+
+    expect((await findToast('status')).textContent).toBe(nl.wishlistLateNotListed);
+    expect([heart().getAttribute('aria-pressed'), heart().hasAttribute('aria-busy'), count()]).toEqual(['false', false, '0']);
+  });
+
+  it('shows a removal the shop made on the favourites listing', async () => {
+    const shop = wishlistShop();
+    await wishOnServer(shop, 101);
+    await printPage(shop, { products: [101], onFavourites: true });
+    answerNever({ applied: true });
+    await mountWishlist();
+
+    await click(heart());
+    await waitPastTheTimeOut();
+
+    expect((await findToast('status')).textContent).toBe(nl.wishlistLateNotListed);
+    expect([heart().getAttribute('aria-pressed'), count(), badge().classList.contains('rhhidden')]).toEqual(['false', '0', true]);
+    expect(serverList(shop)).toEqual([]);
+  });
+
+  it('says it cannot tell when the list does not come either, and the heart works again', async () => {
+    const shop = wishlistShop();
+    await printPage(shop, { products: [101] });
+    answerNever({ applied: false });
+    mswServer.use(http.get(AJAX_URL, () => HttpResponse.error(), { once: true }));
+    await mountWishlist();
+
+    await click(heart());
+    await waitPastTheTimeOut();
+
+    expect((await findToast('alert')).textContent).toBe(nl.wishlistLateUnknown);
+    expect([heart().getAttribute('aria-pressed'), heart().hasAttribute('aria-busy')]).toEqual(['false', false]);
+    await click(heart());
+    await waitFor(() => expect(serverList(shop)).toEqual([101]));
   });
 });

@@ -24,6 +24,11 @@ function tellShopper(result: WishToggleResult, { addedText, removedText }: Heart
     case 'failed':
       notify(texts.wishlistFailed, 'danger');
       break;
+    case 'unknown':
+      // The list was asked for again, so the heart already shows the truth: say which, or that it is unknown.
+      if (result.listed === undefined) notify(texts.wishlistLateUnknown, 'danger');
+      else notify(result.listed ? texts.wishlistLateListed : texts.wishlistLateNotListed, 'info');
+      break;
     case 'busy':
       break;
   }

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import { headerMiniCart, openDemoPage, recordEvents, type DemoPage } from '../../tests/unit/demo-page.ts';
 import { addToCart } from '../../src/stores/cart-actions.ts';
+import { nl } from '../../src/i18n/nl.ts';
 
 let page: DemoPage;
 beforeEach(async () => {
@@ -111,6 +112,32 @@ describe('quantities in the mini-cart', () => {
     mswServer.use(http.get(`${location.origin}/wp-admin/admin-ajax.php`, () => new HttpResponse('-1', { status: 403 })));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Eén meer' }));
     expect(await screen.findByText(/aantal kon niet worden bijgewerkt/, {}, { timeout: 2000 })).toBeTruthy();
+  });
+
+  it('fetches the cart again when the answer does not come in time, shows what the shop made and says so', async () => {
+    await cartWithLinenShirt();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      mswServer.use(
+        http.get(
+          `${location.origin}/wp-admin/admin-ajax.php`,
+          async ({ request }) => {
+            // The shop makes the change (this handler is used up, so the shop's own one answers) ...
+            await fetch(request.url);
+            // ... but its answer never reaches the shopper.
+            await new Promise<never>(() => undefined);
+          },
+          { once: true },
+        ),
+      );
+      await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Eén meer' }));
+      await vi.advanceTimersByTimeAsync(500 + 10_000);
+      expect(await screen.findByText(nl.quantityUpdateLate)).toBeTruthy();
+      await waitFor(() => expect(headerMiniCart().textContent).toMatch(/2\s*×/));
+      expect(screen.queryByText(nl.quantityUpdateFailed)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves a quantity field outside a cart line alone (the old script threw)', async () => {

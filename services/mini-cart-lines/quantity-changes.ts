@@ -22,6 +22,7 @@ function schedule(field: HTMLInputElement): string | undefined {
   if (!cartItemKey || !/^\d{1,9}$/.test(typed)) return undefined;
   void changeCartItemQuantity(cartItemKey, String(Number(typed))).then((result) => {
     if (result.kind === 'failed') notify(texts.quantityUpdateFailed, 'danger');
+    else if (result.kind === 'late') notify(texts.quantityUpdateLate, 'info');
   });
   return cartItemKey;
 }

@@ -16,6 +16,10 @@ export const nl = {
   wishlistRemoved: 'Van je verlanglijst gehaald.',
   wishlistFailed: 'Je verlanglijst kon niet worden bijgewerkt. Controleer je verbinding en probeer het opnieuw.',
   wishlistExpired: 'Je sessie is verlopen, dus je verlanglijst is niet bijgewerkt. Vernieuw de pagina en probeer het opnieuw.',
+  /** No answer in time; the list was fetched again and shows whether the product is on it. */
+  wishlistLateListed: 'Het antwoord bleef uit. Je verlanglijst is opnieuw opgehaald: dit product staat erop.',
+  wishlistLateNotListed: 'Het antwoord bleef uit. Je verlanglijst is opnieuw opgehaald: dit product staat er niet op.',
+  wishlistLateUnknown: 'Het antwoord bleef uit, dus we weten niet of je verlanglijst is bijgewerkt. Vernieuw de pagina om het te zien.',
   /** The heart's caption once the product is listed, when the theme prints no `#wishadded{id}` text. */
   wishlistSaved: 'Bewaard',
   wishlistEmpty: 'Er staat nog niets op je verlanglijst.',
@@ -28,6 +32,8 @@ export const nl = {
   removedFromCart: 'Verwijderd uit je winkelwagen',
   removeFromCartFailed: 'Het product kon niet uit je winkelwagen worden verwijderd. Controleer je verbinding en probeer het opnieuw.',
   quantityUpdateFailed: 'Het aantal kon niet worden bijgewerkt. Controleer je verbinding en probeer het opnieuw.',
+  /** No answer in time; the cart was fetched again and shows what the shop holds. */
+  quantityUpdateLate: 'Het antwoord bleef uit. Je winkelwagen is opnieuw opgehaald: controleer het aantal.',
   chooseProductOptions: 'Selecteer eerst enkele productopties voordat je dit product aan je winkelwagen toevoegt.',
   variationOutOfStock: 'Deze variant is helaas niet op voorraad. Kies een andere optie.',
   /** The variation form, when the chosen combination is no variation of the product. */

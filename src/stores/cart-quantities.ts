@@ -2,7 +2,7 @@ import { config } from '../config.ts';
 import { UPDATE_SIDEBAR_CART_ITEM } from '../contracts/theme-cart.ts';
 import { ajax } from '../http/ajax.ts';
 import { cartQueue } from './cart-actions.ts';
-import { receiveCartAnswer, setLineState, showKnownCart } from './cart.ts';
+import { receiveCartAnswer, refreshCart, setLineState, showKnownCart } from './cart.ts';
 
 /**
  * Mini-cart quantity changes (the slide-in cart's plus/minus and typed values). Each line waits
@@ -16,6 +16,8 @@ export const QUANTITY_DEBOUNCE_MS = 500;
 export type QuantityResult =
   | { kind: 'updated' }
   | { kind: 'failed' }
+  /** No answer in time: the shop may have changed the line, so the cart was fetched again. */
+  | { kind: 'late' }
   /** A later change of the same line replaced this one before it was sent. */
   | { kind: 'superseded' };
 
@@ -68,6 +70,12 @@ async function updateQuantity(cartItemKey: string, quantity: string): Promise<Qu
   const { rhscriptvars } = config().globals;
   const outcome = await ajax(UPDATE_SIDEBAR_CART_ITEM, { item_id: cartItemKey, qty: quantity, security: rhscriptvars.nonce }, { ajaxUrl: rhscriptvars.ajax_url });
   if (!outcome.ok) {
+    if (outcome.failure.kind === 'timeout') {
+      // The shop may have made the change after all: show what it holds, not what we knew. Inside the
+      // queue, so the next add or change starts from that.
+      await refreshCart();
+      return { kind: 'late' };
+    }
     // The line still shows the quantity the server refused: show what the cart holds again.
     showKnownCart();
     return { kind: 'failed' };

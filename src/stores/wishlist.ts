@@ -1,6 +1,6 @@
 import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import { config } from '../config.ts';
-import { REFRESH_WISHES, RH_WISHLIST, type WishCount, type WishToggleReading } from '../contracts/wishlist.ts';
+import { REFRESH_WISHES, RH_WISHLIST, type RefreshedWishes, type WishCount, type WishToggleReading } from '../contracts/wishlist.ts';
 import { ajax } from '../http/ajax.ts';
 import type { Failure, Outcome } from '../http/request.ts';
 
@@ -66,11 +66,19 @@ export type WishToggleResult =
   | { kind: 'busy' }
   /** The server rejected the nonce (the page is too old, or the nonce forged). */
   | { kind: 'refused' }
-  | { kind: 'failed'; failure: Failure };
+  | { kind: 'failed'; failure: Failure }
+  /**
+   * No answer in time, so the server may well have made the change. The list was asked for again:
+   * `listed` is whether the product is on it now, or undefined when that answer did not come either.
+   */
+  | { kind: 'unknown'; listed: boolean | undefined };
 
-function readToggle(outcome: Outcome<WishToggleReading>, asked: WishCount): WishToggleResult {
+type ToggleReading = Exclude<WishToggleResult, { kind: 'unknown' | 'busy' }> | { kind: 'timeout' };
+
+function readToggle(outcome: Outcome<WishToggleReading>, asked: WishCount): ToggleReading {
   if (!outcome.ok) {
     const { failure } = outcome;
+    if (failure.kind === 'timeout') return failure;
     // check_ajax_referer() answers a bad nonce with -1 and 403.
     return failure.kind === 'status' && failure.status === 403 ? { kind: 'refused' } : { kind: 'failed', failure };
   }
@@ -94,6 +102,12 @@ export async function toggleWish(productId: number): Promise<WishToggleResult> {
   const { rhscriptvars } = config().globals;
   const outcome = await ajax(RH_WISHLIST, { wishnonce: refreshedNonce ?? rhscriptvars.wishnonce, wish_count: asked, post_id: productId }, { ajaxUrl: rhscriptvars.ajax_url });
   const result = readToggle(outcome, asked);
+  if (result.kind === 'timeout') {
+    const list = await fetchOwnList();
+    if (list.ok) followList(list.value);
+    wish.value = { ...wish.value, loading: false };
+    return { kind: 'unknown', listed: list.ok ? list.value.ids.includes(productId) : undefined };
+  }
   batch(() => {
     const { wished, count } = wish.value;
     if (result.kind === 'added' && !wished) {
@@ -111,13 +125,40 @@ export async function toggleWish(productId: number): Promise<WishToggleResult> {
 
 export type RefreshResult = { kind: 'refreshed'; ids: number[] } | { kind: 'not-cached' } | { kind: 'failed'; failure: Failure };
 
+/**
+ * The visitor's own list as the server has it now (`refreshwishes`), or null without an answer. A page
+ * no cache served has no `wishcached`: the call goes to the theme's `ajax_url` with `userid` 0, which
+ * means "whoever I am".
+ */
+async function fetchOwnList(): Promise<Outcome<RefreshedWishes>> {
+  const { wishCached } = config();
+  const ajaxUrl = wishCached?.ajaxUrl ?? config().globals.rhscriptvars.ajax_url;
+  const outcome = await ajax(REFRESH_WISHES, { userid: wishCached?.userId ?? '0' }, { ajaxUrl });
+  if (outcome.ok) refreshedNonce = outcome.value.nonce ?? refreshedNonce;
+  return outcome;
+}
+
+/**
+ * Puts every heart and the badge in line with the server's list after a change whose answer never
+ * came: a product on it is wished, one not on it is not, and its count moves by one where that differs.
+ */
+function followList({ ids, counter }: RefreshedWishes): void {
+  const listed = new Set(ids);
+  batch(() => {
+    for (const [productId, wish] of products) {
+      const { wished, count } = wish.value;
+      if (listed.has(productId) !== wished) wish.value = { ...wish.value, wished: !wished, count: Math.max(0, count + (wished ? -1 : 1)) };
+    }
+    badge.value = counter ?? ids.length;
+    unseenBadgeChange = 0;
+  });
+}
+
 async function refresh(): Promise<RefreshResult> {
-  const cached = config().wishCached;
-  if (!cached) return { kind: 'not-cached' };
-  const outcome = await ajax(REFRESH_WISHES, { userid: cached.userId }, { ajaxUrl: cached.ajaxUrl });
+  if (!config().wishCached) return { kind: 'not-cached' };
+  const outcome = await fetchOwnList();
   if (!outcome.ok) return { kind: 'failed', failure: outcome.failure };
   const answer = outcome.value;
-  refreshedNonce = answer.nonce ?? refreshedNonce;
   batch(() => {
     for (const productId of answer.ids) {
       listedByRefresh.add(productId);

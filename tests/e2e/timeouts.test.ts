@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { nl } from '../../src/i18n/nl.ts';
+import { bundleWatching, islandMounted } from './islands.ts';
+import { injectFault, shopperSession, shopUrl } from './browser.ts';
+
+/**
+ * A change the shop made whose answer came too late (the mock server's `latencyMs` alone: the route
+ * acts at once, the answer waits). The shopper is told the outcome is not known for sure, the page is
+ * brought back in line with the shop, and the next click does the right thing.
+ */
+
+const openShopper = shopperSession();
+
+/** Past the bundle's 10 s time-out for a call (src/http/request.ts). */
+const LATE_MS = 10_500;
+const toast = '.si-toast .si-toast__message';
+const cartPanel = '#rh-woo-cart-panel';
+
+describe('a change whose answer comes after the time-out', () => {
+  it('wishlist heart: the list is fetched again, the heart shows the product listed, and so does the next page', async () => {
+    const { page, errors } = await openShopper();
+    page.setDefaultTimeout(LATE_MS + 10_000);
+    // A shopper with a session (here from their cart): a first visit's session cookie would come with
+    // the late answer, which never arrives, so its change is in a session this browser never learns of.
+    await page.goto(shopUrl('/shop/?add-to-cart=102'));
+    await bundleWatching(page);
+    const heart = page.locator('li.product.post-101 .heart_thumb_wrap .heartplus');
+    await injectFault({ target: 'admin-ajax:rhwishlist', latencyMs: LATE_MS, times: 1 });
+
+    await heart.click();
+
+    await expect.poll(() => page.locator(toast).first().innerText(), { timeout: LATE_MS + 5_000 }).toBe(nl.wishlistLateListed);
+    await page.locator('li.product.post-101 .heartplus.alreadywish:not([aria-busy])').waitFor();
+    expect(await page.locator('.rh-wishlistmenu-link .rh-icon-notice').innerText()).toBe('1');
+    await page.reload();
+    await bundleWatching(page);
+    await page.locator('li.product.post-101 .heartplus.alreadywish').waitFor();
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it('slide-in cart quantity: the cart is fetched again and shows the amount the shop made; the next plus adds one more', async () => {
+    const { page, errors } = await openShopper();
+    page.setDefaultTimeout(LATE_MS + 10_000);
+    await page.goto(shopUrl('/shop/?add-to-cart=101'));
+    await bundleWatching(page);
+    await islandMounted(page, 'cart-panel');
+    await page.click('.menu-cart-btn');
+    const line = page.locator(`${cartPanel}.active li.woocommerce-mini-cart-item`);
+    await line.waitFor();
+    await injectFault({ target: 'admin-ajax:rh_update_sidebar_cart_item', latencyMs: LATE_MS, times: 1 });
+
+    await page.click(`${cartPanel}.active .plus-quantity`);
+
+    await expect.poll(() => page.locator(toast).first().innerText(), { timeout: LATE_MS + 5_000 }).toBe(nl.quantityUpdateLate);
+    await page.locator(`${cartPanel} li.woocommerce-mini-cart-item:not([aria-busy]) .quantity`).getByText(/^2\s*×/).waitFor();
+    await page.click(`${cartPanel}.active .plus-quantity`);
+    await page.locator(`${cartPanel} li.woocommerce-mini-cart-item:not([aria-busy]) .quantity`).getByText(/^3\s*×/).waitFor();
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
