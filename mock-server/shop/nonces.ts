@@ -1,12 +1,14 @@
 /**
  * WordPress nonces: wp_create_nonce() hashes tick|action|uid|session-token with a secret. A tick is
  * half the lifetime, and a nonce verifies in its own tick (1) and the one after (2), so it lives
- * between half and the whole lifetime. Guests have uid 0 and an empty token.
+ * between half and the whole lifetime. Guests have uid 0 and an empty token, except where WooCommerce
+ * binds a guest's nonce to their session (mock-server/shop/visit.ts).
  */
 import { hmac, sameSecret } from './hash.ts';
 
 export interface NonceOwner {
-  uid: number;
+  /** The user's id; for a guest 0, or their WooCommerce customer id. */
+  uid: number | string;
   token: string;
 }
 

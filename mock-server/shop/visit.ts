@@ -33,9 +33,20 @@ export interface Visits {
   /** Signs in and keeps the guest's cart: its lines join the customer's own cart. */
   signIn(visit: Visit, user: ShopUser): void;
   signOut(visit: Visit): void;
-  nonceOwner(visit: Visit): NonceOwner;
+  /** Whose nonce `action` is: the user's, or for a guest WooCommerce's choice (see guestNonceUser). */
+  nonceOwner(visit: Visit, action: string): NonceOwner;
   /** Every cookie the answer sets: WooCommerce's cart cookies first, then those set during the visit. */
   close(visit: Visit): SetCookie[];
+}
+
+/**
+ * WooCommerce's `nonce_user_logged_out` filter (WC_Session_Handler::maybe_update_nonce_user_logged_out):
+ * a guest with a session gets its `woocommerce*` nonces (cart, checkout, login) made for its customer
+ * id, so a nonce from one guest's session is refused in another's. Other actions keep WordPress's rule,
+ * one nonce for every logged-out visitor, as they do on a real shop.
+ */
+function guestNonceUser(visit: Visit, action: string): number | string {
+  return visit.session && action.startsWith('woocommerce') ? visit.session.customerId : 0;
 }
 
 export function createVisits(deps: { sessions: SessionStore; users: UserDirectory; nowSeconds: () => number }): Visits {
@@ -89,7 +100,7 @@ export function createVisits(deps: { sessions: SessionStore; users: UserDirector
       visit.loginToken = '';
       visit.session = undefined;
     },
-    nonceOwner: (visit) => ({ uid: visit.user?.id ?? 0, token: visit.loginToken }),
+    nonceOwner: (visit, action) => ({ uid: visit.user?.id ?? guestNonceUser(visit, action), token: visit.loginToken }),
     close(visit) {
       const cart = visit.session?.cart ?? new Cart();
       return [...cartCookies(cart, visit.requestCookies, nowSeconds()), ...visit.setCookies];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_BILLING } from '../../fixtures/demo-billing.ts';
 import { inputValue, setCookies, Shopper, startShop, type RunningShop } from './shop-server.ts';
 
 let running: RunningShop;
@@ -81,5 +82,58 @@ describe('cookies', () => {
     const consentNonce = inputValue(await shopper.page('/shop/'), '_wpnonce');
     const consent = setCookies(await shopper.post('/cookie-consent/', { _wpnonce: consentNonce, consent: 'allow', redirect: '/' }));
     for (const cookie of consent) expect(cookie.attributes).not.toHaveProperty('httponly');
+  });
+});
+
+/** A guest with the Linnen shirt in the cart: a WooCommerce session of their own. */
+async function guestWithCart(): Promise<Shopper> {
+  const shopper = new Shopper(running.origin);
+  await shopper.get('/?add-to-cart=101');
+  return shopper;
+}
+
+const LINEN_SHIRT_KEY = '38b3eff8baf56627478ec76a704e9b52';
+
+describe("a guest's WooCommerce nonces belong to their session (nonce_user_logged_out)", () => {
+  it('refuses the cart form, a remove link and the checkout with a nonce from another guest’s session, and changes nothing', async () => {
+    const other = await guestWithCart();
+    const victim = await guestWithCart();
+    const othersCartNonce = inputValue(await other.page('/cart/'), 'woocommerce-cart-nonce');
+    const othersCheckoutNonce = inputValue(await other.page('/checkout/'), 'woocommerce-process-checkout-nonce');
+
+    const form = await victim.post('/cart/', { [`cart[${LINEN_SHIRT_KEY}][qty]`]: '0', 'woocommerce-cart-nonce': othersCartNonce, update_cart: 'Winkelwagen bijwerken' });
+    const link = await victim.get(`/cart/?remove_item=${LINEN_SHIRT_KEY}&_wpnonce=${othersCartNonce}`);
+    const checkout = await victim.post('/checkout/', { ...DEMO_BILLING, 'woocommerce-process-checkout-nonce': othersCheckoutNonce });
+
+    expect([form.status, link.status, checkout.status]).toEqual([403, 403, 403]);
+    expect(await link.text()).toContain('De link die je gevolgd hebt is verlopen.');
+    expect(victim.cookies.get('woocommerce_items_in_cart')).toBe('1');
+    expect(await victim.page('/cart/')).toContain(`cart[${LINEN_SHIRT_KEY}][qty]`);
+  });
+
+  it('accepts the same forms with the guest’s own nonces', async () => {
+    const shopper = await guestWithCart();
+    const nonce = inputValue(await shopper.page('/cart/'), 'woocommerce-cart-nonce');
+    const updated = await shopper.post('/cart/', { [`cart[${LINEN_SHIRT_KEY}][qty]`]: '2', 'woocommerce-cart-nonce': nonce, update_cart: 'Winkelwagen bijwerken' });
+    expect(updated.status).toBe(303);
+  });
+
+  it('refuses the login form with a login nonce from another guest’s session', async () => {
+    const other = await guestWithCart();
+    const victim = await guestWithCart();
+    const othersNonce = inputValue(await other.page('/my-account/'), 'woocommerce-login-nonce');
+    const ownNonce = inputValue(await victim.page('/my-account/'), 'woocommerce-login-nonce');
+    expect(othersNonce).not.toBe(ownNonce);
+
+    const refused = await victim.post('/my-account/', { username: 'klant', password: 'klant', 'woocommerce-login-nonce': othersNonce, login: 'Inloggen' });
+    expect(refused.status).not.toBe(303);
+    const signedIn = await victim.post('/my-account/', { username: 'klant', password: 'klant', 'woocommerce-login-nonce': ownNonce, login: 'Inloggen' });
+    expect(signedIn.status).toBe(303);
+  });
+
+  it('keeps one nonce for every logged-out visitor without a session, as WordPress does', async () => {
+    const first = inputValue(await new Shopper(running.origin).page('/my-account/'), 'woocommerce-login-nonce');
+    const second = inputValue(await new Shopper(running.origin).page('/my-account/'), 'woocommerce-login-nonce');
+    expect(first).toBe(second);
   });
 });
