@@ -44,6 +44,8 @@ export function sendAnswer(res: Response, answer: ShopAnswer): void {
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
   for (const cookie of answer.cookies) res.append('Set-Cookie', serializeSetCookie(cookie));
   res.setHeader('Content-Type', answer.contentType);
-  res.setHeader('Content-Length', Buffer.byteLength(answer.body));
-  res.end(answer.body);
+  // Encoded once: measuring the string and then writing it walked a 50 KB page twice more per request.
+  const body = Buffer.from(answer.body);
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
 }

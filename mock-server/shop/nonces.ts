@@ -5,6 +5,7 @@
  * binds a guest's nonce to their session (mock-server/shop/visit.ts).
  */
 import { hmac, sameSecret } from './hash.ts';
+import { remembered } from './remember.ts';
 
 export interface NonceOwner {
   /** The user's id; for a guest 0, or their WooCommerce customer id. */
@@ -22,8 +23,9 @@ export interface Nonces {
 
 export function createNonces(options: { nowSeconds: () => number; secret: string; lifetimeSeconds: number }): Nonces {
   const tick = () => Math.ceil(options.nowSeconds() / (options.lifetimeSeconds / 2));
-  const hash = (tickValue: number, action: string, owner: NonceOwner) =>
-    hmac('md5', `${options.secret}nonce`, `${tickValue}|${action}|${owner.uid}|${owner.token}`).slice(-12, -2);
+  // A page prints a dozen nonces, the same for every guest without a session: one HMAC each, not per page.
+  const nonceOf = remembered((input: string) => hmac('md5', `${options.secret}nonce`, input).slice(-12, -2), 10_000);
+  const hash = (tickValue: number, action: string, owner: NonceOwner) => nonceOf(`${tickValue}|${action}|${owner.uid}|${owner.token}`);
 
   return {
     create: (action, owner) => hash(tick(), action, owner),

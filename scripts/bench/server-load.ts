@@ -7,9 +7,9 @@ export interface LoadResult {
   errors: number;
 }
 
-/** A bounded autocannon run on loopback: 10 connections for `seconds`. */
-export async function measureEndpoint(label: string, options: autocannon.Options, seconds: number): Promise<LoadResult> {
-  const result = await autocannon({ connections: 10, duration: seconds, ...options });
+/** A bounded autocannon run on loopback: `connections` (default 10) for `seconds`. */
+export async function measureEndpoint(label: string, options: autocannon.Options, seconds: number, connections = 10): Promise<LoadResult> {
+  const result = await autocannon({ connections, duration: seconds, ...options });
   return {
     label,
     requestsPerSecond: Math.round(result.requests.average),
