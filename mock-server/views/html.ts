@@ -35,8 +35,7 @@ function render(value: Interpolation): string {
 
 export function html(strings: TemplateStringsArray, ...values: Interpolation[]): SafeHtml {
   let markup = strings[0] ?? '';
-  values.forEach((value, index) => {
-    markup += render(value) + (strings[index + 1] ?? '');
-  });
+  // A plain loop: every page runs this a few thousand times.
+  for (let index = 0; index < values.length; index += 1) markup += render(values[index]) + (strings[index + 1] ?? '');
   return new SafeHtml(markup);
 }
