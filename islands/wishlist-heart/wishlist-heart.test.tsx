@@ -272,12 +272,17 @@ describe('a guest whose heart is restricted (users-only wishlist)', () => {
  * The shop gets the change (or not) but its answer never comes: the bundle's time-out ends the wait.
  * The change is made by passing the request on to the shop's own handler once this one is used up.
  */
+let requestReached: Promise<void> = Promise.resolve();
+
 function answerNever({ applied }: { applied: boolean }): void {
+  let reached: () => void = () => undefined;
+  requestReached = new Promise((resolve) => (reached = resolve));
   mswServer.use(
     http.post(
       AJAX_URL,
       async ({ request }) => {
         if (applied) await fetch(AJAX_URL, { method: 'POST', headers: request.headers, body: await request.text() });
+        reached();
         await new Promise<never>(() => undefined);
       },
       { once: true },
@@ -285,7 +290,9 @@ function answerNever({ applied }: { applied: boolean }): void {
   );
 }
 
+/** Once the request is at the shop (so its time-out is running), the clock moves past it. */
 async function waitPastTheTimeOut(): Promise<void> {
+  await requestReached;
   await act(() => vi.advanceTimersByTimeAsync(10_000));
 }
 

@@ -118,12 +118,15 @@ describe('quantities in the mini-cart', () => {
     await cartWithLinenShirt();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     try {
+      let reached: () => void = () => undefined;
+      const requestReached = new Promise<void>((resolve) => (reached = resolve));
       mswServer.use(
         http.get(
           `${location.origin}/wp-admin/admin-ajax.php`,
           async ({ request }) => {
             // The shop makes the change (this handler is used up, so the shop's own one answers) ...
             await fetch(request.url);
+            reached();
             // ... but its answer never reaches the shopper.
             await new Promise<never>(() => undefined);
           },
@@ -131,7 +134,9 @@ describe('quantities in the mini-cart', () => {
         ),
       );
       await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Eén meer' }));
-      await vi.advanceTimersByTimeAsync(500 + 10_000);
+      await vi.advanceTimersByTimeAsync(500);
+      await requestReached;
+      await vi.advanceTimersByTimeAsync(10_000);
       expect(await screen.findByText(nl.quantityUpdateLate)).toBeTruthy();
       await waitFor(() => expect(headerMiniCart().textContent).toMatch(/2\s*×/));
       expect(screen.queryByText(nl.quantityUpdateFailed)).toBeNull();
