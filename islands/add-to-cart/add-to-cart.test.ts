@@ -7,6 +7,7 @@ import type { MswShop } from '../../tests/msw/shop-handlers.ts';
 import { demoShop, headerMiniCart, openDemoPage } from '../../tests/unit/demo-page.ts';
 import { printGlobals } from '../../tests/unit/host-globals.ts';
 import { config, resetConfig } from '../../src/config.ts';
+import { nl } from '../../src/i18n/nl.ts';
 
 let shop: MswShop;
 
@@ -152,7 +153,7 @@ describe('the add-to-cart button', () => {
     expect(miniCartText()).toContain('Linnen shirt');
   });
 
-  it('returns to idle with a Dutch message when the shop never answers (the request times out)', async () => {
+  it('returns to idle, fetches the cart again and says so when the shop never answers (the request times out)', async () => {
     mswServer.use(http.post(`${location.origin}/`, () => new Promise<never>(() => undefined), { once: true }));
     const button = await renderListing();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -161,10 +162,39 @@ describe('the add-to-cart button', () => {
     expect(button.classList.contains('loading')).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
     vi.useRealTimers();
-    expect(await screen.findByText(/kon niet aan je winkelwagen worden toegevoegd/)).toBeTruthy();
+    expect(await screen.findByText(nl.addToCartLate)).toBeTruthy();
     expect(button.classList.contains('loading')).toBe(false);
     expect(button.hasAttribute('aria-busy')).toBe(false);
     expect(miniCartText()).toContain('Geen producten');
+  });
+
+  it('shows the product in the mini-cart when the shop added it but answered too late', async () => {
+    let added: () => void = () => undefined;
+    const shopAdded = new Promise<void>((resolve) => (added = resolve));
+    mswServer.use(
+      http.post(
+        `${location.origin}/`,
+        async ({ request }) => {
+          // The shop adds it (this handler is used up, so the shop's own one answers) but the answer never comes.
+          await fetch(request.url, { method: 'POST', headers: request.headers, body: await request.text() });
+          added();
+          await new Promise<never>(() => undefined);
+        },
+        { once: true },
+      ),
+    );
+    const button = await renderListing();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      button.click();
+      await shopAdded;
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await screen.findByText(nl.addToCartLate)).toBeTruthy();
+      await waitFor(() => expect(miniCartText()).toContain('Linnen shirt'));
+      expect(screen.queryByText(nl.addToCartFailed)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('returns to idle with a Dutch message when the add breaks on the way', async () => {

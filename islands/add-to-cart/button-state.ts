@@ -49,6 +49,9 @@ export function showResult(button: HTMLElement, result: AddToCartResult): void {
     placeViewCartLink(button);
     emit('wc_cart_button_updated', { button });
     announce(button.dataset.success_message ?? texts.addedToCart);
+  } else if (result.kind === 'late') {
+    // The mini-cart shows what the shop holds now; whether this add is in it, the shopper sees there.
+    notify(texts.addToCartLate, 'info');
   } else {
     notify(texts.addToCartUnavailable, 'danger');
   }

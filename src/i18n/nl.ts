@@ -2,6 +2,8 @@
 export const nl = {
   addToCartFailed: 'Het product kon niet aan je winkelwagen worden toegevoegd. Controleer je verbinding en probeer het opnieuw.',
   addToCartUnavailable: 'Dit product kan nu niet worden besteld.',
+  /** No answer in time; the cart was fetched again and shows whether the product is in it. */
+  addToCartLate: 'Het antwoord bleef uit. Je winkelwagen is opnieuw opgehaald: kijk daar of het product erin staat.',
   addedToCart: 'Toegevoegd aan winkelwagen',
   close: 'Sluiten',
   dismissNotice: 'Melding sluiten',

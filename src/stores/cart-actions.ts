@@ -5,7 +5,7 @@ import { navigate } from '../dom/navigate.ts';
 import { ajax } from '../http/ajax.ts';
 import { createQueue } from '../http/queue.ts';
 import type { Failure } from '../http/request.ts';
-import { cartLineStates, countAdd, receiveCartAnswer, setLineState } from './cart.ts';
+import { cartLineStates, countAdd, receiveCartAnswer, refreshCart, setLineState } from './cart.ts';
 
 /**
  * What a shopper does to the cart. Adds, removes and quantity updates share one queue: one request at
@@ -20,7 +20,9 @@ export type AddToCartResult =
   | { kind: 'redirected' }
   /** WooCommerce refused the product and gave no page to send the shopper to. */
   | { kind: 'refused' }
-  | { kind: 'failed'; failure: Failure };
+  | { kind: 'failed'; failure: Failure }
+  /** No answer in time: the shop may have added it, so the cart was fetched again. */
+  | { kind: 'late' };
 
 /**
  * Adds a product as WooCommerce's add-to-cart script does: `adding_to_cart`, the request, then either
@@ -34,6 +36,11 @@ export async function addToCart(fields: AddToCartRequest, button: HTMLElement | 
     emit('adding_to_cart', { button, data: fields as Record<string, string> });
     return await cartQueue.enqueue(async (): Promise<AddToCartResult> => {
       const outcome = await ajax(ADD_TO_CART, fields);
+      if (!outcome.ok && outcome.failure.kind === 'timeout') {
+        // Inside the queue, so the next add or change starts from the cart the shop really holds.
+        await refreshCart();
+        return { kind: 'late' };
+      }
       if (!outcome.ok) return { kind: 'failed', failure: outcome.failure };
       const answer = outcome.value;
       if ('error' in answer) return navigate(answer.product_url, 'answer') ? { kind: 'redirected' } : { kind: 'refused' };

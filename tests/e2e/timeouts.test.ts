@@ -38,6 +38,22 @@ describe('a change whose answer comes after the time-out', () => {
     expect(errors).toEqual([]);
   }, 60_000);
 
+  it('add to cart from a listing: the cart is fetched again and the mini-cart shows the product the shop added', async () => {
+    const { page, errors } = await openShopper();
+    page.setDefaultTimeout(LATE_MS + 10_000);
+    // A shopper with a session already (see the wishlist test): a first add's session cookie would come with the late answer.
+    await page.goto(shopUrl('/shop/?add-to-cart=102'));
+    await bundleWatching(page);
+    await injectFault({ target: 'wc-ajax:add_to_cart', latencyMs: LATE_MS, times: 1 });
+
+    await page.click('li.product.post-101 a.ajax_add_to_cart');
+
+    await expect.poll(() => page.locator(toast).first().innerText(), { timeout: LATE_MS + 5_000 }).toBe(nl.addToCartLate);
+    await page.locator('.rh-header-cart li.woocommerce-mini-cart-item').getByText('Linnen shirt').waitFor({ state: 'attached' });
+    expect(await page.locator('li.product.post-101 a.ajax_add_to_cart.loading, li.product.post-101 a.ajax_add_to_cart[aria-busy]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  }, 60_000);
+
   it('slide-in cart quantity: the cart is fetched again and shows the amount the shop made; the next plus adds one more', async () => {
     const { page, errors } = await openShopper();
     page.setDefaultTimeout(LATE_MS + 10_000);

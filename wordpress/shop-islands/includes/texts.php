@@ -20,6 +20,7 @@ function shop_islands_texts( $locale ) {
 	$texts = 0 === strpos( $locale, 'nl' ) ? array() : array(
 		'addToCartFailed'          => __( 'The product could not be added to your cart. Check your connection and try again.', 'shop-islands' ),
 		'addToCartUnavailable'     => __( 'This product cannot be ordered right now.', 'shop-islands' ),
+		'addToCartLate'            => __( 'No answer came in time. Your cart was fetched again: see there whether the product is in it.', 'shop-islands' ),
 		'addedToCart'              => __( 'Added to cart', 'shop-islands' ),
 		'close'                    => __( 'Close', 'shop-islands' ),
 		'dismissNotice'            => __( 'Dismiss notice', 'shop-islands' ),
