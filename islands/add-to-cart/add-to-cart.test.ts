@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import jQuery from 'jquery';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
+import { answerNever } from '../../tests/msw/answer-never.ts';
 import type { MswShop } from '../../tests/msw/shop-handlers.ts';
 import { demoShop, headerMiniCart, openDemoPage } from '../../tests/unit/demo-page.ts';
 import { printGlobals } from '../../tests/unit/host-globals.ts';
@@ -169,20 +170,7 @@ describe('the add-to-cart button', () => {
   });
 
   it('shows the product in the mini-cart when the shop added it but answered too late', async () => {
-    let added: () => void = () => undefined;
-    const shopAdded = new Promise<void>((resolve) => (added = resolve));
-    mswServer.use(
-      http.post(
-        `${location.origin}/`,
-        async ({ request }) => {
-          // The shop adds it (this handler is used up, so the shop's own one answers) but the answer never comes.
-          await fetch(request.url, { method: 'POST', headers: request.headers, body: await request.text() });
-          added();
-          await new Promise<never>(() => undefined);
-        },
-        { once: true },
-      ),
-    );
+    const shopAdded = answerNever('post', `${location.origin}/`, { applied: true });
     const button = await renderListing();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     try {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
+import { answerNever } from '../../tests/msw/answer-never.ts';
 import {
   AJAX_URL,
   listedState,
@@ -268,29 +269,13 @@ describe('a guest whose heart is restricted (users-only wishlist)', () => {
   });
 });
 
-/**
- * The shop gets the change (or not) but its answer never comes: the bundle's time-out ends the wait.
- * The change is made by passing the request on to the shop's own handler once this one is used up.
- */
+/** The shop gets the change (or not) but its answer never comes: the bundle's time-out ends the wait. */
 let requestReached: Promise<void> = Promise.resolve();
 
-function answerNever({ applied }: { applied: boolean }): void {
-  let reached: () => void = () => undefined;
-  requestReached = new Promise((resolve) => (reached = resolve));
-  mswServer.use(
-    http.post(
-      AJAX_URL,
-      async ({ request }) => {
-        if (applied) await fetch(AJAX_URL, { method: 'POST', headers: request.headers, body: await request.text() });
-        reached();
-        await new Promise<never>(() => undefined);
-      },
-      { once: true },
-    ),
-  );
+function wishAnswerNever({ applied }: { applied: boolean }): void {
+  requestReached = answerNever('post', AJAX_URL, { applied });
 }
 
-/** Once the request is at the shop (so its time-out is running), the clock moves past it. */
 async function waitPastTheTimeOut(): Promise<void> {
   await requestReached;
   await act(() => vi.advanceTimersByTimeAsync(10_000));
@@ -303,7 +288,7 @@ describe('the wishlist heart when the answer does not come in time', () => {
   it('asks for the list again and shows the product listed, counts +1, when the shop made the change', async () => {
     const shop = wishlistShop();
     await printPage(shop, { products: [101] });
-    answerNever({ applied: true });
+    wishAnswerNever({ applied: true });
     await mountWishlist();
 
     await click(heart());
@@ -317,7 +302,7 @@ describe('the wishlist heart when the answer does not come in time', () => {
   it('leaves the product unlisted and says so when the shop did not make it', async () => {
     const shop = wishlistShop();
     await printPage(shop, { products: [101] });
-    answerNever({ applied: false });
+    wishAnswerNever({ applied: false });
     await mountWishlist();
 
     await click(heart());
@@ -331,7 +316,7 @@ describe('the wishlist heart when the answer does not come in time', () => {
     const shop = wishlistShop();
     await wishOnServer(shop, 101);
     await printPage(shop, { products: [101], onFavourites: true });
-    answerNever({ applied: true });
+    wishAnswerNever({ applied: true });
     await mountWishlist();
 
     await click(heart());
@@ -345,7 +330,7 @@ describe('the wishlist heart when the answer does not come in time', () => {
   it('says it cannot tell when the list does not come either, and the heart works again', async () => {
     const shop = wishlistShop();
     await printPage(shop, { products: [101] });
-    answerNever({ applied: false });
+    wishAnswerNever({ applied: false });
     mswServer.use(http.get(AJAX_URL, () => HttpResponse.error(), { once: true }));
     await mountWishlist();
 

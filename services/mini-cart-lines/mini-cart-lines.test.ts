@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
+import { answerNever } from '../../tests/msw/answer-never.ts';
 import { headerMiniCart, openDemoPage, recordEvents, type DemoPage } from '../../tests/unit/demo-page.ts';
 import { addToCart } from '../../src/stores/cart-actions.ts';
 import { nl } from '../../src/i18n/nl.ts';
@@ -118,21 +119,7 @@ describe('quantities in the mini-cart', () => {
     await cartWithLinenShirt();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     try {
-      let reached: () => void = () => undefined;
-      const requestReached = new Promise<void>((resolve) => (reached = resolve));
-      mswServer.use(
-        http.get(
-          `${location.origin}/wp-admin/admin-ajax.php`,
-          async ({ request }) => {
-            // The shop makes the change (this handler is used up, so the shop's own one answers) ...
-            await fetch(request.url);
-            reached();
-            // ... but its answer never reaches the shopper.
-            await new Promise<never>(() => undefined);
-          },
-          { once: true },
-        ),
-      );
+      const requestReached = answerNever('get', `${location.origin}/wp-admin/admin-ajax.php`, { applied: true });
       await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Eén meer' }));
       await vi.advanceTimersByTimeAsync(500);
       await requestReached;
