@@ -84,7 +84,9 @@ describe('a quantity change in the slide-in cart', () => {
     await injectFault({ target: 'admin-ajax:rh_update_sidebar_cart_item', latencyMs: 1500, times: 1 });
     const line = page.locator(panelLine);
     await line.locator('.plus-quantity').click();
-    expect(await line.getAttribute('aria-busy')).toBe('true');
+    // The click may be held until the quantity island has mounted, then replayed: wait for the mark,
+    // which must come long before the answer (the 500 ms pause plus 1.5 s of latency).
+    await page.locator(`${panelLine}[aria-busy="true"]`).waitFor({ timeout: 1500 });
     const signs = await page.evaluate((selector) => {
       const item = document.querySelector(selector);
       const amount = item?.querySelector(':scope > .quantity');
