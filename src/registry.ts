@@ -90,6 +90,34 @@ export const registry: Registry = {
       module: () => import('../islands/ordering/index.ts'),
     },
     {
+      name: 'coupon',
+      selector: '.rehub_offer_coupon',
+      // The theme's masked coupon is a link without href: the keyboard cannot reach it before we mount.
+      // On a reveal page (`?codeid=`) it opens the modal at idle; the server already shows the code.
+      load: 'idle-or-interaction',
+      module: () => import('../islands/coupon/index.ts'),
+    },
+    {
+      name: 'countdown',
+      selector: '.countdown_dashboard',
+      // It changes by itself, so it runs once visible; plain TypeScript, so that costs no React.
+      load: 'visible',
+      module: () => import('../islands/countdown/index.ts'),
+    },
+    {
+      name: 'ratings',
+      selector: '.rate-bar[data-percent], .wpsm-bar[data-percent], .radial-progress[data-rating]',
+      load: 'visible',
+      module: () => import('../islands/ratings/index.ts'),
+    },
+    {
+      name: 'collapsible',
+      selector: '.r_offer_details, .rh-tabletext-block',
+      // Its toggle is a bare span until we mount; a click on it before then is held, not lost.
+      load: 'idle-or-interaction',
+      module: () => import('../islands/collapsible/index.ts'),
+    },
+    {
       name: 'contact-links',
       selector: '[data-contact-links]',
       load: 'visible',

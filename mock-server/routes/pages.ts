@@ -8,10 +8,13 @@ import { addNotice } from '../shop/cart-notices.ts';
 import { productPath, readOrderby } from '../shop/catalogue.ts';
 import type { Notice } from '../shop/sessions.ts';
 import { refusal } from '../shop/shop-request.ts';
-import { html } from '../views/html.ts';
+import { html, type SafeHtml } from '../views/html.ts';
 import { listing } from '../views/listing.ts';
 import { notFoundPage } from '../views/message-pages.ts';
 import { productPage } from '../views/product-page.ts';
+import { couponRevealSection, dealBlock, isRequested, productDeal, type DealContext } from '../views/deals.ts';
+import { dealForProduct, deals, type Deal } from '../../fixtures/deals.ts';
+import { requestedCoupon } from '../../islands/coupon/reveal-url.ts';
 
 const READ = ['GET', 'HEAD'];
 const MAX_SEARCH = 200;
@@ -24,6 +27,7 @@ export function pageRoutes(app: AppContext): Router {
     .route('/product-category/:slug/')
     .get(pageHandler(app, (call) => listingPage(call, call.params.slug, false)))
     .all(methodNotAllowed(READ));
+  router.route('/deals/').get(pageHandler(app, dealsPage)).all(methodNotAllowed(READ));
   router
     .route('/product/:slug/')
     .get(pageHandler(app, (call) => singleProduct(call)))
@@ -82,6 +86,8 @@ function singleProduct(call: PageCall, notice?: Notice): PageOutcome {
   if (!product) return { page: notFoundPage() };
   const category = shop.catalogue.category(product.categories[0] ?? '');
   const chosen = Object.fromEntries([...req.url.searchParams, ...req.form].filter(([name]) => name.startsWith('attribute_')));
+  const deal = dealForProduct(product.id);
+  const context = dealContext(call);
   return {
     page: {
       title: product.name,
@@ -89,7 +95,33 @@ function singleProduct(call: PageCall, notice?: Notice): PageOutcome {
       breadcrumb: [{ label: 'Shop', href: '/shop/' }, ...(category ? [{ label: category.name, href: `/product-category/${category.slug}/` }] : []), { label: product.name }],
       notices: notice ? [notice] : [],
       // QA switch: `?ajax-variations=1` prints the variations as WooCommerce does for a product with many.
-      content: productPage(product, chosen, heartsFor(call), { ajaxVariations: req.url.searchParams.get('ajax-variations') === '1' }),
+      content: html`${revealSections(deal ? [deal] : [], context)}${productPage(product, chosen, heartsFor(call), { ajaxVariations: req.url.searchParams.get('ajax-variations') === '1' })}${
+        deal ? productDeal(deal, context) : ''
+      }`,
+    },
+  };
+}
+
+function dealContext(call: PageCall): DealContext {
+  return { url: call.req.url, now: Date.now(), requested: requestedCoupon(call.req.url.searchParams) };
+}
+
+/** The reveal section of the coupon the page was opened for by id (`?codeid=`), if one of `shown` has it. */
+function revealSections(shown: Deal[], context: DealContext): SafeHtml | '' {
+  const deal = shown.find((candidate) => candidate.coupon?.find.by === 'codeid' && isRequested(candidate.coupon, context.requested));
+  return deal?.coupon ? couponRevealSection(deal, deal.coupon) : '';
+}
+
+/** Coupons, countdowns and review scores of every kind the theme prints. */
+function dealsPage(call: PageCall): PageOutcome {
+  const context = dealContext(call);
+  return {
+    page: {
+      title: 'Deals',
+      bodyClass: 'page page-template-deals',
+      breadcrumb: [{ label: 'Deals' }],
+      heading: 'Deals',
+      content: html`${revealSections(deals, context)}<div class="rh-deals-grid">${deals.map((deal) => dealBlock(deal, context))}</div>`,
     },
   };
 }

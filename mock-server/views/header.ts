@@ -42,7 +42,8 @@ export function siteHeader({ signedIn, cart, cartLinks, categories, search, wish
     </div>
   </div>
   <nav class="top-nav rh-container" aria-label="Hoofdmenu"><ul class="menu">
-    <li class="menu-item"><a href="/shop/">Shop</a></li>${categories.map(
+    <li class="menu-item"><a href="/shop/">Shop</a></li>
+    <li class="menu-item"><a href="/deals/">Deals</a></li>${categories.map(
       (category) => html`
     <li class="menu-item"><a href="/product-category/${category.slug}/">${category.name}</a></li>`,
     )}

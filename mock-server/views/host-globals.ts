@@ -67,8 +67,8 @@ export function hostGlobals({ origin, siteHash, isCart, nonce, allowTracking = t
     },
     coupvars: {
       coupontextready: 'Hier is je kortingscode',
-      coupontextcopied: 'Kortingscode gekopieerd',
-      coupongotowebsite: 'Naar de website',
+      coupontextcopied: 'Gekopieerd!',
+      coupongotowebsite: 'Ga naar de website',
       couponorcheck: 'Of bekijk het nieuwe venster voor de details van de aanbieding',
     },
     woozone_vars: {

@@ -49,6 +49,18 @@ export const nl = {
   restSessionExpired: 'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.',
   mediaUploadFailed: 'Het uploaden van de media is mislukt. Als dit een foto of een grote afbeelding is, verklein deze dan en probeer het opnieuw.',
   noticeDismissed: 'Melding gesloten.',
+  // Deals: coupons (the theme's `coupvars` come first where it prints them), countdowns.
+  couponReady: 'Hier is je kortingscode',
+  couponCopy: 'Code kopiëren',
+  couponCopied: 'Gekopieerd!',
+  /** The clipboard was refused: the code is selected in its field instead. */
+  couponCopyRefused: 'Kopiëren lukte niet. De code is geselecteerd: kopieer hem zelf.',
+  couponGoToWebsite: 'Ga naar de website',
+  couponOrCheck: 'Of bekijk het nieuwe venster met de aanbieding.',
+  /** Read after an expired coupon's code. */
+  couponExpired: 'verlopen',
+  /** `{time}`: the time left in words, to the minute ("3 dagen, 4 uur en 5 minuten"). */
+  countdownLeft: 'Nog {time}',
 } as const;
 
 export type DutchText = keyof typeof nl;

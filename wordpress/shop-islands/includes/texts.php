@@ -61,6 +61,15 @@ function shop_islands_texts( $locale ) {
 		'restSessionExpired'       => __( 'Your session has expired. Reload the page and try again.', 'shop-islands' ),
 		'mediaUploadFailed'        => __( 'The media upload failed. If this is a photo or a large image, please scale it down and try again.', 'shop-islands' ),
 		'noticeDismissed'          => __( 'Notice dismissed.', 'shop-islands' ),
+		'couponReady'              => __( 'Here is your coupon code', 'shop-islands' ),
+		'couponCopy'               => __( 'Copy code', 'shop-islands' ),
+		'couponCopied'             => __( 'Copied!', 'shop-islands' ),
+		'couponCopyRefused'        => __( 'Copying did not work. The code is selected: copy it yourself.', 'shop-islands' ),
+		'couponGoToWebsite'        => __( 'Go to the website', 'shop-islands' ),
+		'couponOrCheck'            => __( 'Or check the new window for the offer.', 'shop-islands' ),
+		'couponExpired'            => __( 'expired', 'shop-islands' ),
+		/* translators: {time} stays as it is: the time left in words. */
+		'countdownLeft'            => __( '{time} left', 'shop-islands' ),
 	);
 	$texts = apply_filters( 'shop_islands_texts', $texts, $locale );
 	return is_array( $texts ) ? array_filter( $texts, 'is_string' ) : array();

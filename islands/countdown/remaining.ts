@@ -1,0 +1,77 @@
+/**
+ * A deal countdown's arithmetic, shared by the island and the demo server (which prints the time left
+ * at rendering, so the first tick does not jump). The theme's target is in the shop's time zone,
+ * +00:00 (SPEC §9), never the visitor's; weeks are not shown, so days may run past 99.
+ */
+
+export interface CountdownTarget {
+  day: string | undefined;
+  month: string | undefined;
+  year: string | undefined;
+  /** Default 23, as the theme's shortcode prints a day's end. */
+  hour?: string | undefined;
+  /** Default 59. */
+  min?: string | undefined;
+}
+
+export interface TimeLeft {
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+function wholeNumber(value: string | undefined, min: number, max: number): number | null {
+  if (value === undefined || !/^\s*\d{1,4}\s*$/.test(value)) return null;
+  const number = Number(value);
+  return number >= min && number <= max ? number : null;
+}
+
+/** The end as epoch milliseconds (UTC), or null when the attributes name no real date. */
+export function countdownEnd(target: CountdownTarget): number | null {
+  const day = wholeNumber(target.day, 1, 31);
+  const month = wholeNumber(target.month, 1, 12);
+  const year = wholeNumber(target.year, 1970, 9999);
+  const hour = target.hour === undefined || target.hour === '' ? 23 : wholeNumber(target.hour, 0, 23);
+  const minute = target.min === undefined || target.min === '' ? 59 : wholeNumber(target.min, 0, 59);
+  if (day === null || month === null || year === null || hour === null || minute === null) return null;
+  const end = Date.UTC(year, month - 1, day, hour, minute, 0);
+  // Date.UTC rolls 31 February over into March: such a date is not the one printed.
+  return new Date(end).getUTCDate() === day ? end : null;
+}
+
+/** What is left from `now` to `end`, all zero once it has passed. */
+export function timeLeft(end: number, now: number): TimeLeft {
+  const left = Math.max(0, end - now);
+  return {
+    days: Math.floor(left / DAY),
+    hours: Math.floor((left % DAY) / HOUR),
+    minutes: Math.floor((left % HOUR) / MINUTE),
+    seconds: Math.floor((left % MINUTE) / SECOND),
+  };
+}
+
+export function isOver(left: TimeLeft): boolean {
+  return left.days === 0 && left.hours === 0 && left.minutes === 0 && left.seconds === 0;
+}
+
+/** The digits of one dashboard part: at least two, and every digit of 100 days or more. */
+export function digitsOf(value: number): string[] {
+  return [...String(value).padStart(2, '0')];
+}
+
+/**
+ * The time left in words, to the minute ("3 dagen, 4 uur en 5 minuten"), for screen readers: the
+ * digits change every second, this only every minute. `template` holds `{time}`.
+ */
+export function timeLeftText(left: TimeLeft, template: string, locale: string): string {
+  const unit = (value: number, name: 'day' | 'hour' | 'minute') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
+  const parts = [left.days > 0 ? unit(left.days, 'day') : '', left.days + left.hours > 0 ? unit(left.hours, 'hour') : '', unit(left.minutes, 'minute')].filter(Boolean);
+  return template.replace('{time}', new Intl.ListFormat(locale, { type: 'conjunction' }).format(parts));
+}

@@ -1,0 +1,80 @@
+import { defineIsland } from '../../src/island.ts';
+import { actAsButton } from '../../src/dom/act-as-button.ts';
+import { navigate, safeUrl } from '../../src/dom/navigate.ts';
+import { isPlainClick } from '../../src/dom/plain-click.ts';
+import { texts } from '../../src/i18n/texts.ts';
+import { codeOf, couponKeyOf, destinationOf, sameCoupon, showCode } from './coupon-markup.ts';
+import { requestedCoupon, revealUrl } from './reveal-url.ts';
+
+/**
+ * A deal's coupon (`.rehub_offer_coupon`). Masked: a button that opens the page again in a new window
+ * with the coupon's `codeid` or `codetext` (where its code is revealed) and sends this window to the
+ * offer. On the page opened that way, the coupon shows its code and the reveal modal opens. Expired:
+ * shows its code and is not clickable. Without JavaScript the demo's masked coupon is a link to its
+ * reveal page, where the server prints the code.
+ */
+
+/** One reveal modal per page, even when the same coupon is shown twice. */
+const revealedIn = new WeakSet<Document>();
+
+function openWindowFor(coupon: HTMLElement): void {
+  const key = couponKeyOf(coupon);
+  const code = codeOf(coupon);
+  // Within the shopper's click the clipboard may be written; the reveal page offers copying again.
+  if (code) navigator.clipboard?.writeText(code).catch(() => undefined);
+  const destination = destinationOf(coupon);
+  if (!key) {
+    // Nothing to reveal by: only the offer.
+    if (destination) navigate(destination, 'page');
+    return;
+  }
+  const revealPage = revealUrl(new URL(location.href), key);
+  const opened = window.open(revealPage.href, '_blank');
+  // A blocked pop-up must not cost the shopper the code: show the reveal page here instead.
+  if (!opened) location.assign(revealPage.href);
+  else if (destination && safeUrl(destination, 'page')) navigate(destination, 'page');
+}
+
+function markExpired(coupon: HTMLElement): void {
+  showCode(coupon);
+  coupon.setAttribute('role', 'button');
+  coupon.setAttribute('aria-disabled', 'true');
+  coupon.setAttribute('aria-label', `${codeOf(coupon)} (${texts.couponExpired})`);
+}
+
+async function revealOnThisPage(coupon: HTMLElement): Promise<void> {
+  showCode(coupon);
+  if (revealedIn.has(document)) return;
+  revealedIn.add(document);
+  const { showCouponReveal } = await import('./show-coupon-reveal.tsx');
+  showCouponReveal({ code: codeOf(coupon), destination: destinationOf(coupon) });
+}
+
+export default defineIsland({
+  mount(coupon) {
+    if (coupon.classList.contains('expired_coupon')) {
+      markExpired(coupon);
+      return;
+    }
+    const key = couponKeyOf(coupon);
+    const requested = requestedCoupon(new URLSearchParams(location.search));
+    if (key && requested && sameCoupon(key, requested)) {
+      void revealOnThisPage(coupon);
+      return;
+    }
+    if (!coupon.classList.contains('masked_coupon')) {
+      // A revealed code that the theme left a link: clicking it must not navigate (the theme's rule).
+      const onClick = (event: MouseEvent) => event.preventDefault();
+      coupon.addEventListener('click', onClick);
+      return () => coupon.removeEventListener('click', onClick);
+    }
+    coupon.setAttribute('role', 'button');
+    if (!coupon.hasAttribute('href')) coupon.tabIndex = 0;
+    return actAsButton(coupon, '.masked_coupon', (_control, event) => {
+      // A modified click on the demo's link opens the reveal page in a new tab, as the shopper asked.
+      if (event instanceof MouseEvent && !isPlainClick(event)) return;
+      event.preventDefault();
+      openWindowFor(coupon);
+    });
+  },
+});

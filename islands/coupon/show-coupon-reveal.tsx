@@ -1,0 +1,35 @@
+import { config } from '../../src/config.ts';
+import { texts } from '../../src/i18n/texts.ts';
+import { openModal } from '../../src/stores/modal.ts';
+import { ensureModalRoot } from '../../src/ui/modal/mount-modal.ts';
+import { CouponReveal } from './coupon-reveal.tsx';
+
+/**
+ * Opens the reveal modal (max width 650, SPEC §9) for the coupon the page was opened for. The
+ * theme's own texts (`coupvars`) come first; the print block is the one the server printed in its
+ * reveal section (`#coupon_code_in_modal`), where the page has it.
+ */
+export function showCouponReveal({ code, destination }: { code: string; destination: string | null }): void {
+  const { coupvars } = config().globals;
+  const printBlock = document.querySelector<HTMLElement>('#coupon_code_in_modal .printmecoupondiv');
+  ensureModalRoot();
+  openModal({
+    title: coupvars.coupontextready || texts.couponReady,
+    maxWidth: 650,
+    content: {
+      kind: 'element',
+      render: () => (
+        <CouponReveal
+          code={code}
+          destination={destination}
+          printBlock={printBlock}
+          texts={{
+            copied: coupvars.coupontextcopied || texts.couponCopied,
+            goToWebsite: coupvars.coupongotowebsite || texts.couponGoToWebsite,
+            orCheck: coupvars.couponorcheck || texts.couponOrCheck,
+          }}
+        />
+      ),
+    },
+  });
+}
