@@ -1,6 +1,6 @@
 import { defineIsland } from '../../src/island.ts';
 import { texts } from '../../src/i18n/texts.ts';
-import { countdownEnd, digitsOf, isOver, timeLeft, timeLeftText, type TimeLeft } from './remaining.ts';
+import { countdownEnd, digitsOf, isOver, timeLeft, timeLeftText, untilNextSecond, type TimeLeft } from './remaining.ts';
 
 /**
  * A deal countdown (`.countdown_dashboard[data-day][data-month][data-year][data-hour][data-min]`).
@@ -76,7 +76,7 @@ export default defineIsland({
       const words = timeLeftText(left, texts.countdownLeft, locale);
       if (spoken.textContent !== words) spoken.textContent = words;
       // When the shown second changes, not 1000 ms from now, so the seconds never skip or stall.
-      timer = setTimeout(tick, ((end - now) % 1000) + 1);
+      timer = setTimeout(tick, untilNextSecond(end, now));
     };
     const stop = () => {
       clearTimeout(timer);

@@ -45,15 +45,23 @@ export function countdownEnd(target: CountdownTarget): number | null {
   return new Date(end).getUTCDate() === day ? end : null;
 }
 
-/** What is left from `now` to `end`, all zero once it has passed. */
+/**
+ * What is left from `now` to `end`, in whole seconds rounded up (2.6 s left shows 3; the countdown
+ * ends when nothing is left, not a second early), all zero once it has passed.
+ */
 export function timeLeft(end: number, now: number): TimeLeft {
-  const left = Math.max(0, end - now);
+  const left = Math.max(0, Math.ceil((end - now) / SECOND)) * SECOND;
   return {
     days: Math.floor(left / DAY),
     hours: Math.floor((left % DAY) / HOUR),
     minutes: Math.floor((left % HOUR) / MINUTE),
     seconds: Math.floor((left % MINUTE) / SECOND),
   };
+}
+
+/** Milliseconds until the shown second changes. */
+export function untilNextSecond(end: number, now: number): number {
+  return (end - now) % SECOND || SECOND;
 }
 
 export function isOver(left: TimeLeft): boolean {
@@ -69,9 +77,13 @@ export function digitsOf(value: number): string[] {
  * The time left in words, to the minute ("3 dagen, 4 uur en 5 minuten"), for screen readers: the
  * digits change every second, this only every minute. `template` holds `{time}`.
  */
+const UNITS = { days: 'day', hours: 'hour', minutes: 'minute' } as const;
+
 export function timeLeftText(left: TimeLeft, template: string, locale: string): string {
   const unit = (value: number, name: 'day' | 'hour' | 'minute') =>
     new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' }).format(value);
-  const parts = [left.days > 0 ? unit(left.days, 'day') : '', left.days + left.hours > 0 ? unit(left.hours, 'hour') : '', unit(left.minutes, 'minute')].filter(Boolean);
+  // Only the units that count ("2 uur", not "2 uur en 0 minuten"); under a minute, "0 minuten".
+  const counted = (['days', 'hours', 'minutes'] as const).filter((part) => left[part] > 0);
+  const parts = (counted.length > 0 ? counted : (['minutes'] as const)).map((part) => unit(left[part], UNITS[part]));
   return template.replace('{time}', new Intl.ListFormat(locale, { type: 'conjunction' }).format(parts));
 }

@@ -14,9 +14,6 @@ import { requestedCoupon, revealUrl } from './reveal-url.ts';
  * reveal page, where the server prints the code.
  */
 
-/** One reveal modal per page, even when the same coupon is shown twice. */
-const revealedIn = new WeakSet<Document>();
-
 function openWindowFor(coupon: HTMLElement): void {
   const key = couponKeyOf(coupon);
   const code = codeOf(coupon);
@@ -44,8 +41,6 @@ function markExpired(coupon: HTMLElement): void {
 
 async function revealOnThisPage(coupon: HTMLElement): Promise<void> {
   showCode(coupon);
-  if (revealedIn.has(document)) return;
-  revealedIn.add(document);
   const { showCouponReveal } = await import('./show-coupon-reveal.tsx');
   showCouponReveal({ code: codeOf(coupon), destination: destinationOf(coupon) });
 }

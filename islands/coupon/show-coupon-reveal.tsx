@@ -1,15 +1,17 @@
 import { config } from '../../src/config.ts';
 import { texts } from '../../src/i18n/texts.ts';
-import { openModal } from '../../src/stores/modal.ts';
+import { modal, openModal } from '../../src/stores/modal.ts';
 import { ensureModalRoot } from '../../src/ui/modal/mount-modal.ts';
 import { CouponReveal } from './coupon-reveal.tsx';
 
 /**
  * Opens the reveal modal (max width 650, SPEC §9) for the coupon the page was opened for. The
  * theme's own texts (`coupvars`) come first; the print block is the one the server printed in its
- * reveal section (`#coupon_code_in_modal`), where the page has it.
+ * reveal section (`#coupon_code_in_modal`), where the page has it. A modal already open stays: the
+ * same coupon shown twice on the page opens one reveal, and nothing else a shopper opened is replaced.
  */
 export function showCouponReveal({ code, destination }: { code: string; destination: string | null }): void {
+  if (modal.value) return;
   const { coupvars } = config().globals;
   const printBlock = document.querySelector<HTMLElement>('#coupon_code_in_modal .printmecoupondiv');
   ensureModalRoot();

@@ -1,0 +1,159 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { openDemoPage } from '../../tests/unit/demo-page.ts';
+import { unmountModalRoot } from '../../src/ui/modal/mount-modal.ts';
+import island from './index.ts';
+
+afterEach(() => {
+  unmountModalRoot();
+  vi.restoreAllMocks();
+});
+
+/** The first modal of a test file loads React into the test process, which can take seconds on a busy machine. */
+const FIRST_REACT_LOAD = { timeout: 10_000 };
+
+function stubNavigation() {
+  const opened = vi.spyOn(window, 'open').mockImplementation(() => window);
+  const assigned = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+  return { opened, assigned };
+}
+
+/** One coupon as the theme prints it, mounted by the island. */
+function printCoupon(attributes: string, className = 'rehub_offer_coupon masked_coupon', text = 'Toon kortingscode'): HTMLElement {
+  document.body.innerHTML = `<div class="reveal_enabled"><a class="${className}" ${attributes}>${text}</a></div>`;
+  const coupon = document.querySelector<HTMLElement>('.rehub_offer_coupon')!;
+  island.mount(coupon);
+  return coupon;
+}
+
+describe('a masked coupon', () => {
+  it('opens this page with its codeid in a new window and sends this window to the offer', async () => {
+    const page = await openDemoPage('/deals/?orderby=price&codetext=OUD');
+    await page.mount(['coupon'], { now: true });
+    const { opened, assigned } = stubNavigation();
+    const coupon = document.querySelector<HTMLElement>('#deal-101 .masked_coupon')!;
+    await userEvent.click(coupon);
+    expect(opened).toHaveBeenCalledWith(`${location.origin}/deals/?orderby=price&codeid=101`, '_blank');
+    expect(assigned).toHaveBeenCalledWith(`${location.origin}/product/linnen-shirt/`);
+  });
+
+  it('is a button for the keyboard: Enter and Space reveal it', async () => {
+    const { opened } = stubNavigation();
+    const coupon = printCoupon('data-codeid="9" data-clipboard-text="X" data-dest="https://partner.test/"');
+    expect(coupon.getAttribute('role')).toBe('button');
+    expect(coupon.tabIndex).toBe(0);
+    coupon.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    expect(opened).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    ['no destination', ''],
+    ['a destination of "#"', '#'],
+    ['a javascript: destination', 'javascript:alert(1)'],
+    ['a data: destination', 'data:text/html,<b>x</b>'],
+  ])('with %s opens the reveal window and leaves this window where it is', async (_name, dest) => {
+    const { opened, assigned } = stubNavigation();
+    const coupon = printCoupon(`data-codeid="9" data-clipboard-text="X" data-dest="${dest}"`);
+    await userEvent.click(coupon);
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(assigned).not.toHaveBeenCalled();
+  });
+
+  it('opens no window without a codeid or codetext, but still goes to the offer', async () => {
+    const { opened, assigned } = stubNavigation();
+    const coupon = printCoupon('data-clipboard-text="X" data-dest="https://partner.test/deal"');
+    await userEvent.click(coupon);
+    expect(opened).not.toHaveBeenCalled();
+    expect(assigned).toHaveBeenCalledWith('https://partner.test/deal');
+  });
+
+  it('shows the reveal page in this window when the pop-up is blocked, so the code is not lost', async () => {
+    const opened = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const assigned = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const coupon = printCoupon('data-codetext="ZOMER 10" data-clipboard-text="ZOMER%2010" data-dest="https://partner.test/"');
+    await userEvent.click(coupon);
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(assigned).toHaveBeenCalledTimes(1);
+    expect(new URL(assigned.mock.calls[0]![0] as string).searchParams.get('codetext')).toBe('ZOMER 10');
+  });
+
+  it('copies the decoded code within the click', async () => {
+    stubNavigation();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    const coupon = printCoupon('data-codetext="ZOMER 10" data-clipboard-text="ZOMER%2010" data-dest=""');
+    await userEvent.click(coupon);
+    expect(writeText).toHaveBeenCalledWith('ZOMER 10');
+  });
+});
+
+describe('an expired coupon', () => {
+  it("shows its code in place of the theme's mask, says it is disabled and does nothing on click", async () => {
+    const { opened, assigned } = stubNavigation();
+    const coupon = printCoupon('data-codeid="9" data-clipboard-text="1e5" data-dest="https://partner.test/"', 'rehub_offer_coupon masked_coupon expired_coupon btn_offer_block');
+    expect(coupon.querySelector('.coupon_text')?.textContent).toBe('1e5');
+    expect(coupon.classList.contains('masked_coupon')).toBe(false);
+    expect(coupon.closest('.reveal_enabled')).toBeNull();
+    expect(coupon.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: '1e5 (verlopen)' })).toBe(coupon);
+    await userEvent.click(coupon);
+    expect(opened).not.toHaveBeenCalled();
+    expect(assigned).not.toHaveBeenCalled();
+  });
+});
+
+describe('the reveal page', { timeout: 20_000 }, () => {
+  it('unmasks the coupon it was opened for and opens the reveal modal with the code, the print block and the offer', async () => {
+    const page = await openDemoPage('/deals/?codeid=101');
+    await page.mount(['coupon'], { now: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Hier is je kortingscode' }, FIRST_REACT_LOAD);
+    expect(dialog.style.maxWidth).toBe('650px');
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Hier is je kortingscode' }).value).toBe('LINNEN15');
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox').readOnly).toBe(true);
+    expect(dialog.querySelector('.printmecoupondiv .printcoupon_wrap')?.textContent).toBe('LINNEN15');
+    expect(within(dialog).getByRole<HTMLAnchorElement>('link', { name: 'Ga naar de website' }).href).toBe(`${location.origin}/product/linnen-shirt/`);
+    const card = document.querySelector<HTMLElement>('#deal-101 .rehub_offer_coupon')!;
+    expect(card.classList.contains('not_masked_coupon')).toBe(true);
+  });
+
+  it('finds a codetext coupon by its text and shows its code decoded once', async () => {
+    // The server prints the coupon masked: as Rehub does, no reveal section for codetext.
+    document.body.innerHTML = '';
+    const page = await openDemoPage('/deals/');
+    window.history.replaceState(null, '', '/deals/?codetext=ZOMER+10');
+    await page.mount(['coupon'], { now: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Hier is je kortingscode' }, FIRST_REACT_LOAD);
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox').value).toBe('ZOMER 10');
+    expect(document.querySelector('#deal-114 .coupon_text')?.textContent).toBe('ZOMER 10');
+    expect(within(dialog).getByRole<HTMLAnchorElement>('link', { name: 'Ga naar de website' }).href).toBe('https://aanbieding.example/zomerjurken');
+  });
+
+  it('copies with the clipboard and announces the theme text; when refused, selects the field and says so', async () => {
+    const page = await openDemoPage('/deals/?codeid=101');
+    await page.mount(['coupon'], { now: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Hier is je kortingscode' }, FIRST_REACT_LOAD);
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Code kopiëren' }));
+    expect(writeText).toHaveBeenCalledWith('LINNEN15');
+    expect(await within(dialog).findByText('Gekopieerd!')).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('.si-announcer')?.textContent).toBe('Gekopieerd!'));
+
+    writeText.mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Code kopiëren' }));
+    expect(await within(dialog).findByText(/De code is geselecteerd/)).toBeTruthy();
+    const field = within(dialog).getByRole<HTMLInputElement>('textbox');
+    expect(document.activeElement).toBe(field);
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 'LINNEN15'.length]);
+  });
+
+  it('opens nothing for a parameter that names no coupon, and renders a hostile one as nothing but text', async () => {
+    const page = await openDemoPage(`/deals/?codetext=${encodeURIComponent('<img src=x onerror="window.hacked=1">')}`);
+    await page.mount(['coupon'], { now: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(document.querySelectorAll('.masked_coupon')).toHaveLength(3);
+  });
+});

@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import island from './index.ts';
+import { barPercent, radialTurn } from './rating-values.ts';
+
+/** An IntersectionObserver the test drives: `enter(element)` brings it into view. */
+let observed: { element: Element; callback: IntersectionObserverCallback; observer: IntersectionObserver }[];
+
+class TestObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(element: Element) {
+    observed.push({ element, callback: this.callback, observer: this as unknown as IntersectionObserver });
+  }
+  disconnect() {
+    observed = observed.filter((entry) => entry.observer !== (this as unknown as IntersectionObserver));
+  }
+}
+
+function enter(element: Element): void {
+  for (const entry of observed.filter((candidate) => candidate.element === element)) {
+    entry.callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], entry.observer);
+  }
+}
+
+let animations: { element: HTMLElement; keyframes: Keyframe[]; options: KeyframeAnimationOptions }[];
+
+beforeEach(() => {
+  observed = [];
+  animations = [];
+  vi.stubGlobal('IntersectionObserver', TestObserver);
+  vi.spyOn(HTMLElement.prototype, 'animate').mockImplementation(function (this: HTMLElement, keyframes, options) {
+    animations.push({ element: this, keyframes: keyframes as Keyframe[], options: options as KeyframeAnimationOptions });
+    return {} as Animation;
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function printBars(): HTMLElement[] {
+  document.body.innerHTML = `<div class="rate_bar_wrap">
+    <div class="rate-bar" data-percent="90%"><div class="rate-bar-bar" style="width:90%"></div></div>
+    <div class="wpsm-bar" data-percent="45"><div class="wpsm-bar-bar"></div></div>
+  </div>`;
+  return [...document.querySelectorAll<HTMLElement>('[data-percent]')];
+}
+
+function printRadial(rating: string): HTMLElement {
+  document.body.innerHTML = `<div class="radial-progress" data-rating="${rating}"><div class="circle"><div class="mask full"><div class="fill"></div></div><div class="mask half"><div class="fill"></div><div class="fill fix"></div></div></div><div class="inset"><div class="percentage">${rating}</div></div></div>`;
+  return document.querySelector<HTMLElement>('.radial-progress')!;
+}
+
+describe('rating values', () => {
+  it('reads a bar percentage with or without %, clamped to 0–100', () => {
+    expect(barPercent('90%')).toBe(90);
+    expect(barPercent('45')).toBe(45);
+    expect(barPercent('150%')).toBe(100);
+    expect(barPercent('abc')).toBeNull();
+    expect(barPercent(undefined)).toBeNull();
+  });
+
+  it('turns a radial rating 18 degrees per point, clamped to 0–10', () => {
+    expect(radialTurn(8.6)).toBe(154.8);
+    expect(radialTurn(12)).toBe(180);
+    expect(radialTurn(-3)).toBe(0);
+    expect(radialTurn(Number.NaN)).toBe(0);
+  });
+});
+
+describe('the ratings island', () => {
+  it('animates each bar only when that bar comes into view, over 1500 ms', () => {
+    const [first, second] = printBars();
+    island.mount(first!);
+    island.mount(second!);
+    const fill = (bar: HTMLElement) => bar.querySelector<HTMLElement>('.rate-bar-bar, .wpsm-bar-bar')!;
+    expect(fill(first!).style.width).toBe('0%');
+    enter(first!);
+    expect(animations).toHaveLength(1);
+    expect(animations[0]).toMatchObject({ element: fill(first!), keyframes: [{ width: '0%' }, { width: '90%' }], options: { duration: 1500 } });
+    expect(fill(first!).style.width).toBe('90%');
+    // The second is still out of view.
+    expect(fill(second!).style.width).toBe('0%');
+    enter(second!);
+    expect(fill(second!).style.width).toBe('45%');
+    expect(animations).toHaveLength(2);
+  });
+
+  it('turns the halves of a radial rating to rating × 18 degrees and the fix half × 36 when in view', () => {
+    const radial = printRadial('7.5');
+    island.mount(radial);
+    enter(radial);
+    const transforms = [...radial.querySelectorAll<HTMLElement>('.mask.full, .fill')].map((element) => element.style.transform);
+    expect(transforms).toEqual(['rotate(135deg)', 'rotate(135deg)', 'rotate(135deg)', 'rotate(270deg)']);
+    expect(animations).toHaveLength(4);
+  });
+
+  it('clamps a rating outside 0–10 and keeps the number in the text', () => {
+    const radial = printRadial('14');
+    island.mount(radial);
+    enter(radial);
+    expect(radial.querySelector<HTMLElement>('.fill.fix')!.style.transform).toBe('rotate(360deg)');
+    expect(radial.textContent).toBe('14');
+  });
+
+  it('does not animate with prefers-reduced-motion: the final values at once', () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query.includes('reduce') }) as MediaQueryList);
+    const [bar] = printBars();
+    island.mount(bar!);
+    expect(bar!.querySelector<HTMLElement>('.rate-bar-bar')!.style.width).toBe('90%');
+    expect(observed).toHaveLength(0);
+    expect(animations).toHaveLength(0);
+  });
+
+  it('leaves a bar already in view as the server printed it', () => {
+    const [bar] = printBars();
+    vi.spyOn(bar!, 'getBoundingClientRect').mockReturnValue({ top: 10, bottom: 30, left: 0, right: 200 } as DOMRect);
+    island.mount(bar!);
+    expect(bar!.querySelector<HTMLElement>('.rate-bar-bar')!.style.width).toBe('90%');
+    expect(animations).toHaveLength(0);
+  });
+});
