@@ -107,7 +107,9 @@ export const registry: Registry = {
     {
       name: 'ratings',
       selector: '.rate-bar[data-percent], .wpsm-bar[data-percent], .radial-progress[data-rating]',
-      load: 'visible',
+      // Not 'visible': a score mounted as it scrolls in could not tell that from one seen at load. At idle,
+      // those in view are left as printed and the others wait at zero for the shopper to reach them.
+      load: 'idle',
       module: () => import('../islands/ratings/index.ts'),
     },
     {

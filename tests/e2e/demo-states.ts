@@ -30,6 +30,17 @@ export const demoStates: DemoState[] = [
   { name: 'category', path: '/product-category/casual-shirts/', consentGiven: true },
   { name: 'product-variable', path: '/product/oxford-overhemd/', consentGiven: true },
   { name: 'product-sale-affiliate', path: '/product/geruit-flanellen-overhemd/', consentGiven: true },
+  { name: 'deals', path: '/deals/', consentGiven: true },
+  { name: 'product-deal', path: '/product/linnen-shirt/', consentGiven: true },
+  {
+    name: 'coupon-reveal',
+    path: '/deals/?codeid=101',
+    consentGiven: true,
+    open: async (page) => {
+      await page.locator('dialog.si-modal[open] .si-coupon-reveal').waitFor();
+      await settled(page);
+    },
+  },
   { name: 'cart', path: '/cart/', withCartItem: true, consentGiven: true },
   { name: 'cart-empty', path: '/cart/', consentGiven: true },
   { name: 'checkout', path: '/checkout/', withCartItem: true, consentGiven: true },

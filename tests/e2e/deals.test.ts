@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { bundleWatching, islandMounted } from './islands.ts';
+import { shopperSession, shopUrl } from './browser.ts';
+
+const openShopper = shopperSession();
+
+const revealDialog = 'dialog.si-modal[open]:has(.si-coupon-reveal)';
+
+describe('deals in Chromium', () => {
+  it('a coupon opens its reveal page in a new window with the code in the modal, copies it, and sends the first window to the offer', async () => {
+    const { page, context, errors } = await openShopper();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shopUrl('/') });
+    page.setDefaultTimeout(10_000);
+    await page.goto(shopUrl('/deals/?orderby=price'));
+    await bundleWatching(page);
+
+    const [revealPage] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Toon kortingscode' }).first().click()]);
+    await page.waitForURL(shopUrl('/product/linnen-shirt/'));
+    await revealPage.waitForLoadState();
+    expect(new URL(revealPage.url()).search).toBe('?orderby=price&codeid=101');
+
+    const dialog = revealPage.locator(revealDialog);
+    await dialog.waitFor();
+    expect(await dialog.getByRole('textbox').inputValue()).toBe('LINNEN15');
+    expect(await dialog.evaluate((element) => getComputedStyle(element).maxWidth)).toBe('650px');
+    expect(await revealPage.locator('#deal-101 .coupon_text').innerText()).toBe('LINNEN15');
+
+    // The click itself copied the code; copying from the modal does it again, as the shopper sees.
+    await revealPage.evaluate(() => navigator.clipboard.writeText(''));
+    await dialog.getByRole('button', { name: 'Code kopiëren' }).click();
+    await dialog.getByText('Gekopieerd!').waitFor();
+    expect(await revealPage.evaluate(() => navigator.clipboard.readText())).toBe('LINNEN15');
+
+    // Escape closes it, and the page keeps the revealed code.
+    await revealPage.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+
+  it('reaches the coupon with the keyboard and reveals an affiliate code decoded once, leaving the external offer unvisited', async () => {
+    const { page, context } = await openShopper();
+    page.setDefaultTimeout(10_000);
+    // The affiliate destination is a fake host: this window's navigation to it is stopped here.
+    await page.route('https://aanbieding.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }));
+    await page.goto(shopUrl('/deals/'));
+    await islandMounted(page, 'coupon');
+    const coupon = page.locator('#deal-114 .rehub_offer_coupon');
+    await coupon.focus();
+    const [revealPage] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
+    await page.waitForURL('https://aanbieding.example/zomerjurken');
+    await revealPage.waitForLoadState();
+    expect(new URL(revealPage.url()).searchParams.get('codetext')).toBe('ZOMER 10');
+    const dialog = revealPage.locator(revealDialog);
+    await dialog.waitFor();
+    expect(await dialog.getByRole('textbox').inputValue()).toBe('ZOMER 10');
+  });
+
+  it('an expired coupon shows its code and does nothing when clicked', async () => {
+    const { page, context } = await openShopper();
+    await page.goto(shopUrl('/deals/'));
+    await islandMounted(page, 'coupon');
+    const expired = page.locator('#deal-109 .rehub_offer_coupon');
+    expect(await expired.innerText()).toBe('VOLENDAM20');
+    expect(await expired.getAttribute('aria-disabled')).toBe('true');
+    let opened = 0;
+    context.on('page', () => (opened += 1));
+    // Forced: Playwright waits for an aria-disabled element to become enabled; a shopper just clicks.
+    await expired.click({ force: true });
+    await page.waitForTimeout(300);
+    expect(opened).toBe(0);
+    expect(page.url()).toBe(shopUrl('/deals/'));
+  });
+
+  it('a countdown reaches zero and hides; one already past is hidden from the start', async () => {
+    const { page } = await openShopper();
+    // The page's clock is set to three seconds before the first deal ends, as the server printed it.
+    const served = await (await fetch(shopUrl('/deals/'))).text();
+    const [, day, month, year, hour, min] = /data-day="(\d+)" data-month="(\d+)" data-year="(\d+)" data-hour="(\d+)" data-min="(\d+)"/.exec(served)!;
+    const end = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(min));
+    await page.clock.install({ time: end - 3_000 });
+    await page.goto(shopUrl('/deals/'));
+    const first = page.locator('#deal-101 .countdown_dashboard');
+    await page.waitForFunction(() => document.querySelector('#deal-101 .seconds_dash')?.textContent?.startsWith('03'));
+    expect(await first.locator('.countdown_text').textContent()).toBe('Nog 0 minuten');
+    await page.clock.runFor(2_000);
+    expect(await first.locator('.seconds_dash .digit').allTextContents()).toEqual(['0', '1']);
+    expect(await first.isVisible()).toBe(true);
+    await page.clock.runFor(1_000);
+    await first.waitFor({ state: 'hidden' });
+    // The deal that ended last week, and one still running (five and a half hours on: 122 days left).
+    expect(await page.locator('#deal-109 .countdown_dashboard').isVisible()).toBe(false);
+    expect(await page.locator('#deal-113 .countdown_dashboard .days_dash .digit').allTextContents()).toEqual(['1', '2', '2']);
+  });
+
+  it('rating bars below the fold grow when scrolled into view, and the details open with the keyboard', async () => {
+    const { page } = await openShopper();
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto(shopUrl('/deals/'));
+    const bar = page.locator('#deal-109 .rate-bar-bar').first();
+    // Out of view: waiting at zero, not animated yet.
+    await page.waitForFunction(() => (document.querySelector('#deal-109 .rate-bar-bar') as HTMLElement).style.width === '0%');
+    expect(await bar.evaluate((element) => element.getAnimations().length)).toBe(0);
+    await bar.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => (document.querySelector('#deal-109 .rate-bar-bar') as HTMLElement).style.width === '96%');
+    const animation = await bar.evaluate((element) => element.getAnimations().map((running) => running.effect?.getTiming().duration));
+    expect(animation).toEqual([1500]);
+    // One already in view at load was left as the server printed it.
+    expect(await page.locator('#deal-101 .rate-bar-bar').first().evaluate((element) => [(element as HTMLElement).style.width, element.getAnimations().length])).toEqual(['90%', 0]);
+
+    const toggle = page.locator('#deal-109 .r_show_hide');
+    await toggle.focus();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('#deal-109 .open_dls_onclk').isVisible()).toBe(true);
+  });
+
+  it('without JavaScript a coupon is a link to its reveal page, which shows the code', async () => {
+    const { page } = await openShopper({ javaScriptEnabled: false });
+    await page.goto(shopUrl('/deals/'));
+    await page.getByRole('link', { name: 'Toon kortingscode' }).first().click();
+    await page.waitForURL(shopUrl('/deals/?codeid=101'));
+    expect(await page.locator('#coupon_code_in_modal input.code').inputValue()).toBe('LINNEN15');
+    expect(await page.locator('#deal-101 .open_dls_onclk').isVisible()).toBe(true);
+  });
+});
