@@ -12,7 +12,7 @@ import { html, type SafeHtml } from '../views/html.ts';
 import { listing } from '../views/listing.ts';
 import { notFoundPage } from '../views/message-pages.ts';
 import { productPage } from '../views/product-page.ts';
-import { couponRevealSection, dealBlock, isRequested, productDeal, type DealContext } from '../views/deals.ts';
+import { couponRevealSection, dealBlock, isRequested, productDeal, reviewForm, type DealContext } from '../views/deals.ts';
 import { dealForProduct, deals, type Deal } from '../../fixtures/deals.ts';
 import { requestedCoupon } from '../../islands/coupon/reveal-url.ts';
 
@@ -28,6 +28,7 @@ export function pageRoutes(app: AppContext): Router {
     .get(pageHandler(app, (call) => listingPage(call, call.params.slug, false)))
     .all(methodNotAllowed(READ));
   router.route('/deals/').get(pageHandler(app, dealsPage)).all(methodNotAllowed(READ));
+  router.route('/wp-comments-post.php').post(pageHandler(app, postReview)).all(methodNotAllowed(['POST']));
   router
     .route('/product/:slug/')
     .get(pageHandler(app, (call) => singleProduct(call)))
@@ -96,7 +97,7 @@ function singleProduct(call: PageCall, notice?: Notice): PageOutcome {
       notices: notice ? [notice] : [],
       // QA switch: `?ajax-variations=1` prints the variations as WooCommerce does for a product with many.
       content: html`${revealSections(deal ? [deal] : [], context)}${productPage(product, chosen, heartsFor(call), { ajaxVariations: req.url.searchParams.get('ajax-variations') === '1' })}${
-        deal ? productDeal(deal, context) : ''
+        deal ? productDeal(deal, context) : ''}${deal?.score ? reviewForm(product.id) : ''
       }`,
     },
   };
@@ -124,6 +125,19 @@ function dealsPage(call: PageCall): PageOutcome {
       content: html`${revealSections(deals, context)}<div class="rh-deals-grid">${deals.map((deal) => dealBlock(deal, context))}</div>`,
     },
   };
+}
+
+/**
+ * The review form posts here (WordPress's comment endpoint). A review needs a rating of 1–5 and a
+ * text; it then waits for moderation, so the product page only says so.
+ */
+function postReview(call: PageCall): PageOutcome {
+  const { shop, req } = call;
+  const product = shop.catalogue.product(Number(req.form.get('comment_post_ID')));
+  if (!product || !/^\d+$/.test(req.form.get('comment_post_ID') ?? '')) return { answer: refusal(400, 'Onbekend product: comment_post_ID hoort bij geen product.') };
+  if (!/^[1-5]$/.test(req.form.get('rating') ?? '')) return { answer: refusal(400, 'Kies een beoordeling van 1 tot 5 sterren.') };
+  if (!req.form.get('comment')?.trim()) return { answer: refusal(400, 'Vul je beoordeling in.') };
+  return singleProduct({ ...call, params: { slug: product.slug } }, { type: 'success', text: 'Bedankt! Je beoordeling wacht op goedkeuring.' });
 }
 
 /** The product form posts here; success shows the notice on the product page after a redirect, a refusal at once. */

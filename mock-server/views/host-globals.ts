@@ -23,6 +23,9 @@ export interface GlobalsInput {
 const AJAX_URL = '/wp-admin/admin-ajax.php';
 const WC_AJAX_URL = '/?wc-ajax=%%endpoint%%';
 
+/** The theme's rating label (SPEC §8), printed as `rhscriptvars.your_rating` and on the review form. */
+export const YOUR_RATING = 'Uw Beoordeling:';
+
 export function hostGlobals({ origin, siteHash, isCart, nonce, allowTracking = true }: GlobalsInput): PrintedGlobals {
   return {
     wc_add_to_cart_params: {
@@ -51,7 +54,7 @@ export function hostGlobals({ origin, siteHash, isCart, nonce, allowTracking = t
       back: 'terug',
       fin: 'Dat is alles',
       noresults: 'Geen resultaten gevonden',
-      your_rating: 'Uw Beoordeling:',
+      your_rating: YOUR_RATING,
       addedcart: 'Toegevoegd aan winkelwagen',
       nonce: nonce(NONCE_ACTIONS.theme),
       wishnonce: nonce(NONCE_ACTIONS.wishlist),

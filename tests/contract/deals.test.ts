@@ -86,3 +86,28 @@ describe('a reveal page', () => {
     expect(revealed.match(/masked_coupon"/g)).toHaveLength(3);
   });
 });
+
+describe('the review form', () => {
+  it("carries the theme's rating label and posts to WordPress's comment endpoint", async () => {
+    const product = await page('/product/linnen-shirt/');
+    expect(product).toContain('<label for="rating">Uw Beoordeling:</label>');
+    expect(product).toContain('<form action="/wp-comments-post.php" method="post" id="commentform" class="comment-form">');
+  });
+
+  it('thanks the shopper for a rating with a text, on the product page', async () => {
+    const response = await new Shopper(running.origin).post('/wp-comments-post.php', new URLSearchParams({ comment_post_ID: '101', rating: '4', comment: 'Mooi linnen.' }));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Bedankt! Je beoordeling wacht op goedkeuring.');
+  });
+
+  it.each([
+    [{ comment_post_ID: '101', rating: '6', comment: 'x' }, 'Kies een beoordeling van 1 tot 5 sterren.'],
+    [{ comment_post_ID: '101', rating: '4', comment: '  ' }, 'Vul je beoordeling in.'],
+    [{ comment_post_ID: '9999', rating: '4', comment: 'x' }, 'Onbekend product'],
+    [{ comment_post_ID: '101abc', rating: '4', comment: 'x' }, 'Onbekend product'],
+  ])('refuses %o with 400 and a reason', async (form, reason) => {
+    const response = await new Shopper(running.origin).post('/wp-comments-post.php', new URLSearchParams(form));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(reason);
+  });
+});
