@@ -123,4 +123,23 @@ describe('deals in Chromium', () => {
     expect(await page.locator('#coupon_code_in_modal input.code').inputValue()).toBe('LINNEN15');
     expect(await page.locator('#deal-101 .open_dls_onclk').isVisible()).toBe(true);
   });
+
+  it('mounts every deal island without moving the page (layout shift 0)', async () => {
+    const { page } = await openShopper();
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as { shifts?: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/deals/', '/product/linnen-shirt/', '/deals/?codeid=113']) {
+      await page.goto(shopUrl(path));
+      await Promise.all(['coupon', 'collapsible', 'ratings'].map((name) => islandMounted(page, name)));
+      // A countdown starts when it nears the screen: on the product page, once the shopper scrolls to it.
+      await page.locator('.countdown_dashboard').first().scrollIntoViewIfNeeded();
+      await islandMounted(page, 'countdown');
+      expect(await page.evaluate(() => (window as { shifts?: number[] }).shifts)).toEqual([]);
+    }
+  });
 });
