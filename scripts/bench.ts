@@ -22,7 +22,7 @@ import { kb, table } from './bench/table.ts';
  */
 
 const DIST = path.resolve('dist');
-const PAGES = ['/', '/shop/', '/product-category/casual-shirts/', '/product/linnen-shirt/', '/product/oxford-overhemd/', '/cart/', '/checkout/', '/my-account/'];
+const PAGES = ['/', '/shop/', '/product-category/casual-shirts/', '/product/linnen-shirt/', '/product/oxford-overhemd/', '/cart/', '/checkout/', '/my-account/', '/deals/', '/deals/?codeid=101'];
 const PAGE_RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const BUSY_CONNECTIONS = 200;
