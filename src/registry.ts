@@ -120,6 +120,20 @@ export const registry: Registry = {
       module: () => import('../islands/collapsible/index.ts'),
     },
     {
+      name: 'show-password',
+      selector: '.password-input',
+      // The toggle does not exist until we add it; at idle, laid over the field, so nothing moves.
+      load: 'idle',
+      module: () => import('../islands/show-password/index.ts'),
+    },
+    {
+      name: 'css-popup',
+      selector: '.csspopuptrigger[data-popup]',
+      // The theme's trigger is a bare span the keyboard cannot reach before we mount; a click before then is held.
+      load: 'idle-or-interaction',
+      module: () => import('../islands/css-popup/index.ts'),
+    },
+    {
       name: 'contact-links',
       selector: '[data-contact-links]',
       load: 'visible',

@@ -3,7 +3,7 @@ import { fillWithServerHtml } from '../../src/dom/fragments.ts';
 import { lockScroll } from '../../src/dom/scroll-lock.ts';
 import { cartFragments } from '../../src/stores/cart.ts';
 import { closeModal, modal } from '../../src/stores/modal.ts';
-import { trapTab } from './focus-trap.ts';
+import { trapTab } from '../../src/dom/focus-trap.ts';
 import { keepHeaderDropdownClosed } from './header-dropdown.ts';
 
 /**

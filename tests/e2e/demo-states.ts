@@ -41,6 +41,15 @@ export const demoStates: DemoState[] = [
       await settled(page);
     },
   },
+  {
+    name: 'size-chart',
+    path: '/product/oxford-overhemd/',
+    consentGiven: true,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Maattabel' }).click();
+      await page.getByRole('dialog', { name: 'Maattabel' }).waitFor();
+    },
+  },
   { name: 'cart', path: '/cart/', withCartItem: true, consentGiven: true },
   { name: 'cart-empty', path: '/cart/', consentGiven: true },
   { name: 'checkout', path: '/checkout/', withCartItem: true, consentGiven: true },

@@ -1,4 +1,4 @@
-/** Keeps Tab and Shift+Tab inside an open panel, wrapping around at its ends. */
+/** Keeps Tab and Shift+Tab inside an open panel or popup that is not a native modal dialog, wrapping around at its ends. */
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
