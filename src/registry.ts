@@ -134,6 +134,13 @@ export const registry: Registry = {
       module: () => import('../islands/css-popup/index.ts'),
     },
     {
+      name: 'login-popup',
+      selector: '.act-rehub-login-popup',
+      // The theme's trigger is often a bare span: the keyboard cannot reach it before we mount.
+      load: 'idle-or-interaction',
+      module: () => import('../islands/login-popup/index.ts'),
+    },
+    {
       name: 'contact-links',
       selector: '[data-contact-links]',
       load: 'visible',

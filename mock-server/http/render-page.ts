@@ -6,6 +6,8 @@ import { bundleTags } from '../views/bundle-tags.ts';
 import { globalScripts, hostGlobals, wishCachedGlobal } from '../views/host-globals.ts';
 import { html } from '../views/html.ts';
 import { layout, type Page } from '../views/layout.ts';
+import { loginPopups } from '../views/login-popups.ts';
+import { LOGIN_POPUP_NONCE } from '../../src/contracts/account.ts';
 import { pageServiceParts } from '../views/page-services.ts';
 import { withCartSlidingSwitch } from './cart-sliding-switch.ts';
 import type { AppContext, PageCall } from './page-handler.ts';
@@ -29,7 +31,7 @@ export function renderPage(app: AppContext, { shop, req, visit, cachedFor }: Pag
     scripts: html`${globalScripts(globals)}${services.head}${bundleTags(app.manifest())}`,
     wpBodyOpen: services.bodyOpen,
     footerContent: services.footerContent,
-    wpFooter: services.footer,
+    wpFooter: visit.user ? services.footer : html`${services.footer}${loginPopups(nonce(LOGIN_POPUP_NONCE))}`,
   });
   return {
     status: page.status ?? 200,

@@ -45,9 +45,15 @@ export interface UserDirectory {
   reset(): void;
 }
 
+/** A login rate limit, as security plugins add to WordPress: this many wrong passwords in the window lock the account for the rest of it. */
+const MAX_FAILED_LOGINS = 5;
+const LOCKOUT_SECONDS = 15 * 60;
+
 export function createUserDirectory(options: { nowSeconds: () => number; secret: string }): UserDirectory {
   let users = freshUsers();
   const tokens = new Map<string, { userId: number; expiration: number }>();
+  /** Failed password attempts per account (Unix seconds), for the login rate limit. */
+  const failures = new Map<number, number[]>();
   const sign = (login: string, expiration: number, token: string) =>
     hmac('sha256', options.secret, `${login}|${expiration}|${token}`);
 
@@ -63,9 +69,16 @@ export function createUserDirectory(options: { nowSeconds: () => number; secret:
       };
     }
     if (!password) return { error: 'Fout: het wachtwoordveld is leeg.' };
+    const now = options.nowSeconds();
+    const recent = (failures.get(account.id) ?? []).filter((at) => at > now - LOCKOUT_SECONDS);
+    if (recent.length >= MAX_FAILED_LOGINS) {
+      return { error: `Te veel mislukte inlogpogingen voor ${account.login}. Probeer het over ${LOCKOUT_SECONDS / 60} minuten opnieuw.` };
+    }
     if (!sameSecret(password, account.password)) {
+      failures.set(account.id, [...recent, now]);
       return { error: `Fout: het wachtwoord dat je hebt ingevoerd voor de gebruikersnaam ${account.login} is onjuist.` };
     }
+    failures.delete(account.id);
     return { user: users.get(account.id)! };
   }
 
@@ -96,6 +109,7 @@ export function createUserDirectory(options: { nowSeconds: () => number; secret:
     reset() {
       users = freshUsers();
       tokens.clear();
+      failures.clear();
     },
   };
 }

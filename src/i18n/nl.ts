@@ -49,6 +49,11 @@ export const nl = {
   restSessionExpired: 'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.',
   mediaUploadFailed: 'Het uploaden van de media is mislukt. Als dit een foto of een grote afbeelding is, verklein deze dan en probeer het opnieuw.',
   noticeDismissed: 'Melding gesloten.',
+  // Login popups.
+  /** The popup's title when the theme prints none. */
+  logIn: 'Inloggen',
+  /** No usable answer (`0`, `-1`, an HTML page, an error status, a time-out, a dropped connection). */
+  loginPopupFailed: 'Dat lukte niet: de server gaf geen bruikbaar antwoord. Controleer je verbinding en probeer het opnieuw.',
   // Deals: coupons (the theme's `coupvars` come first where it prints them), countdowns.
   couponReady: 'Hier is je kortingscode',
   couponCopy: 'Code kopiëren',

@@ -18,6 +18,8 @@ export interface ModalState {
   readonly content: ModalContent;
   readonly maxWidth: ModalMaxWidth;
   readonly onClose?: () => void;
+  /** What had focus when the modal was asked for, to get it back on close (content put in may take focus first). */
+  readonly opener: Element | null;
 }
 
 export interface OpenModalOptions {
@@ -40,6 +42,7 @@ export function openModal(options: OpenModalOptions): void {
     content: options.content,
     maxWidth: options.maxWidth ?? 500,
     onClose: options.onClose,
+    opener: previous?.opener ?? document.activeElement,
   };
   previous?.onClose?.();
 }

@@ -270,7 +270,7 @@ describe('?page-cache=1', () => {
     const page = await cached.text();
     expect(page).toContain('<script type="text/javascript" id="rhwishcount-js-extra">\n/* <![CDATA[ */\nvar wishcached = {"rh_ajax_url":"\\/wp-admin\\/admin-ajax.php","userid":"0"};');
     expect(page).not.toMatch(/<body class="[^"]*logged-in/);
-    expect(page).toContain('<a class="my-account-link" href="/my-account/">Inloggen</a>');
+    expect(page).toContain('<a class="my-account-link act-rehub-login-popup" data-type="login" href="/my-account/">Inloggen</a>');
     expect(page).toContain('<span class="rh-icon-notice rhhidden" data-wishcount="0">0</span>');
     expect(page).not.toContain('alreadywish');
     expect(heartOf(page, 101)).toContain('data-informer="1"');

@@ -50,6 +50,16 @@ export const demoStates: DemoState[] = [
       await page.getByRole('dialog', { name: 'Maattabel' }).waitFor();
     },
   },
+  {
+    name: 'login-popup',
+    path: '/shop/',
+    consentGiven: true,
+    open: async (page) => {
+      await page.getByRole('link', { name: 'Inloggen' }).click();
+      await page.getByRole('dialog', { name: 'Inloggen' }).waitFor();
+      await settled(page);
+    },
+  },
   { name: 'cart', path: '/cart/', withCartItem: true, consentGiven: true },
   { name: 'cart-empty', path: '/cart/', consentGiven: true },
   { name: 'checkout', path: '/checkout/', withCartItem: true, consentGiven: true },

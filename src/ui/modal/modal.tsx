@@ -27,7 +27,7 @@ function ModalDialog({ state }: { state: ModalState }) {
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const opener = document.activeElement;
+    const { opener } = state;
     const unlockScroll = lockScroll();
     if (!dialog.open) dialog.showModal();
     ensureFocusInside(dialog);

@@ -61,6 +61,8 @@ function shop_islands_texts( $locale ) {
 		'restSessionExpired'       => __( 'Your session has expired. Reload the page and try again.', 'shop-islands' ),
 		'mediaUploadFailed'        => __( 'The media upload failed. If this is a photo or a large image, please scale it down and try again.', 'shop-islands' ),
 		'noticeDismissed'          => __( 'Notice dismissed.', 'shop-islands' ),
+		'logIn'                    => __( 'Log in', 'shop-islands' ),
+		'loginPopupFailed'         => __( 'That did not work: the server gave no usable answer. Check your connection and try again.', 'shop-islands' ),
 		'couponReady'              => __( 'Here is your coupon code', 'shop-islands' ),
 		'couponCopy'               => __( 'Copy code', 'shop-islands' ),
 		'couponCopied'             => __( 'Copied!', 'shop-islands' ),

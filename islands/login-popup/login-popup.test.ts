@@ -1,0 +1,148 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { mswServer } from '../../tests/msw/server.ts';
+import { openDemoPage } from '../../tests/unit/demo-page.ts';
+import { unmountModalRoot } from '../../src/ui/modal/mount-modal.ts';
+import { LOGIN_REDIRECT_DELAY_MS } from './submit-popup-form.ts';
+
+afterEach(() => {
+  unmountModalRoot();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+/** The first modal of a test file loads React into the test process, which can take seconds on a busy machine. */
+const FIRST_REACT_LOAD = { timeout: 10_000 };
+
+/** The demo listing with its login popup open; `answer`, when given, answers the popup's action instead of the shop. */
+async function openPopup(answer?: () => Response) {
+  const page = await openDemoPage('/shop/');
+  if (answer) answerLogin(answer);
+  await page.mount(['login-popup', 'show-password'], { now: true });
+  const trigger = screen.getByRole('link', { name: 'Inloggen' });
+  await userEvent.click(trigger);
+  const dialog = await screen.findByRole('dialog', { name: 'Inloggen' }, FIRST_REACT_LOAD);
+  return { page, trigger, dialog };
+}
+
+/** Fills the required fields, so the browser lets the form be sent. */
+function fillIn(dialog: HTMLElement, password = 'x'): void {
+  within(dialog).getByLabelText<HTMLInputElement>('Gebruikersnaam of e-mailadres').value = 'klant';
+  within(dialog).getByLabelText<HTMLInputElement>('Wachtwoord', { selector: 'input' }).value = password;
+}
+
+/** Answers the popup's action with `answer` (ahead of the shop's own handler). */
+function answerLogin(answer: () => Response) {
+  mswServer.use(
+    http.post(`${location.origin}/wp-admin/admin-ajax.php`, async ({ request }) => {
+      if (new URLSearchParams(await request.clone().text()).get('action') === 'rehub_login_member_popup_function') return answer();
+    }),
+  );
+}
+
+const errorsOf = (dialog: HTMLElement) => dialog.querySelector<HTMLElement>('.rehub-errors')!;
+
+describe('the login popup', { timeout: 20_000 }, () => {
+  it("opens the theme's popup in the modal with the first field focused, and gives it back on Escape", async () => {
+    const { trigger, dialog } = await openPopup();
+    expect(dialog.style.maxWidth).toBe('500px');
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Gebruikersnaam of e-mailadres'));
+    // Show password works inside it.
+    expect(within(dialog).getByRole('button', { name: 'Wachtwoord weergeven' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(trigger);
+    expect(document.querySelector('#rehub-login-popup #rehub_login_form_modal')).not.toBeNull();
+  });
+
+  it("shows the server's message for a wrong password, announced, with the form usable again", async () => {
+    const { dialog } = await openPopup();
+    await userEvent.type(within(dialog).getByLabelText('Gebruikersnaam of e-mailadres'), 'klant');
+    await userEvent.type(within(dialog).getByLabelText('Wachtwoord', { selector: 'input' }), 'fout');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Inloggen' }));
+    await waitFor(() => expect(errorsOf(dialog).textContent).toContain('is onjuist'));
+    await waitFor(() => expect(document.querySelector('.si-announcer')?.textContent).toContain('is onjuist'));
+    expect(within(dialog).getByRole('button', { name: 'Inloggen' }).getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('ignores a second submit while the first is on its way', async () => {
+    let calls = 0;
+    const { dialog } = await openPopup(() => {
+      calls += 1;
+      return HttpResponse.json({ error: true, message: '<div class="wpsm_box warning_type">Nee</div>' });
+    });
+    fillIn(dialog);
+    const form = dialog.querySelector('form')!;
+    form.requestSubmit();
+    form.requestSubmit();
+    await waitFor(() => expect(errorsOf(dialog).textContent).toBe('Nee'));
+    expect(calls).toBe(1);
+  });
+
+  it.each([
+    ['WordPress -1', () => new HttpResponse('-1', { status: 403 })],
+    ['WordPress 0', () => new HttpResponse('0', { status: 200 })],
+    ['an HTML page', () => new HttpResponse('<!doctype html><p>Fout</p>', { status: 500, headers: { 'Content-Type': 'text/html' } })],
+    ['a dropped connection', () => HttpResponse.error()],
+  ])('after %s shows a Dutch error and lets the shopper try again', async (_name, answer) => {
+    const { dialog } = await openPopup(answer);
+    fillIn(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Inloggen' }));
+    await waitFor(() => expect(errorsOf(dialog).textContent).toMatch(/^Dat lukte niet/));
+    const button = within(dialog).getByRole('button', { name: 'Inloggen' });
+    expect(button.classList.contains('loading')).toBe(false);
+    mswServer.resetHandlers();
+    answerLogin(() => HttpResponse.json({ error: true, message: '<div class="wpsm_box warning_type">Tweede poging</div>' }));
+    await userEvent.click(button);
+    await waitFor(() => expect(errorsOf(dialog).textContent).toBe('Tweede poging'));
+  });
+
+  it('after a success hides the button and, 200 ms later, goes to redirecturl on this site only', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    const { dialog } = await openPopup(() => HttpResponse.json({ error: false, message: '<div class="wpsm_box green_type">Welkom</div>', redirecturl: 'https://elders.example/' }));
+    fillIn(dialog);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    dialog.querySelector('form')!.requestSubmit();
+    // setImmediate is left real: vi.waitFor would move the faked clock itself.
+    while (errorsOf(dialog).textContent !== 'Welkom') await new Promise((resolve) => setImmediate(resolve));
+    expect(dialog.querySelector<HTMLElement>('[type="submit"]')!.hidden).toBe(true);
+    vi.advanceTimersByTime(LOGIN_REDIRECT_DELAY_MS - 1);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    // Another site's redirecturl is not followed: the page reloads instead.
+    expect(assign).not.toHaveBeenCalled();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("goes to a redirecturl on this site with the demo shop's real answer", async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const { dialog } = await openPopup();
+    await userEvent.type(within(dialog).getByLabelText('Gebruikersnaam of e-mailadres'), 'klant');
+    await userEvent.type(within(dialog).getByLabelText('Wachtwoord', { selector: 'input' }), 'klant');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Inloggen' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/my-account/`));
+  });
+
+  it("leaves a signed-in shopper's trigger a plain link", async () => {
+    const page = await openDemoPage('/shop/');
+    const trigger = document.createElement('a');
+    trigger.className = 'act-rehub-login-popup';
+    trigger.dataset.type = 'login';
+    trigger.href = '/my-account/';
+    trigger.textContent = 'Reageren: log in';
+    document.body.append(trigger);
+    document.body.classList.add('logged-in');
+    await page.mount(['login-popup'], { now: true });
+    let followed = false;
+    document.addEventListener('click', (event) => {
+      followed = !event.defaultPrevented;
+      event.preventDefault();
+    }, { once: true });
+    await userEvent.click(trigger);
+    expect(followed).toBe(true);
+    document.body.classList.remove('logged-in');
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { bundleWatching } from './islands.ts';
+import { injectFault, shopperSession, shopUrl } from './browser.ts';
+
+const openShopper = shopperSession();
+
+const dialog = (page: import('playwright-core').Page) => page.getByRole('dialog', { name: 'Inloggen' });
+
+describe('the login popup in Chromium', () => {
+  it('a guest opens it from the header, is told about a wrong password, then logs in and lands where redirecturl says', async () => {
+    const { page, errors } = await openShopper();
+    page.setDefaultTimeout(10_000);
+    await page.goto(shopUrl('/shop/'));
+    await bundleWatching(page);
+    await page.getByRole('link', { name: 'Inloggen' }).click();
+    await dialog(page).waitFor();
+    // Focus on the first field: the shopper types at once.
+    await page.keyboard.type('klant');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('verkeerd');
+    await page.keyboard.press('Enter');
+    await dialog(page).locator('.rehub-errors').getByText('is onjuist').waitFor();
+
+    await dialog(page).getByLabel('Wachtwoord', { exact: true }).fill('klant');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(shopUrl('/my-account/'));
+    await page.getByRole('link', { name: 'Uitloggen' }).first().waitFor();
+    // Signed in: the header's link is a plain link to the account.
+    await page.getByRole('link', { name: 'Mijn account' }).click();
+    await page.waitForURL(shopUrl('/my-account/'));
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('closes with Escape with focus back on the trigger', async () => {
+    const { page } = await openShopper();
+    await page.goto(shopUrl('/shop/'));
+    await bundleWatching(page);
+    const trigger = page.getByRole('link', { name: 'Inloggen' });
+    await trigger.click();
+    await dialog(page).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('after a -1 answer shows the Dutch error and the form works again', async () => {
+    const { page } = await openShopper();
+    page.setDefaultTimeout(10_000);
+    await page.goto(shopUrl('/shop/'));
+    await bundleWatching(page);
+    await page.getByRole('link', { name: 'Inloggen' }).click();
+    await dialog(page).waitFor();
+    await injectFault({ target: 'admin-ajax:rehub_login_member_popup_function', status: 403, body: '-1', times: 1 });
+    await dialog(page).getByLabel('Gebruikersnaam of e-mailadres').fill('klant');
+    await dialog(page).getByLabel('Wachtwoord', { exact: true }).fill('klant');
+    await dialog(page).getByRole('button', { name: 'Inloggen' }).click();
+    await dialog(page).getByText(/^Dat lukte niet/).waitFor();
+    expect(await dialog(page).getByRole('button', { name: 'Inloggen' }).getAttribute('aria-busy')).toBeNull();
+    await dialog(page).getByRole('button', { name: 'Inloggen' }).click();
+    await page.waitForURL(shopUrl('/my-account/'));
+  });
+
+  it('without JavaScript the trigger is a link to the account page', async () => {
+    const { page } = await openShopper({ javaScriptEnabled: false });
+    await page.goto(shopUrl('/shop/'));
+    await page.getByRole('link', { name: 'Inloggen' }).click();
+    await page.waitForURL(shopUrl('/my-account/'));
+  });
+});
