@@ -42,7 +42,10 @@ export function createApp({ shop, distDir, log = true, faults: initialFaults = [
   app.set('etag', false);
   app.set('x-powered-by', false);
 
-  if (log) app.use(requestLog());
+  if (log) {
+    app.use(requestLog());
+    shop.mail.onSend((mail) => process.stdout.write(`${JSON.stringify({ time: mail.sentAt, mail })}\n`));
+  }
   app.use(requireValidHost);
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
   app.use(express.json({ limit: BODY_LIMIT }));

@@ -135,7 +135,7 @@ export const registry: Registry = {
     },
     {
       name: 'login-popup',
-      selector: '.act-rehub-login-popup',
+      selector: '.act-rehub-login-popup, #respond .must-log-in a, .comment-reply-login',
       // The theme's trigger is often a bare span: the keyboard cannot reach it before we mount.
       load: 'idle-or-interaction',
       module: () => import('../islands/login-popup/index.ts'),

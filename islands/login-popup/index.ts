@@ -1,17 +1,27 @@
 import { defineIsland } from '../../src/island.ts';
 import { actAsButton, makeButton } from '../../src/dom/act-as-button.ts';
+import { navigate, safeUrl } from '../../src/dom/navigate.ts';
 import { isPlainClick } from '../../src/dom/plain-click.ts';
 import { texts } from '../../src/i18n/texts.ts';
-import { submitLoginForm } from './submit-popup-form.ts';
+import { submitPopupForm } from './submit-popup-form.ts';
 
 /**
- * The theme's login triggers (`.act-rehub-login-popup[data-type]`): for a guest, `data-type="login"`
- * opens `#rehub-login-popup` in the shared modal and its form is sent without a page load. A signed-in
- * shopper's trigger, a modified click, or a popup the page does not have: the link does what it does.
- * (Registration, password reset, restricted content and the cashback variant are still to come.)
+ * The theme's login triggers (`.act-rehub-login-popup[data-type]`) and the comment login links, for
+ * guests: `login`, `register`, `resetpass` and `restrict` open their popup in the shared modal (one at
+ * a time: a link inside a popup switches to the other); `url` goes to the link or `data-customurl`;
+ * any other type goes to the theme's custom login URL where it has one, else opens the login popup,
+ * with the cashback notice when the trigger carries one. A signed-in shopper's trigger, a modified
+ * click, or a popup the page does not have: the link does what it does.
  */
 
-const POPUPS: Record<string, string> = { login: '#rehub-login-popup' };
+export const TRIGGERS = '.act-rehub-login-popup, #respond .must-log-in a, .comment-reply-login';
+
+const POPUPS: Record<string, string> = {
+  login: '#rehub-login-popup',
+  register: '#rehub-register-popup',
+  resetpass: '#rehub-reset-popup',
+  restrict: '#rehub-restrict-login-popup',
+};
 
 const handled = new WeakSet<HTMLFormElement>();
 
@@ -21,27 +31,61 @@ function takeOverForm(popup: HTMLElement): void {
   handled.add(form);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    void submitLoginForm(form);
+    void submitPopupForm(form);
   });
 }
 
-async function openPopup(popup: HTMLElement): Promise<void> {
+/** The cashback variant of the login popup: "and get {notice} on {merchant}, or go to the site without". */
+function showCashbackNotice(popup: HTMLElement, trigger: HTMLElement | null): void {
+  const box = popup.querySelector<HTMLElement>('#rh-ca-login');
+  if (!box) return;
+  const notice = trigger?.dataset.cashbacknotice;
+  const merchant = trigger?.dataset.merchant;
+  box.classList.toggle('rhhidden', !(notice && merchant));
+  if (!notice || !merchant) return;
+  const setText = (selector: string, text: string) => {
+    const element = box.querySelector(selector);
+    if (element) element.textContent = text;
+  };
+  setText('#rh-ca-login-n', notice);
+  setText('#rh-ca-login-m', merchant);
+  const link = box.querySelector<HTMLAnchorElement>('#rh-ca-login-a');
+  const url = safeUrl(trigger?.dataset.url, 'page');
+  if (link) link.href = url ? url.href : '#';
+}
+
+async function openPopup(popup: HTMLElement, trigger: HTMLElement | null): Promise<void> {
   takeOverForm(popup);
+  if (popup.id === 'rehub-login-popup') showCashbackNotice(popup, trigger);
+  // The theme's captcha container gets the id a captcha plugin renders into: only in the popup shown.
+  document.getElementById('recaptchamodail')?.removeAttribute('id');
+  const captcha = popup.querySelector<HTMLElement>('.recaptchamodail');
+  if (captcha) captcha.id = 'recaptchamodail';
   const title = popup.querySelector('.re_title_inmodal')?.textContent?.trim() || texts.logIn;
   const { showLoginPopup } = await import('./show-login-popup.tsx');
   showLoginPopup(popup, title);
 }
 
+/** What a guest's trigger does; false when the link is left to do it. */
+function act(trigger: HTMLElement): boolean {
+  const type = trigger.matches('.act-rehub-login-popup') ? (trigger.dataset.type ?? '') : 'login';
+  if (type === 'url') return !trigger.hasAttribute('href') && navigate(trigger.dataset.customurl, 'page');
+  const popup = document.querySelector<HTMLElement>(POPUPS[type] ?? POPUPS.login!);
+  const customLoginUrl = document.querySelector<HTMLElement>('#rehub-custom-login-url[data-customloginurl]')?.dataset.customloginurl;
+  // The theme prints no popups when a custom login page replaces them.
+  if (customLoginUrl && (!popup || !(type in POPUPS))) return navigate(customLoginUrl, 'page');
+  if (!popup) return false;
+  void openPopup(popup, trigger);
+  return true;
+}
+
 export default defineIsland({
   mount(trigger) {
     if (!trigger.hasAttribute('href')) makeButton(trigger, texts.logIn);
-    return actAsButton(trigger, '.act-rehub-login-popup', (_control, event) => {
+    return actAsButton(trigger, TRIGGERS, (_control, event) => {
       if (document.body.classList.contains('logged-in')) return;
       if (event instanceof MouseEvent && !isPlainClick(event)) return;
-      const popup = document.querySelector<HTMLElement>(POPUPS[trigger.dataset.type ?? ''] ?? '');
-      if (!popup) return;
-      event.preventDefault();
-      void openPopup(popup);
+      if (act(trigger)) event.preventDefault();
     });
   },
 });

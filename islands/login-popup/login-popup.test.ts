@@ -5,7 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import { openDemoPage } from '../../tests/unit/demo-page.ts';
 import { unmountModalRoot } from '../../src/ui/modal/mount-modal.ts';
-import { LOGIN_REDIRECT_DELAY_MS } from './submit-popup-form.ts';
+import { AFTER_SUCCESS_MS } from './submit-popup-form.ts';
+
+const LOGIN_REDIRECT_DELAY_MS = AFTER_SUCCESS_MS.rehub_login_member_popup_function;
 
 afterEach(() => {
   unmountModalRoot();
@@ -144,5 +146,94 @@ describe('the login popup', { timeout: 20_000 }, () => {
     await userEvent.click(trigger);
     expect(followed).toBe(true);
     document.body.classList.remove('logged-in');
+  });
+});
+
+describe('the other popups and trigger types', { timeout: 20_000 }, () => {
+  it('switches from login to registration in the same dialog, gives the captcha container its id, and marks a completed registration', async () => {
+    const { dialog } = await openPopup();
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Registreren' }));
+    const register = await screen.findByRole('dialog', { name: 'Nieuw account' });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(register.querySelector('#recaptchamodail')).not.toBeNull();
+    expect(document.activeElement).toBe(within(register).getByLabelText('Gebruikersnaam'));
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    for (const [label, value] of [['Gebruikersnaam', 'nieuwe_klant'], ['E-mailadres', 'nieuw@voorbeeld.example'], ['Wachtwoord (minstens 6 tekens)', 'geheim1'], ['Herhaal je wachtwoord', 'geheim1']] as const) {
+      within(register).getByLabelText<HTMLInputElement>(label, { selector: 'input' }).value = value;
+    }
+    register.querySelector('form')!.requestSubmit();
+    const popup = register.querySelector<HTMLElement>('.rehub-register-popup')!;
+    while (!popup.classList.contains('registration-complete')) await new Promise((resolve) => setImmediate(resolve));
+    expect(errorsOf(register).textContent).toContain('Je account is aangemaakt');
+    vi.advanceTimersByTime(AFTER_SUCCESS_MS.rehub_register_member_popup_function - 1);
+    expect(assign).not.toHaveBeenCalled();
+    // It stays marked complete until the page moves on (the theme removed the mark at once).
+    expect(popup.classList.contains('registration-complete')).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(assign).toHaveBeenCalledWith(`${location.origin}/my-account/`);
+  });
+
+  it('asks for a reset link and reloads 3000 ms after the answer', async () => {
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    const { dialog } = await openPopup();
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Wachtwoord vergeten?' }));
+    const reset = await screen.findByRole('dialog', { name: 'Wachtwoord vergeten' });
+    within(reset).getByLabelText<HTMLInputElement>('Gebruikersnaam of e-mailadres').value = 'klant';
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    reset.querySelector('form')!.requestSubmit();
+    while (!errorsOf(reset).textContent) await new Promise((resolve) => setImmediate(resolve));
+    expect(errorsOf(reset).textContent).toContain('We hebben je een e-mail gestuurd');
+    vi.advanceTimersByTime(AFTER_SUCCESS_MS.rehub_reset_password_popup_function - 1);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  /** A trigger of the theme's own kind, put on the demo page and mounted. */
+  async function printTrigger(attributes: string, extra = '') {
+    const page = await openDemoPage('/shop/');
+    document.body.insertAdjacentHTML('beforeend', `<span class="act-rehub-login-popup" ${attributes}>Doe mee</span>${extra}`);
+    await page.mount(['login-popup'], { now: true });
+    return document.querySelector<HTMLElement>('span.act-rehub-login-popup')!;
+  }
+
+  it('type url goes to data-customurl on a bare span, and only to an http(s) address', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const trigger = await printTrigger('data-type="url" data-customurl="/registreren/"');
+    expect(trigger.getAttribute('role')).toBe('button');
+    await userEvent.click(trigger);
+    expect(assign).toHaveBeenCalledWith(`${location.origin}/registreren/`);
+    trigger.dataset.customurl = 'javascript:alert(1)';
+    await userEvent.click(trigger);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it("goes to the theme's custom login page where it replaces the popups", async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const trigger = await printTrigger('data-type="login"', '<span id="rehub-custom-login-url" data-customloginurl="/inloggen/"></span>');
+    // The theme prints no popups when a custom login page replaces them.
+    document.getElementById('rehub-login-popup-block')?.remove();
+    await userEvent.click(trigger);
+    expect(assign).toHaveBeenCalledWith(`${location.origin}/inloggen/`);
+  });
+
+  it('shows the cashback notice with the merchant and a safe link for a trigger that carries one', async () => {
+    const trigger = await printTrigger('data-cashbacknotice="5% cashback" data-merchant="Zomerzon" data-url="https://partner.example/"');
+    const popup = document.querySelector('#rehub-login-popup .rehub-login-popup')!;
+    popup.insertAdjacentHTML('afterbegin', '<div id="rh-ca-login" class="rhhidden">en krijg <span id="rh-ca-login-n"></span> bij <span id="rh-ca-login-m"></span> of <a id="rh-ca-login-a" href="#">ga naar de site</a></div>');
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Inloggen' }, FIRST_REACT_LOAD);
+    const notice = dialog.querySelector<HTMLElement>('#rh-ca-login')!;
+    expect(notice.classList.contains('rhhidden')).toBe(false);
+    expect(notice.textContent).toContain('5% cashback');
+    expect(notice.textContent).toContain('Zomerzon');
+    expect(dialog.querySelector<HTMLAnchorElement>('#rh-ca-login-a')!.href).toBe('https://partner.example/');
+  });
+
+  it("opens the login popup from a comment's login link", async () => {
+    await printTrigger('data-type="login"', '<div id="respond"><p class="must-log-in">Je moet <a href="/my-account/">ingelogd</a> zijn om te reageren.</p></div>');
+    await userEvent.click(screen.getByRole('link', { name: 'ingelogd' }));
+    expect(await screen.findByRole('dialog', { name: 'Inloggen' }, FIRST_REACT_LOAD)).toBeTruthy();
   });
 });

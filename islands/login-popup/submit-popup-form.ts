@@ -1,4 +1,4 @@
-import { POPUP_LOGIN } from '../../src/contracts/account.ts';
+import { isPopupAction, POPUP_CALLS, type PopupAction } from '../../src/contracts/account.ts';
 import { announce } from '../../src/dom/announce.ts';
 import { setBusy } from '../../src/dom/busy.ts';
 import { fillWithServerHtml } from '../../src/dom/fragments.ts';
@@ -6,8 +6,12 @@ import { navigate } from '../../src/dom/navigate.ts';
 import { ajax } from '../../src/http/ajax.ts';
 import { texts } from '../../src/i18n/texts.ts';
 
-/** SPEC §9: how long after a successful login the page moves on. */
-export const LOGIN_REDIRECT_DELAY_MS = 200;
+/** SPEC §9: how long after a success each popup moves on (login, registration, password reset). */
+export const AFTER_SUCCESS_MS: Record<PopupAction, number> = {
+  rehub_login_member_popup_function: 200,
+  rehub_register_member_popup_function: 4000,
+  rehub_reset_password_popup_function: 3000,
+};
 
 const sending = new WeakSet<HTMLFormElement>();
 
@@ -18,18 +22,29 @@ function formFields(form: HTMLFormElement): Record<string, string> {
   return fields;
 }
 
+/** After a success: the login goes to `redirecturl` (this site only) or reloads; a reset request reloads. */
+function moveOn(action: PopupAction, redirecturl: string | undefined): void {
+  setTimeout(() => {
+    if (action === 'rehub_reset_password_popup_function' || !navigate(redirecturl, 'answer')) location.reload();
+  }, AFTER_SUCCESS_MS[action]);
+}
+
 /**
- * Posts the login popup's form (`action` is one of its fields) and shows the answer's message in the
+ * Posts a popup's form whole (its `action` field names the call) and shows the answer's message in the
  * popup's `.rehub-errors`, announced. While the call runs the submit button is busy and another submit
- * is ignored; anything but the theme's answer gets a Dutch error and leaves the form usable.
+ * is ignored; anything but the theme's answer gets a Dutch error and leaves the form usable. A
+ * registration marks the popup `registration-complete`, and it stays so until the page moves on.
  */
-export async function submitLoginForm(form: HTMLFormElement): Promise<void> {
-  if (sending.has(form)) return;
+export async function submitPopupForm(form: HTMLFormElement): Promise<void> {
+  const fields = formFields(form);
+  const action = fields.action;
+  if (!isPopupAction(action) || sending.has(form)) return;
   sending.add(form);
+  const popup = form.parentElement;
   const button = form.querySelector<HTMLElement>('[type="submit"]');
-  const errors = form.parentElement?.querySelector<HTMLElement>('.rehub-errors') ?? null;
+  const errors = popup?.querySelector<HTMLElement>('.rehub-errors') ?? null;
   if (button) setBusy(button, true);
-  const outcome = await ajax(POPUP_LOGIN, formFields(form));
+  const outcome = await ajax(POPUP_CALLS[action], fields);
   if (button) setBusy(button, false);
   if (!outcome.ok) {
     sending.delete(form);
@@ -46,9 +61,8 @@ export async function submitLoginForm(form: HTMLFormElement): Promise<void> {
     sending.delete(form);
     return;
   }
-  // Signed in: the form is done (a second submit stays ignored); the page moves on shortly.
+  // Done: the form stays unsent from here (a second submit is ignored); the page moves on shortly.
   if (button) button.hidden = true;
-  setTimeout(() => {
-    if (!navigate(answer.redirecturl, 'answer')) location.reload();
-  }, LOGIN_REDIRECT_DELAY_MS);
+  if (action === 'rehub_register_member_popup_function') popup?.classList.add('registration-complete');
+  moveOn(action, answer.redirecturl);
 }

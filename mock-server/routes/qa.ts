@@ -1,4 +1,4 @@
-/** QA controls under /__qa/: fault rules and a reset of the whole shop state. */
+/** QA controls under /__qa/: fault rules, a reset of the whole shop state and the mail the shop sent. */
 import { Router } from 'express';
 import { methodNotAllowed } from '../http/errors.ts';
 import { readFaultRules, type FaultBook } from '../faults.ts';
@@ -36,6 +36,17 @@ export function qaRoutes(shop: Shop, faults: FaultBook): Router {
       res.status(204).end();
     })
     .all(methodNotAllowed(['POST']));
+  router
+    .route('/__qa/mail')
+    // The mail the shop sent (password-reset links), oldest first.
+    .get((_req, res) => {
+      res.json(shop.mail.list());
+    })
+    .delete((_req, res) => {
+      shop.mail.clear();
+      res.status(204).end();
+    })
+    .all(methodNotAllowed(['GET', 'HEAD', 'DELETE']));
   router.use('/__qa/wishlist', wishlistSwitch(shop));
   return router;
 }

@@ -3,7 +3,7 @@
  * registered for signed-in users (wp_ajax_*) or for everyone (also wp_ajax_nopriv_*). Each action is
  * registered with its contract (src/contracts/), so both sides agree on its fields and answer.
  */
-import { loginPopupAction } from './ajax-actions/login-popup.ts';
+import { loginPopupAction, registerPopupAction, resetPasswordPopupAction } from './ajax-actions/login-popup.ts';
 import { restNonceAction } from './ajax-actions/rest-nonce.ts';
 import { refreshWishesAction } from './ajax-actions/refreshwishes.ts';
 import { rhWishlistAction } from './ajax-actions/rhwishlist.ts';
@@ -22,6 +22,8 @@ export const ADMIN_AJAX_ACTIONS = new Map<string, AdminAjaxAction>([
   updateSidebarCartItemAction,
   productQuickViewAction,
   loginPopupAction,
+  registerPopupAction,
+  resetPasswordPopupAction,
 ]);
 
 const METHODS = ['GET', 'POST'];

@@ -1,5 +1,6 @@
 /** The parts of a shop that handlers and routes work with; createShop() assembles them. */
 import type { CatalogueIndex } from './catalogue.ts';
+import type { Mailbox } from './mailbox.ts';
 import type { MediaLibrary } from './media.ts';
 import type { Nonces } from './nonces.ts';
 import type { OrderBook } from './orders.ts';
@@ -19,6 +20,8 @@ export interface ShopCore {
   readonly settings: StoreSettingsBook;
   /** Attachments uploaded through /wp/v2/media. */
   readonly media: MediaLibrary;
+  /** Mail the shop sent (password resets). */
+  readonly mail: Mailbox;
   /** Unix seconds from the shop's clock. */
   nowSeconds(): number;
   /** wp_create_nonce() for this visitor. */
@@ -32,6 +35,9 @@ export const NONCE_ACTIONS = {
   cart: 'woocommerce-cart',
   checkout: 'woocommerce-process_checkout',
   login: 'woocommerce-login',
+  register: 'woocommerce-register',
+  lostPassword: 'lost_password',
+  resetPassword: 'reset_password',
   logout: 'customer-logout',
   rest: 'wp_rest',
   theme: 'ajax-nonce',

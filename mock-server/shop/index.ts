@@ -19,6 +19,7 @@ import { createUserDirectory } from './users.ts';
 import { createVisits } from './visit.ts';
 import { handleWcAjax } from './wc-ajax.ts';
 import { createWishlists } from './wishlists.ts';
+import { createMailbox } from './mailbox.ts';
 
 export type { ShopRequest, ShopAnswer } from './shop-request.ts';
 export type { SetCookie } from './cookies.ts';
@@ -60,6 +61,7 @@ export function createShop(options: ShopOptions = {}): Shop {
   const wishlists = createWishlists({ usersOnly: options.wishlistUsersOnly });
   const settings = createStoreSettings(options.settings);
   const media = createMediaLibrary();
+  const mail = createMailbox(now);
 
   const shop: Shop = {
     catalogue: createCatalogueIndex(options.catalogue ?? demoCatalogue),
@@ -70,6 +72,7 @@ export function createShop(options: ShopOptions = {}): Shop {
     wishlists,
     settings,
     media,
+    mail,
     nowSeconds,
     nonceFor: (visit, action) => nonces.create(action, visits.nonceOwner(visit, action)),
     nonceIsValid: (visit, nonce, action) => nonces.verify(nonce, action, visits.nonceOwner(visit, action)) > 0,
@@ -82,6 +85,7 @@ export function createShop(options: ShopOptions = {}): Shop {
       orders.clear();
       wishlists.clear();
       media.clear();
+      mail.clear();
     },
   };
   return shop;

@@ -1,28 +1,70 @@
 /**
- * The theme's login popup as Rehub prints it in wp_footer for guests (HOST-MARKUP.md row login
- * popups): hidden until the bundle opens it; the header's "Inloggen" trigger is a link to the
- * account page, so without JavaScript a guest logs in there.
+ * The theme's login, registration and password-reset popups as Rehub prints them in wp_footer for
+ * guests (HOST-MARKUP.md row login popups), in a hidden block until the bundle opens one. Each
+ * trigger is also a link to a page that works without JavaScript: the account page (login and
+ * registration) or WooCommerce's lost-password page.
  */
 import { html, type SafeHtml } from './html.ts';
 
-export function loginPopups(loginNonce: string): SafeHtml {
-  return html`<div id="rehub-login-popup" class="rehub-popup" hidden>
-  <div class="rehub-login-popup">
+/** A field under the theme's name; `id` is the name unless two popups share it (ids are unique on the page). */
+const field = (name: string, label: string, type: string, autocomplete: string, extra: SafeHtml | '' = '', id = name) => {
+  const input = html`<input class="re-form-input required" name="${name}" id="${id}" type="${type}" autocomplete="${autocomplete}" required>`;
+  return html`<div class="re-form-group"><label for="${id}">${label}</label>${type === 'password' ? html`<span class="password-input">${input}</span>` : input}${extra}</div>`;
+};
+
+const submit = (action: string, label: string) =>
+  html`<div class="re-form-group"><input type="hidden" name="action" value="${action}"><button class="wpsm-button rehub_main_btn" type="submit">${label}</button></div>`;
+
+function loginPopup(nonce: string): SafeHtml {
+  return html`<div id="rehub-login-popup"><div class="rehub-login-popup">
     <h2 class="re_title_inmodal">Inloggen</h2>
     <form id="rehub_login_form_modal" action="/my-account/" method="post">
-      <div class="re-form-group"><label for="rehub_user_login">Gebruikersnaam of e-mailadres</label>
-        <input class="re-form-input required" name="rehub_user_login" id="rehub_user_login" type="text" autocomplete="username" required></div>
-      <div class="re-form-group"><label for="rehub_user_pass">Wachtwoord</label>
-        <span class="password-input"><input class="re-form-input required" name="rehub_user_pass" id="rehub_user_pass" type="password" autocomplete="current-password" required></span>
-        <a href="/my-account/" class="alignright">Wachtwoord vergeten?</a></div>
+      ${field('rehub_user_login', 'Gebruikersnaam of e-mailadres', 'text', 'username')}
+      ${field('rehub_user_pass', 'Wachtwoord', 'password', 'current-password', html`<a href="/my-account/lost-password/" class="act-rehub-login-popup alignright" data-type="resetpass">Wachtwoord vergeten?</a>`)}
       <div class="re-form-group"><label for="rehub_remember"><input name="rehub_remember" id="rehub_remember" type="checkbox" value="forever"> Onthoud mij</label></div>
-      <div class="re-form-group">
-        <input type="hidden" name="action" value="rehub_login_member_popup_function">
-        <button class="wpsm-button rehub_main_btn" type="submit">Inloggen</button>
-      </div>
-      <input type="hidden" name="loginsecurity" value="${loginNonce}">
+      ${submit('rehub_login_member_popup_function', 'Inloggen')}
+      <input type="hidden" name="loginsecurity" value="${nonce}">
     </form>
     <div class="rehub-errors"></div>
-  </div>
+    <div class="rehub-login-popup-footer">Nog geen account? <a href="/my-account/#register" class="act-rehub-login-popup" data-type="register">Registreren</a></div>
+  </div></div>`;
+}
+
+function registerPopup(nonce: string): SafeHtml {
+  return html`<div id="rehub-register-popup"><div class="rehub-register-popup">
+    <h2 class="re_title_inmodal">Nieuw account</h2>
+    <form id="rehub_registration_form_modal" action="/my-account/#register" method="post">
+      ${field('rehub_user_login', 'Gebruikersnaam', 'text', 'username', '', 'rehub_register_login')}
+      ${field('rehub_user_email', 'E-mailadres', 'email', 'email')}
+      ${field('rehub_user_signonpassword', 'Wachtwoord (minstens 6 tekens)', 'password', 'new-password')}
+      ${field('rehub_user_confirmpassword', 'Herhaal je wachtwoord', 'password', 'new-password')}
+      <div class="recaptchamodail"></div>
+      ${submit('rehub_register_member_popup_function', 'Account aanmaken')}
+      <input type="hidden" name="register-security" value="${nonce}">
+    </form>
+    <div class="rehub-errors"></div>
+    <div class="rehub-login-popup-footer">Heb je al een account? <a href="/my-account/" class="act-rehub-login-popup" data-type="login">Inloggen</a></div>
+  </div></div>`;
+}
+
+function resetPopup(nonce: string): SafeHtml {
+  return html`<div id="rehub-reset-popup"><div class="rehub-reset-popup">
+    <h2 class="re_title_inmodal">Wachtwoord vergeten</h2>
+    <form id="rehub_reset_password_form_modal" action="/my-account/lost-password/" method="post">
+      ${field('rehub_user_or_email', 'Gebruikersnaam of e-mailadres', 'text', 'username')}
+      ${submit('rehub_reset_password_popup_function', 'Stuur me een link')}
+      <input type="hidden" name="password-security" value="${nonce}">
+    </form>
+    <div class="rehub-errors"></div>
+    <div class="rehub-login-popup-footer"><a href="/my-account/" class="act-rehub-login-popup" data-type="login">Terug naar inloggen</a></div>
+  </div></div>`;
+}
+
+/** `nonce`: the theme's `ajax-login-nonce`, printed in each form under its own field name. */
+export function loginPopups(nonce: string): SafeHtml {
+  return html`<div id="rehub-login-popup-block" class="rhhidden" hidden>
+  ${loginPopup(nonce)}
+  ${registerPopup(nonce)}
+  ${resetPopup(nonce)}
 </div>`;
 }

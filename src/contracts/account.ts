@@ -37,3 +37,30 @@ export const POPUP_LOGIN = defineCall<PopupFormFields, PopupAnswer, PopupAnswer>
   wire: 'json',
   read: readPopupAnswer,
 });
+
+export const POPUP_REGISTER = defineCall<PopupFormFields, PopupAnswer, PopupAnswer>({
+  route: { via: 'admin-ajax', action: 'rehub_register_member_popup_function' },
+  method: 'POST',
+  wire: 'json',
+  read: readPopupAnswer,
+});
+
+export const POPUP_RESET_PASSWORD = defineCall<PopupFormFields, PopupAnswer, PopupAnswer>({
+  route: { via: 'admin-ajax', action: 'rehub_reset_password_popup_function' },
+  method: 'POST',
+  wire: 'json',
+  read: readPopupAnswer,
+});
+
+/** Each popup form's call, by the `action` field the form carries. */
+export const POPUP_CALLS = {
+  rehub_login_member_popup_function: POPUP_LOGIN,
+  rehub_register_member_popup_function: POPUP_REGISTER,
+  rehub_reset_password_popup_function: POPUP_RESET_PASSWORD,
+} as const;
+
+export type PopupAction = keyof typeof POPUP_CALLS;
+
+export function isPopupAction(value: string | null | undefined): value is PopupAction {
+  return value !== null && value !== undefined && Object.hasOwn(POPUP_CALLS, value);
+}

@@ -85,3 +85,120 @@ describe('the login popup action', () => {
     expect(response.status).toBe(405);
   });
 });
+
+/** A guest's page with the popups, and a popup action posted with the page's nonce under `nonceField`. */
+async function popupCall(action: string, nonceField: string, fields: Record<string, string>, shopper?: Shopper) {
+  const guest = shopper ? { shopper, nonce: /name="loginsecurity" value="([^"]+)"/.exec(await (await shopper.get('/shop/')).text())![1]! } : await guestWithPopup();
+  const response = await guest.shopper.post('/wp-admin/admin-ajax.php', new URLSearchParams({ action, [nonceField]: guest.nonce, ...fields }));
+  return { response, shopper: guest.shopper };
+}
+
+const register = (fields: Record<string, string>) => popupCall('rehub_register_member_popup_function', 'register-security', fields);
+const NEW_ACCOUNT = { rehub_user_login: 'nieuwe_klant', rehub_user_email: 'nieuw@voorbeeld.example', rehub_user_signonpassword: 'geheim1', rehub_user_confirmpassword: 'geheim1' };
+
+describe('the registration popup action', () => {
+  it('creates the account and signs the new customer in', async () => {
+    const { response, shopper } = await register(NEW_ACCOUNT);
+    const answer = (await response.json()) as { error: boolean; message: string; redirecturl: string };
+    expect(answer).toMatchObject({ error: false, redirecturl: '/my-account/' });
+    expect(await (await shopper.get('/my-account/')).text()).toContain('Hallo <strong>nieuwe_klant</strong>');
+  });
+
+  it.each([
+    [{ rehub_user_login: 'klant' }, 'Er is al een account met deze gebruikersnaam'],
+    [{ rehub_user_email: 'KLANT@modehuis-klederdracht.example' }, 'Er is al een account met dit e-mailadres'],
+    [{ rehub_user_email: 'geen-adres' }, 'Vul een geldig e-mailadres in.'],
+    [{ rehub_user_login: 'a<b' }, 'Deze gebruikersnaam is ongeldig'],
+    [{ rehub_user_signonpassword: 'kort', rehub_user_confirmpassword: 'kort' }, 'Je wachtwoord moet minstens 6 tekens hebben.'],
+    [{ rehub_user_confirmpassword: 'anders1' }, 'De wachtwoorden zijn niet gelijk.'],
+    [{ rehub_user_email: '' }, 'Vul alle velden in.'],
+  ])('refuses %o with its reason', async (change, reason) => {
+    const { response } = await register({ ...NEW_ACCOUNT, ...change });
+    const answer = (await response.json()) as { error: boolean; message: string };
+    expect(answer.error).toBe(true);
+    expect(answer.message).toContain(reason);
+  });
+
+  it('refuses a bad nonce with -1 and 403', async () => {
+    const shopper = new Shopper(running.origin);
+    const response = await shopper.post('/wp-admin/admin-ajax.php', new URLSearchParams({ action: 'rehub_register_member_popup_function', 'register-security': 'abc', ...NEW_ACCOUNT }));
+    expect(response.status).toBe(403);
+    expect(await response.text()).toBe('-1');
+  });
+});
+
+interface SentMail {
+  to: string;
+  link: string;
+}
+
+async function mails(): Promise<SentMail[]> {
+  return (await (await fetch(`${running.origin}/__qa/mail`)).json()) as SentMail[];
+}
+
+describe('the password reset', () => {
+  it('mails a link from the popup; the link sets a new password, which then logs in while the old one no longer does', async () => {
+    const { response } = await popupCall('rehub_reset_password_popup_function', 'password-security', { rehub_user_or_email: 'klant@modehuis-klederdracht.example' });
+    expect(((await response.json()) as { error: boolean }).error).toBe(false);
+    const [mail] = await mails();
+    expect(mail?.to).toBe('klant@modehuis-klederdracht.example');
+    const link = new URL(mail!.link);
+    expect(link.pathname).toBe('/my-account/lost-password/');
+
+    const shopper = new Shopper(running.origin);
+    const form = await (await shopper.get(`${link.pathname}${link.search}`)).text();
+    const nonce = /name="woocommerce-reset-password-nonce" value="([^"]+)"/.exec(form)![1]!;
+    const saved = await shopper.post('/my-account/lost-password/', new URLSearchParams({ password_1: 'nieuw123', password_2: 'nieuw123', reset_key: link.searchParams.get('key')!, reset_login: 'klant', 'woocommerce-reset-password-nonce': nonce }));
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get('location')).toBe('/my-account/?password-reset=true');
+    expect(await (await shopper.get('/my-account/?password-reset=true')).text()).toContain('Je wachtwoord is gewijzigd.');
+
+    const old = await popupCall('rehub_login_member_popup_function', 'loginsecurity', { rehub_user_login: 'klant', rehub_user_pass: 'klant' });
+    expect(((await old.response.json()) as { error: boolean }).error).toBe(true);
+    const fresh = await popupCall('rehub_login_member_popup_function', 'loginsecurity', { rehub_user_login: 'klant', rehub_user_pass: 'nieuw123' });
+    expect(((await fresh.response.json()) as { error: boolean }).error).toBe(false);
+    // The key is used up.
+    expect(await (await shopper.get(`${link.pathname}${link.search}`)).text()).toContain('ongeldig of verlopen');
+  });
+
+  it('answers an unknown name with its reason and sends nothing', async () => {
+    const { response } = await popupCall('rehub_reset_password_popup_function', 'password-security', { rehub_user_or_email: 'niemand' });
+    const answer = (await response.json()) as { error: boolean; message: string };
+    expect(answer.error).toBe(true);
+    expect(answer.message).toContain('Ongeldige gebruikersnaam of e-mailadres.');
+    expect(await mails()).toEqual([]);
+  });
+
+  it('refuses a forged key and two different new passwords, keeping the old password', async () => {
+    const shopper = new Shopper(running.origin);
+    expect(await (await shopper.get('/my-account/lost-password/?key=vervalst&login=klant')).text()).toContain('ongeldig of verlopen');
+    await popupCall('rehub_reset_password_popup_function', 'password-security', { rehub_user_or_email: 'klant' });
+    const link = new URL((await mails())[0]!.link);
+    const form = await (await shopper.get(`${link.pathname}${link.search}`)).text();
+    const nonce = /name="woocommerce-reset-password-nonce" value="([^"]+)"/.exec(form)![1]!;
+    const mismatch = await shopper.post('/my-account/lost-password/', new URLSearchParams({ password_1: 'nieuw123', password_2: 'nieuw124', reset_key: link.searchParams.get('key')!, reset_login: 'klant', 'woocommerce-reset-password-nonce': nonce }));
+    expect(await mismatch.text()).toContain('De wachtwoorden zijn niet gelijk.');
+    const old = await popupCall('rehub_login_member_popup_function', 'loginsecurity', { rehub_user_login: 'klant', rehub_user_pass: 'klant' });
+    expect(((await old.response.json()) as { error: boolean }).error).toBe(false);
+  });
+});
+
+describe('without JavaScript', () => {
+  it('registers on the account page', async () => {
+    const shopper = new Shopper(running.origin);
+    const page = await (await shopper.get('/my-account/')).text();
+    const nonce = /name="woocommerce-register-nonce" value="([^"]+)"/.exec(page)![1]!;
+    const response = await shopper.post('/my-account/', new URLSearchParams({ username: 'zonderjs', email: 'zonder@voorbeeld.example', password: 'geheim1', 'woocommerce-register-nonce': nonce, register: 'Registreren' }));
+    expect(response.status).toBe(303);
+    expect(await (await shopper.get('/my-account/')).text()).toContain('Hallo <strong>zonderjs</strong>');
+  });
+
+  it('asks for the reset mail on the lost-password page', async () => {
+    const shopper = new Shopper(running.origin);
+    const page = await (await shopper.get('/my-account/lost-password/')).text();
+    const nonce = /name="woocommerce-lost-password-nonce" value="([^"]+)"/.exec(page)![1]!;
+    const response = await shopper.post('/my-account/lost-password/', new URLSearchParams({ user_login: 'beheer', 'woocommerce-lost-password-nonce': nonce }));
+    expect(await response.text()).toContain('De e-mail om je wachtwoord opnieuw in te stellen is verstuurd.');
+    expect((await mails()).map((mail) => mail.to)).toEqual(['beheer@modehuis-klederdracht.example']);
+  });
+});

@@ -60,6 +60,18 @@ export const demoStates: DemoState[] = [
       await settled(page);
     },
   },
+  {
+    name: 'register-popup',
+    path: '/shop/',
+    consentGiven: true,
+    open: async (page) => {
+      await page.getByRole('link', { name: 'Inloggen' }).click();
+      await page.getByRole('dialog', { name: 'Inloggen' }).getByRole('link', { name: 'Registreren' }).click();
+      await page.getByRole('dialog', { name: 'Nieuw account' }).waitFor();
+      await settled(page);
+    },
+  },
+  { name: 'account-lost-password', path: '/my-account/lost-password/', consentGiven: true },
   { name: 'cart', path: '/cart/', withCartItem: true, consentGiven: true },
   { name: 'cart-empty', path: '/cart/', consentGiven: true },
   { name: 'checkout', path: '/checkout/', withCartItem: true, consentGiven: true },

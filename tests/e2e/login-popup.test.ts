@@ -68,3 +68,51 @@ describe('the login popup in Chromium', () => {
     await page.waitForURL(shopUrl('/my-account/'));
   });
 });
+
+describe('registration and password reset from the popups in Chromium', () => {
+  it('a guest registers a new account from the popup and is signed in', async () => {
+    const { page } = await openShopper();
+    page.setDefaultTimeout(10_000);
+    await fetch(shopUrl('/__qa/reset'), { method: 'POST' });
+    await page.goto(shopUrl('/shop/'));
+    await bundleWatching(page);
+    await page.getByRole('link', { name: 'Inloggen' }).click();
+    await dialog(page).getByRole('link', { name: 'Registreren' }).click();
+    const register = page.getByRole('dialog', { name: 'Nieuw account' });
+    await register.waitFor();
+    await page.keyboard.type('e2e_klant');
+    await register.getByLabel('E-mailadres').fill('e2e@voorbeeld.example');
+    await register.getByLabel('Wachtwoord (minstens 6 tekens)').fill('geheim1');
+    await register.getByLabel('Herhaal je wachtwoord').fill('geheim1');
+    await register.getByRole('button', { name: 'Account aanmaken' }).click();
+    await register.getByText('Je account is aangemaakt').waitFor();
+    await page.waitForURL(shopUrl('/my-account/'));
+    await page.getByText('Hallo e2e_klant').waitFor();
+  });
+
+  it('a guest asks for a reset link in the popup, follows it from the QA mailbox and logs in with the new password', async () => {
+    const { page } = await openShopper();
+    page.setDefaultTimeout(10_000);
+    await fetch(shopUrl('/__qa/reset'), { method: 'POST' });
+    await page.goto(shopUrl('/shop/'));
+    await bundleWatching(page);
+    await page.getByRole('link', { name: 'Inloggen' }).click();
+    await dialog(page).getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
+    const reset = page.getByRole('dialog', { name: 'Wachtwoord vergeten' });
+    await reset.getByLabel('Gebruikersnaam of e-mailadres').fill('klant');
+    await reset.getByRole('button', { name: 'Stuur me een link' }).click();
+    await reset.getByText('We hebben je een e-mail gestuurd').waitFor();
+
+    const [mail] = (await (await fetch(shopUrl('/__qa/mail'))).json()) as { link: string }[];
+    await page.goto(mail!.link);
+    await page.locator('#password_1').fill('nieuw123');
+    await page.locator('#password_2').fill('nieuw123');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByText('Je wachtwoord is gewijzigd.').waitFor();
+    await page.locator('#username').fill('klant');
+    await page.locator('#password').fill('nieuw123');
+    await page.locator('.woocommerce-form-login__submit').click();
+    await page.getByRole('link', { name: 'Uitloggen' }).first().waitFor();
+    await fetch(shopUrl('/__qa/reset'), { method: 'POST' });
+  });
+});
