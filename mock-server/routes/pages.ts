@@ -12,7 +12,7 @@ import { html, type SafeHtml } from '../views/html.ts';
 import { listing } from '../views/listing.ts';
 import { notFoundPage } from '../views/message-pages.ts';
 import { productPage } from '../views/product-page.ts';
-import { couponRevealSection, dealBlock, isRequested, productDeal, reviewForm, type DealContext } from '../views/deals.ts';
+import { couponRevealSection, dealBlock, isRequested, membersOnlyBlock, productDeal, reviewForm, type DealContext } from '../views/deals.ts';
 import { dealForProduct, deals, type Deal } from '../../fixtures/deals.ts';
 import { requestedCoupon } from '../../islands/coupon/reveal-url.ts';
 
@@ -97,7 +97,7 @@ function singleProduct(call: PageCall, notice?: Notice): PageOutcome {
       notices: notice ? [notice] : [],
       // QA switch: `?ajax-variations=1` prints the variations as WooCommerce does for a product with many.
       content: html`${revealSections(deal ? [deal] : [], context)}${productPage(product, chosen, heartsFor(call), { ajaxVariations: req.url.searchParams.get('ajax-variations') === '1' })}${
-        deal ? productDeal(deal, context) : ''}${deal?.score ? reviewForm(product.id) : ''
+        deal ? productDeal(deal, context) : ''}${deal?.score ? reviewForm(product.id, call.visit.user !== undefined) : ''
       }`,
     },
   };
@@ -122,17 +122,18 @@ function dealsPage(call: PageCall): PageOutcome {
       bodyClass: 'page page-template-deals',
       breadcrumb: [{ label: 'Deals' }],
       heading: 'Deals',
-      content: html`${revealSections(deals, context)}<div class="rh-deals-grid">${deals.map((deal) => dealBlock(deal, context))}</div>`,
+      content: html`${revealSections(deals, context)}<div class="rh-deals-grid">${deals.map((deal) => dealBlock(deal, context))}</div>${membersOnlyBlock(call.visit.user !== undefined)}`,
     },
   };
 }
 
 /**
- * The review form posts here (WordPress's comment endpoint). A review needs a rating of 1–5 and a
- * text; it then waits for moderation, so the product page only says so.
+ * The review form posts here (WordPress's comment endpoint). Only signed-in customers may review; a
+ * review needs a rating of 1–5 and a text; it then waits for moderation, so the product page only says so.
  */
 function postReview(call: PageCall): PageOutcome {
-  const { shop, req } = call;
+  const { shop, req, visit } = call;
+  if (!visit.user) return { answer: refusal(403, 'Je moet ingelogd zijn om een beoordeling te schrijven.') };
   const product = shop.catalogue.product(Number(req.form.get('comment_post_ID')));
   if (!product || !/^\d+$/.test(req.form.get('comment_post_ID') ?? '')) return { answer: refusal(400, 'Onbekend product: comment_post_ID hoort bij geen product.') };
   if (!/^[1-5]$/.test(req.form.get('rating') ?? '')) return { answer: refusal(400, 'Kies een beoordeling van 1 tot 5 sterren.') };

@@ -147,10 +147,16 @@ export function couponRevealSection(deal: Deal, item: DealCoupon): SafeHtml {
 
 /**
  * WooCommerce's review form, with the theme's rating label ('Uw Beoordeling:', SPEC §8, printed as
- * `rhscriptvars.your_rating`). It posts to WordPress's comment endpoint, so it works without JavaScript.
+ * `rhscriptvars.your_rating`), for signed-in customers ("only logged-in customers may review"); a
+ * guest gets WordPress's "must log in" line, whose link the login popup takes over. It posts to
+ * WordPress's comment endpoint, so it works without JavaScript.
  */
-export function reviewForm(productId: number): SafeHtml {
-  return html`<div id="review_form_wrapper" class="rh-review-form"><form action="/wp-comments-post.php" method="post" id="commentform" class="comment-form">
+export function reviewForm(productId: number, signedIn: boolean): SafeHtml {
+  if (!signedIn) {
+    return html`<div id="respond" class="comment-respond rh-review-form"><h3 class="comment-reply-title">Schrijf een beoordeling</h3>
+  <p class="must-log-in">Je moet <a href="/my-account/">ingelogd</a> zijn om een beoordeling te schrijven.</p></div>`;
+  }
+  return html`<div id="respond" class="comment-respond rh-review-form"><form action="/wp-comments-post.php" method="post" id="commentform" class="comment-form">
   <h3 class="comment-reply-title">Schrijf een beoordeling</h3>
   <p class="comment-form-rating"><label for="rating">${YOUR_RATING}</label><select name="rating" id="rating" required>
     <option value="">Beoordeel…</option><option value="5">Perfect</option><option value="4">Goed</option><option value="3">Gemiddeld</option><option value="2">Niet zo slecht</option><option value="1">Zeer slecht</option>
@@ -158,4 +164,15 @@ export function reviewForm(productId: number): SafeHtml {
   <p class="comment-form-comment"><label for="comment">Je beoordeling</label><textarea id="comment" name="comment" cols="45" rows="4" maxlength="65525" required></textarea></p>
   <p class="form-submit"><button type="submit" class="button">Verzenden</button><input type="hidden" name="comment_post_ID" value="${productId}"></p>
 </form></div>`;
+}
+
+/**
+ * Members-only deal content (the theme's restricted block): a guest sees a line whose trigger opens
+ * the restricted-content popup; a signed-in customer sees the extra code.
+ */
+export function membersOnlyBlock(signedIn: boolean): SafeHtml {
+  return signedIn
+    ? html`<aside class="rh-members-only"><h2>Ledenvoordeel</h2><p>Extra 5% korting met de code <strong>LEDEN5</strong>, bovenop elke deal.</p></aside>`
+    : html`<aside class="rh-members-only"><h2>Ledenvoordeel</h2><p>Leden krijgen een extra kortingscode. <a href="/my-account/" class="act-rehub-login-popup" data-type="restrict">Log in om hem te zien</a>.</p>
+  <p>Via onze partner: <a href="/my-account/" class="act-rehub-login-popup" data-cashbacknotice="5% cashback" data-merchant="Partnerwinkel Zomerzon" data-url="https://aanbieding.example/zomerjurken">log in voor 5% cashback bij Partnerwinkel Zomerzon</a>.</p></aside>`;
 }

@@ -18,6 +18,7 @@ const submit = (action: string, label: string) =>
 function loginPopup(nonce: string): SafeHtml {
   return html`<div id="rehub-login-popup"><div class="rehub-login-popup">
     <h2 class="re_title_inmodal">Inloggen</h2>
+    <div class="wpsm_box blue_type rhhidden" id="rh-ca-login">en krijg <strong id="rh-ca-login-n"></strong> bij <strong id="rh-ca-login-m"></strong>, of <a href="#" target="_blank" rel="noopener" id="rh-ca-login-a">ga naar de winkel</a> zonder cashback.</div>
     <form id="rehub_login_form_modal" action="/my-account/" method="post">
       ${field('rehub_user_login', 'Gebruikersnaam of e-mailadres', 'text', 'username')}
       ${field('rehub_user_pass', 'Wachtwoord', 'password', 'current-password', html`<a href="/my-account/lost-password/" class="act-rehub-login-popup alignright" data-type="resetpass">Wachtwoord vergeten?</a>`)}
@@ -60,11 +61,21 @@ function resetPopup(nonce: string): SafeHtml {
   </div></div>`;
 }
 
+/** The theme's popup for members-only content: why to log in, and the way to. */
+function restrictPopup(): SafeHtml {
+  return html`<div id="rehub-restrict-login-popup"><div class="rehub-restrict-login-popup">
+    <h2 class="re_title_inmodal">Alleen voor leden</h2>
+    <p>Deze inhoud is alleen voor ingelogde klanten.</p>
+    <p><a href="/my-account/" class="act-rehub-login-popup" data-type="login">Inloggen</a> of <a href="/my-account/#register" class="act-rehub-login-popup" data-type="register">een account aanmaken</a></p>
+  </div></div>`;
+}
+
 /** `nonce`: the theme's `ajax-login-nonce`, printed in each form under its own field name. */
 export function loginPopups(nonce: string): SafeHtml {
   return html`<div id="rehub-login-popup-block" class="rhhidden" hidden>
   ${loginPopup(nonce)}
   ${registerPopup(nonce)}
   ${resetPopup(nonce)}
+  ${restrictPopup()}
 </div>`;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inputValue, Shopper, startShop, type RunningShop } from './shop-server.ts';
+import { Shopper, startShop, type RunningShop } from './shop-server.ts';
 
 let running: RunningShop;
 
@@ -9,15 +9,10 @@ beforeAll(async () => {
 afterAll(() => running.close());
 
 describe('my account', () => {
-  async function logIn(shopper: Shopper, username: string, password: string): Promise<Response> {
-    const nonce = inputValue(await shopper.page('/my-account/'), 'woocommerce-login-nonce');
-    return shopper.post('/my-account/', { username, password, 'woocommerce-login-nonce': nonce, login: 'Inloggen' });
-  }
-
   it('logs klant in, keeps the guest cart, and logs out with the nonce link', async () => {
     const shopper = new Shopper(running.origin);
     await shopper.get('/?add-to-cart=101');
-    const response = await logIn(shopper, 'klant', 'klant');
+    const response = await shopper.logIn('klant', 'klant');
     expect([response.status, response.headers.get('location')]).toEqual([303, '/my-account/']);
     expect([...shopper.cookies.keys()].some((name) => name.startsWith('wordpress_logged_in_'))).toBe(true);
     const account = await shopper.follow(response);
@@ -36,7 +31,7 @@ describe('my account', () => {
 
   it('asks to confirm a logout link without a valid nonce', async () => {
     const shopper = new Shopper(running.origin);
-    await logIn(shopper, 'klant', 'klant');
+    await shopper.logIn('klant', 'klant');
     const page = await shopper.page('/my-account/customer-logout/?_wpnonce=fout');
     expect(page).toContain('Weet je zeker dat je wilt uitloggen?');
     expect(await shopper.page('/my-account/')).toMatch(/<body class="[^"]*\blogged-in\b/);
@@ -44,9 +39,9 @@ describe('my account', () => {
 
   it('answers WooCommerce Dutch errors for an unknown user and a wrong password', async () => {
     const shopper = new Shopper(running.origin);
-    const unknown = await (await logIn(shopper, 'niemand', 'x')).text();
+    const unknown = await (await shopper.logIn('niemand', 'x')).text();
     expect(unknown).toContain('<li>Onbekende gebruikersnaam. Controleer het nog eens of probeer je e-mailadres.</li>');
-    const wrong = await (await logIn(shopper, 'klant', 'fout')).text();
+    const wrong = await (await shopper.logIn('klant', 'fout')).text();
     expect(wrong).toContain('<li>Fout: het wachtwoord dat je hebt ingevoerd voor de gebruikersnaam klant is onjuist.</li>');
     expect(wrong).toContain('value="klant"');
     expect(shopper.cookies.size).toBe(0);
@@ -54,7 +49,7 @@ describe('my account', () => {
 
   it('marks the store admin with body class store-admin', async () => {
     const shopper = new Shopper(running.origin);
-    const account = await shopper.follow(await logIn(shopper, 'beheer', 'beheer'));
+    const account = await shopper.follow(await shopper.logIn('beheer', 'beheer'));
     expect(account).toMatch(/<body class="[^"]*\blogged-in store-admin\b/);
   });
 });

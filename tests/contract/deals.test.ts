@@ -8,6 +8,13 @@ beforeAll(async () => {
 });
 afterAll(() => running.close());
 
+/** The demo customer, signed in through WooCommerce's login form. */
+async function customer(): Promise<Shopper> {
+  const shopper = new Shopper(running.origin);
+  await shopper.logIn('klant', 'klant');
+  return shopper;
+}
+
 async function page(pathname: string, status = 200): Promise<string> {
   const response = await new Shopper(running.origin).get(pathname);
   expect(response.status).toBe(status);
@@ -88,14 +95,20 @@ describe('a reveal page', () => {
 });
 
 describe('the review form', () => {
-  it("carries the theme's rating label and posts to WordPress's comment endpoint", async () => {
-    const product = await page('/product/linnen-shirt/');
+  it("carries the theme's rating label for a signed-in customer and posts to WordPress's comment endpoint", async () => {
+    const product = await (await (await customer()).get('/product/linnen-shirt/')).text();
     expect(product).toContain('<label for="rating">Uw Beoordeling:</label>');
     expect(product).toContain('<form action="/wp-comments-post.php" method="post" id="commentform" class="comment-form">');
   });
 
-  it('thanks the shopper for a rating with a text, on the product page', async () => {
+  it("shows a guest WordPress's must-log-in line, whose link the login popup takes over, and refuses a guest's review", async () => {
+    expect(await page('/product/linnen-shirt/')).toContain('<p class="must-log-in">Je moet <a href="/my-account/">ingelogd</a> zijn om een beoordeling te schrijven.</p>');
     const response = await new Shopper(running.origin).post('/wp-comments-post.php', new URLSearchParams({ comment_post_ID: '101', rating: '4', comment: 'Mooi linnen.' }));
+    expect(response.status).toBe(403);
+  });
+
+  it('thanks the customer for a rating with a text, on the product page', async () => {
+    const response = await (await customer()).post('/wp-comments-post.php', new URLSearchParams({ comment_post_ID: '101', rating: '4', comment: 'Mooi linnen.' }));
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('Bedankt! Je beoordeling wacht op goedkeuring.');
   });
@@ -106,7 +119,7 @@ describe('the review form', () => {
     [{ comment_post_ID: '9999', rating: '4', comment: 'x' }, 'Onbekend product'],
     [{ comment_post_ID: '101abc', rating: '4', comment: 'x' }, 'Onbekend product'],
   ])('refuses %o with 400 and a reason', async (form, reason) => {
-    const response = await new Shopper(running.origin).post('/wp-comments-post.php', new URLSearchParams(form));
+    const response = await (await customer()).post('/wp-comments-post.php', new URLSearchParams(form));
     expect(response.status).toBe(400);
     expect(await response.text()).toContain(reason);
   });

@@ -115,6 +115,12 @@ export class Shopper {
     return this.post(`/?wc-ajax=${endpoint}`, form);
   }
 
+  /** Logs in through WooCommerce's form on the account page, with the nonce the page carries. */
+  async logIn(username: string, password: string): Promise<Response> {
+    const nonce = inputValue(await this.page('/my-account/'), 'woocommerce-login-nonce');
+    return this.post('/my-account/', { username, password, 'woocommerce-login-nonce': nonce, login: 'Inloggen' });
+  }
+
   /** GETs the page and returns its HTML. */
   async page(pathname: string): Promise<string> {
     return (await this.get(pathname)).text();

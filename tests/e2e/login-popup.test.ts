@@ -116,3 +116,39 @@ describe('registration and password reset from the popups in Chromium', () => {
     await fetch(shopUrl('/__qa/reset'), { method: 'POST' });
   });
 });
+
+describe('members-only content, cashback and comment links in Chromium', () => {
+  it('the restricted block opens the members popup, which leads on to the login popup in the same dialog', async () => {
+    const { page } = await openShopper();
+    await page.goto(shopUrl('/deals/'));
+    await bundleWatching(page);
+    await page.getByRole('link', { name: 'Log in om hem te zien' }).click();
+    const members = page.getByRole('dialog', { name: 'Alleen voor leden' });
+    await members.waitFor();
+    await members.getByRole('link', { name: 'Inloggen' }).click();
+    await dialog(page).waitFor();
+    expect(await page.locator('dialog[open]').count()).toBe(1);
+    // No cashback notice for a plain login.
+    expect(await dialog(page).locator('#rh-ca-login').isVisible()).toBe(false);
+  });
+
+  it('the cashback link opens the login popup with the merchant notice', async () => {
+    const { page } = await openShopper();
+    await page.goto(shopUrl('/deals/'));
+    await bundleWatching(page);
+    await page.getByRole('link', { name: /log in voor 5% cashback/ }).click();
+    const notice = dialog(page).locator('#rh-ca-login');
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain('5% cashback');
+    expect(await notice.innerText()).toContain('Partnerwinkel Zomerzon');
+    expect(await notice.locator('#rh-ca-login-a').getAttribute('href')).toBe('https://aanbieding.example/zomerjurken');
+  });
+
+  it("a product review's must-log-in link opens the login popup for a guest", async () => {
+    const { page } = await openShopper();
+    await page.goto(shopUrl('/product/linnen-shirt/'));
+    await bundleWatching(page);
+    await page.locator('#respond .must-log-in a').click();
+    await dialog(page).waitFor();
+  });
+});
