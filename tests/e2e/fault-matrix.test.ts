@@ -33,8 +33,11 @@ interface Flow {
   reloadBeforeAgain?: boolean;
   /** Puts the shop back as other files expect it. */
   after?: () => Promise<void>;
-  /** What tells the shopper the call failed; null: nothing to tell (see the row). */
-  told: ((page: Page) => Locator) | null;
+  /**
+   * What tells the shopper the call failed; for a call with nothing to tell (null), `gaveUp` shows
+   * the bundle has given up on it, so no late answer can land after the fault is lifted.
+   */
+  told: ((page: Page) => Locator) | { gaveUp: (page: Page) => Locator };
   /** The message told, when it is the server's rather than one of the bundle's Dutch texts. */
   toldText?: RegExp;
   timeoutMs: number;
@@ -171,7 +174,8 @@ const flows: Flow[] = [
       await page.reload();
     },
     succeeded: (page) => page.locator('body[data-fragments-refreshed]'),
-    told: null,
+    // A failed background refresh tells the shopper nothing; its error event says it has given up.
+    told: { gaveUp: (page) => page.locator('body[data-fragments-failed]') },
     timeoutMs: REFRESH_TIMEOUT_MS,
   },
 ];
@@ -195,11 +199,12 @@ const isOurDutch = (text: string) => dutchTexts.some((pattern) => pattern.test(t
 const leftBusy = (page: Page) =>
   page.$$eval('.loading, [aria-busy="true"], .is-blocked, .is-updating', (found) => found.map((el) => `${el.localName}.${[...el.classList].join('.')}`));
 
-/** Marks the body when a refresh answer was applied, for the refresh row's success. */
+/** Marks the body when a refresh answer was applied (the refresh row's success) and when a refresh failed. */
 async function watchRefreshes(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    // Capture: the bundle dispatches it on <body> without bubbling, as jQuery's trigger reaches handlers there.
+    // Capture: the bundle dispatches them on <body> without bubbling, as jQuery's trigger reaches handlers there.
     document.addEventListener('wc_fragments_refreshed', () => document.body.setAttribute('data-fragments-refreshed', ''), true);
+    document.addEventListener('wc_fragments_ajax_error', () => document.body.setAttribute('data-fragments-failed', ''), true);
   });
 }
 
@@ -231,13 +236,15 @@ async function runFlow(flow: Flow, rule: Record<string, unknown>): Promise<void>
 
   await injectFault({ target: flow.target, ...rule });
   await flow.act(page);
-  if (flow.told) {
+  if (typeof flow.told === 'function') {
     const message = flow.told(page).first();
     await message.waitFor();
     const text = await message.innerText();
     expect(flow.toldText ? flow.toldText.test(text) : isOurDutch(text), text).toBe(true);
   } else {
-    await page.waitForFunction(() => performance.getEntriesByName('island:cart-fragments').length > 0);
+    // Until then the request may still be on its way, and succeed once the fault is lifted: its answer
+    // would fill the fragment cache that the second run clears, and that run would find it full.
+    await flow.told.gaveUp(page).first().waitFor({ state: 'attached' });
   }
   await page.waitForFunction(() => document.querySelectorAll('.loading, [aria-busy="true"], .is-blocked, .is-updating').length === 0);
   expect(await leftBusy(page)).toEqual([]);
