@@ -122,8 +122,9 @@ export const registry: Registry = {
     {
       name: 'show-password',
       selector: '.password-input',
-      // The toggle does not exist until we add it; at idle, laid over the field, so nothing moves.
-      load: 'idle',
+      // Added when the field is seen (laid over it, so nothing moves): the login popups' fields are in
+      // every guest page, hidden, and need no code until a popup shows them.
+      load: 'visible',
       module: () => import('../islands/show-password/index.ts'),
     },
     {

@@ -39,6 +39,10 @@ describe('the login popup in Chromium', () => {
     const trigger = page.getByRole('link', { name: 'Inloggen' });
     await trigger.click();
     await dialog(page).waitFor();
+    // The password field's toggle comes with the popup (its code loads once the field is seen).
+    await dialog(page).getByRole('button', { name: 'Wachtwoord weergeven' }).waitFor();
+    expect(await page.evaluate(() => performance.getEntriesByName('island:show-password').length)).toBe(1);
+    await page.locator('#rehub_user_login').focus();
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
     expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
