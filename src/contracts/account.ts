@@ -31,26 +31,14 @@ export function readPopupAnswer(body: string): PopupAnswer | null {
   return { error: value.error, message: value.message, redirecturl: typeof value.redirecturl === 'string' ? value.redirecturl : undefined };
 }
 
-export const POPUP_LOGIN = defineCall<PopupFormFields, PopupAnswer, PopupAnswer>({
-  route: { via: 'admin-ajax', action: 'rehub_login_member_popup_function' },
-  method: 'POST',
-  wire: 'json',
-  read: readPopupAnswer,
-});
+/** The three popup calls differ only in their action. */
+function popupCall(action: string) {
+  return defineCall<PopupFormFields, PopupAnswer, PopupAnswer>({ route: { via: 'admin-ajax', action }, method: 'POST', wire: 'json', read: readPopupAnswer });
+}
 
-export const POPUP_REGISTER = defineCall<PopupFormFields, PopupAnswer, PopupAnswer>({
-  route: { via: 'admin-ajax', action: 'rehub_register_member_popup_function' },
-  method: 'POST',
-  wire: 'json',
-  read: readPopupAnswer,
-});
-
-export const POPUP_RESET_PASSWORD = defineCall<PopupFormFields, PopupAnswer, PopupAnswer>({
-  route: { via: 'admin-ajax', action: 'rehub_reset_password_popup_function' },
-  method: 'POST',
-  wire: 'json',
-  read: readPopupAnswer,
-});
+export const POPUP_LOGIN = popupCall('rehub_login_member_popup_function');
+export const POPUP_REGISTER = popupCall('rehub_register_member_popup_function');
+export const POPUP_RESET_PASSWORD = popupCall('rehub_reset_password_popup_function');
 
 /** Each popup form's call, by the `action` field the form carries. */
 export const POPUP_CALLS = {

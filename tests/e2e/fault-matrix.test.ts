@@ -170,7 +170,9 @@ const flows: Flow[] = [
     path: '/shop/',
     before: withShirtInCart,
     act: async (page) => {
-      await page.evaluate(() => sessionStorage.clear());
+      // Cleared in the new page before its scripts run: cleared in the old one, a refresh of that page
+      // still on its way could fill the cache again before it unloads, and the new page would use it.
+      await page.addInitScript(() => sessionStorage.clear());
       await page.reload();
     },
     succeeded: (page) => page.locator('body[data-fragments-refreshed]'),

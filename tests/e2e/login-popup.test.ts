@@ -73,14 +73,21 @@ describe('the login popup in Chromium', () => {
   });
 });
 
+/** A new shopper on a shop with its demo accounts as they started, the login popup open. */
+async function freshShopWithLoginPopup() {
+  const { page } = await openShopper();
+  page.setDefaultTimeout(10_000);
+  await fetch(shopUrl('/__qa/reset'), { method: 'POST' });
+  await page.goto(shopUrl('/shop/'));
+  await bundleWatching(page);
+  await page.getByRole('link', { name: 'Inloggen' }).click();
+  await dialog(page).waitFor();
+  return page;
+}
+
 describe('registration and password reset from the popups in Chromium', () => {
   it('a guest registers a new account from the popup and is signed in', async () => {
-    const { page } = await openShopper();
-    page.setDefaultTimeout(10_000);
-    await fetch(shopUrl('/__qa/reset'), { method: 'POST' });
-    await page.goto(shopUrl('/shop/'));
-    await bundleWatching(page);
-    await page.getByRole('link', { name: 'Inloggen' }).click();
+    const page = await freshShopWithLoginPopup();
     await dialog(page).getByRole('link', { name: 'Registreren' }).click();
     const register = page.getByRole('dialog', { name: 'Nieuw account' });
     await register.waitFor();
@@ -95,12 +102,7 @@ describe('registration and password reset from the popups in Chromium', () => {
   });
 
   it('a guest asks for a reset link in the popup, follows it from the QA mailbox and logs in with the new password', async () => {
-    const { page } = await openShopper();
-    page.setDefaultTimeout(10_000);
-    await fetch(shopUrl('/__qa/reset'), { method: 'POST' });
-    await page.goto(shopUrl('/shop/'));
-    await bundleWatching(page);
-    await page.getByRole('link', { name: 'Inloggen' }).click();
+    const page = await freshShopWithLoginPopup();
     await dialog(page).getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
     const reset = page.getByRole('dialog', { name: 'Wachtwoord vergeten' });
     await reset.getByLabel('Gebruikersnaam of e-mailadres').fill('klant');
