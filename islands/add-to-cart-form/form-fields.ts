@@ -1,5 +1,6 @@
 import { chosenAttributes, fits, productVariations } from '../../src/contracts/product-variations.ts';
 import type { AddToCartRequest } from '../../src/contracts/wc-ajax.ts';
+import { formTextFields } from '../../src/dom/form-fields.ts';
 
 /**
  * What a product form (`form.cart` on the product page or in the quick view) posts to
@@ -22,10 +23,9 @@ function isVariationId(value: string | undefined): value is string {
 }
 
 export function addToCartFields(form: HTMLFormElement, submitter: HTMLElement | null): FormFields {
-  const fields: Record<string, string> = {};
-  new FormData(form).forEach((value, name) => {
-    if (typeof value === 'string' && name !== 'product_id') fields[name] = value;
-  });
+  const fields = formTextFields(form);
+  // product_id comes from the choice below, never from a field (WooCommerce's variable form prints one).
+  delete fields.product_id;
   const pressed = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null;
   if (pressed?.name && pressed.name !== 'product_id') fields[pressed.name] = pressed.value;
   // A grouped product's form (`quantity[<child id>]`): wc-ajax add_to_cart adds one product only.

@@ -73,25 +73,27 @@ export function digitsOf(value: number): string[] {
   return [...String(value).padStart(2, '0')];
 }
 
-/**
- * The time left in words, to the minute ("3 dagen, 4 uur en 5 minuten"), for screen readers: the
- * digits change every second, this only every minute. `template` holds `{time}`.
- */
 /** Intl formatters are costly to build (the demo server prints a countdown per deal per page; the island ticks each second): one per locale and unit. */
-const formatters = new Map<string, { format(value: never): string }>();
+const unitFormats = new Map<string, Intl.NumberFormat>();
+const listFormats = new Map<string, Intl.ListFormat>();
 
-function formatter<T extends { format(value: never): string }>(key: string, build: () => T): T {
-  let found = formatters.get(key);
-  if (!found) formatters.set(key, (found = build()));
-  return found as T;
+function cached<T>(formats: Map<string, T>, key: string, build: () => T): T {
+  let found = formats.get(key);
+  if (found === undefined) formats.set(key, (found = build()));
+  return found;
 }
 
 const UNITS = { days: 'day', hours: 'hour', minutes: 'minute' } as const;
 
+/**
+ * The time left in words, to the minute ("3 dagen, 4 uur en 5 minuten"), for screen readers: the
+ * digits change every second, this only every minute. `template` holds `{time}`.
+ */
 export function timeLeftText(left: TimeLeft, template: string, locale: string): string {
-  const unit = (value: number, name: 'day' | 'hour' | 'minute') => formatter(`${locale} ${name}`, () => new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' })).format(value);
+  const unit = (value: number, name: 'day' | 'hour' | 'minute') =>
+    cached(unitFormats, `${locale} ${name}`, () => new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' })).format(value);
   // Only the units that count ("2 uur", not "2 uur en 0 minuten"); under a minute, "0 minuten".
   const counted = (['days', 'hours', 'minutes'] as const).filter((part) => left[part] > 0);
   const parts = (counted.length > 0 ? counted : (['minutes'] as const)).map((part) => unit(left[part], UNITS[part]));
-  return template.replace('{time}', formatter(`${locale} list`, () => new Intl.ListFormat(locale, { type: 'conjunction' })).format(parts));
+  return template.replace('{time}', cached(listFormats, locale, () => new Intl.ListFormat(locale, { type: 'conjunction' })).format(parts));
 }

@@ -12,10 +12,6 @@ export function couponKeyOf(coupon: HTMLElement): CouponKey | null {
   return codetext ? { codetext } : null;
 }
 
-export function sameCoupon(a: CouponKey, b: CouponKey): boolean {
-  return 'codeid' in a ? 'codeid' in b && a.codeid === b.codeid : 'codetext' in b && a.codetext === b.codetext;
-}
-
 export function codeOf(coupon: HTMLElement): string {
   return couponCode(coupon.getAttribute('data-clipboard-text') ?? '');
 }

@@ -3,8 +3,8 @@ import { actAsButton } from '../../src/dom/act-as-button.ts';
 import { navigate, safeUrl } from '../../src/dom/navigate.ts';
 import { isPlainClick } from '../../src/dom/plain-click.ts';
 import { texts } from '../../src/i18n/texts.ts';
-import { codeOf, couponKeyOf, destinationOf, sameCoupon, showCode } from './coupon-markup.ts';
-import { requestedCoupon, revealUrl } from './reveal-url.ts';
+import { codeOf, couponKeyOf, destinationOf, showCode } from './coupon-markup.ts';
+import { requestedCoupon, revealUrl, sameCoupon } from './reveal-url.ts';
 
 /**
  * A deal's coupon (`.rehub_offer_coupon`). Masked: a button that opens the page again in a new window

@@ -17,6 +17,11 @@ export function revealUrl(current: URL, key: CouponKey): URL {
   return url;
 }
 
+/** Whether two keys name the same coupon (an id never matches a text). */
+export function sameCoupon(a: CouponKey, b: CouponKey): boolean {
+  return 'codeid' in a ? 'codeid' in b && a.codeid === b.codeid : 'codetext' in b && a.codetext === b.codetext;
+}
+
 /** The coupon a page was opened for, read from its query; a value is text, never markup. */
 export function requestedCoupon(search: URLSearchParams): CouponKey | null {
   const codeid = search.get('codeid');

@@ -62,7 +62,7 @@ async function openPopup(popup: HTMLElement, trigger: HTMLElement | null): Promi
   const captcha = popup.querySelector<HTMLElement>('.recaptchamodail');
   if (captcha) captcha.id = 'recaptchamodail';
   const title = popup.querySelector('.re_title_inmodal')?.textContent?.trim() || texts.logIn;
-  const { showLoginPopup } = await import('./show-login-popup.tsx');
+  const { showLoginPopup } = await import('./show-login-popup.ts');
   showLoginPopup(popup, title);
 }
 

@@ -1,6 +1,7 @@
 import { isPopupAction, POPUP_CALLS, type PopupAction } from '../../src/contracts/account.ts';
 import { announce } from '../../src/dom/announce.ts';
 import { setBusy } from '../../src/dom/busy.ts';
+import { formTextFields } from '../../src/dom/form-fields.ts';
 import { fillWithServerHtml } from '../../src/dom/fragments.ts';
 import { navigate } from '../../src/dom/navigate.ts';
 import { ajax } from '../../src/http/ajax.ts';
@@ -14,13 +15,6 @@ export const AFTER_SUCCESS_MS: Record<PopupAction, number> = {
 };
 
 const sending = new WeakSet<HTMLFormElement>();
-
-/** The form's fields as jQuery's serialize() sends them: every named control, files left out. */
-function formFields(form: HTMLFormElement): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] = value;
-  return fields;
-}
 
 /** After a success: the login goes to `redirecturl` (this site only) or reloads; a reset request reloads. */
 function moveOn(action: PopupAction, redirecturl: string | undefined): void {
@@ -36,7 +30,7 @@ function moveOn(action: PopupAction, redirecturl: string | undefined): void {
  * registration marks the popup `registration-complete`, and it stays so until the page moves on.
  */
 export async function submitPopupForm(form: HTMLFormElement): Promise<void> {
-  const fields = formFields(form);
+  const fields = formTextFields(form);
   const action = fields.action;
   if (!isPopupAction(action) || sending.has(form)) return;
   sending.add(form);

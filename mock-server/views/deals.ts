@@ -7,7 +7,7 @@
  */
 import type { Deal, DealCoupon, DealCountdown, DealScore } from '../../fixtures/deals.ts';
 import { countdownEnd, digitsOf, timeLeft, timeLeftText, type TimeLeft } from '../../islands/countdown/remaining.ts';
-import { couponCode, revealUrl, type CouponKey } from '../../islands/coupon/reveal-url.ts';
+import { couponCode, revealUrl, sameCoupon, type CouponKey } from '../../islands/coupon/reveal-url.ts';
 import { radialTurn } from '../../islands/ratings/rating-values.ts';
 import { nl } from '../../src/i18n/nl.ts';
 import { YOUR_RATING } from './host-globals.ts';
@@ -25,9 +25,7 @@ function couponKey(coupon: DealCoupon): CouponKey {
 }
 
 export function isRequested(coupon: DealCoupon, requested: CouponKey | null): boolean {
-  if (!requested || coupon.expired) return false;
-  const key = couponKey(coupon);
-  return 'codeid' in key ? 'codeid' in requested && requested.codeid === key.codeid : 'codetext' in requested && requested.codetext === key.codetext;
+  return requested !== null && !coupon.expired && sameCoupon(couponKey(coupon), requested);
 }
 
 function findAttributes(coupon: DealCoupon): SafeHtml {

@@ -8,7 +8,9 @@ export type ModalContent =
   | { readonly kind: 'text'; readonly text: string }
   /** Server HTML from a documented answer field only (DESIGN §7: `html`, `content`, ...). */
   | { readonly kind: 'html'; readonly html: string }
-  | { readonly kind: 'element'; readonly render: () => ReactNode };
+  | { readonly kind: 'element'; readonly render: () => ReactNode }
+  /** Markup the server already printed in the page (a theme's popup): moved into the dialog, put back on close. */
+  | { readonly kind: 'node'; readonly node: HTMLElement };
 
 /** SPEC §9: 500 px by default, 650 px for a coupon reveal. */
 export type ModalMaxWidth = 500 | 650;

@@ -93,7 +93,31 @@ function ModalBody({ content }: { content: ModalContent }) {
       return <ServerHtml html={content.html} />;
     case 'element':
       return <>{content.render()}</>;
+    case 'node':
+      return <ServerNode node={content.node} />;
   }
+}
+
+/**
+ * Server markup already in the page, moved in (its fields, nonces and the islands inside it come
+ * along) and put back where it was on close. It goes back only after React's commit: React gives focus
+ * back to the element focused before a commit when that element is still in the page, which would pull
+ * focus off the opener. A field marked `autofocus` takes focus, also when this content replaces
+ * another in a dialog already open (on first open showModal() does it).
+ */
+function ServerNode({ node }: { node: HTMLElement }) {
+  const host = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const place = document.createComment('');
+    node.before(place);
+    host.current?.append(node);
+    node.querySelector<HTMLElement>('[autofocus]')?.focus();
+    return () => {
+      node.querySelector('[autofocus]')?.removeAttribute('autofocus');
+      queueMicrotask(() => place.replaceWith(node));
+    };
+  }, [node]);
+  return <div className="si-modal__node" ref={host} />;
 }
 
 /**
