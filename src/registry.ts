@@ -135,6 +135,13 @@ export const registry: Registry = {
       module: () => import('../islands/css-popup/index.ts'),
     },
     {
+      name: 'modal-content',
+      // No theme markup for it (SPEC §7 gives no URL shape): a template opts a link in with `data-island`.
+      selector: 'a[data-island="modal-content"]',
+      load: 'interaction',
+      module: () => import('../islands/modal-content/index.ts'),
+    },
+    {
       name: 'login-popup',
       selector: '.act-rehub-login-popup, #respond .must-log-in a, .comment-reply-login',
       // The theme's trigger is often a bare span: the keyboard cannot reach it before we mount.

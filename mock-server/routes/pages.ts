@@ -12,6 +12,7 @@ import { html, type SafeHtml } from '../views/html.ts';
 import { listing } from '../views/listing.ts';
 import { notFoundPage } from '../views/message-pages.ts';
 import { productPage } from '../views/product-page.ts';
+import { SHIPPING_PAGE_PATH, shippingPage } from '../views/shipping-info.ts';
 import { couponRevealSection, dealBlock, isRequested, membersOnlyBlock, productDeal, reviewForm, type DealContext } from '../views/deals.ts';
 import { dealForProduct, deals, type Deal } from '../../fixtures/deals.ts';
 import { requestedCoupon } from '../../islands/coupon/reveal-url.ts';
@@ -28,6 +29,7 @@ export function pageRoutes(app: AppContext): Router {
     .get(pageHandler(app, (call) => listingPage(call, call.params.slug, false)))
     .all(methodNotAllowed(READ));
   router.route('/deals/').get(pageHandler(app, dealsPage)).all(methodNotAllowed(READ));
+  router.route(SHIPPING_PAGE_PATH).get(pageHandler(app, () => ({ page: shippingPage() }))).all(methodNotAllowed(READ));
   router.route('/wp-comments-post.php').post(pageHandler(app, postReview)).all(methodNotAllowed(['POST']));
   router
     .route('/product/:slug/')

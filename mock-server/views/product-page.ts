@@ -4,6 +4,7 @@ import type { Product, Variation } from '../shop/catalogue-types.ts';
 import { MAX_QUANTITY } from '../shop/input.ts';
 import { euros, priceHtml } from '../shop/money.ts';
 import { html, type SafeHtml } from './html.ts';
+import { shippingLinks } from './shipping-info.ts';
 import { sizeChart } from './size-chart.ts';
 import { productClasses } from './product-card.ts';
 import { affiliateSource, isOnSale, productPrice } from './product-price.ts';
@@ -97,6 +98,7 @@ export function productPage(product: Product, chosen: Record<string, string>, he
     <div class="woocommerce-product-details__short-description"><p>${product.shortDescription}</p></div>
     ${source ? html`<p class="rh-affiliate-badge">${source}</p>` : ''}
     ${product.type === 'variable' ? html`${variableForm(product, chosen, options.ajaxVariations)}${sizeChart()}` : simpleForm(product)}
+    ${shippingLinks()}
     ${hearts ? wishlistHeart(product, hearts, { caption: true }) : ''}
     <div class="product_meta"><span class="sku_wrapper">Artikelnummer: <span class="sku">${product.sku}</span></span></div>
   </div>

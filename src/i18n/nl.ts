@@ -43,7 +43,7 @@ export const nl = {
   /** A size (or other option) whose variations are all sold out; `{option}`: its name. */
   variationOptionSoldOut: '{option} (niet op voorraad)',
   quickView: 'Snel bekijken',
-  quickViewFailed: 'Er is een fout opgetreden. Probeer het over enkele ogenblikken opnieuw.',
+  modalLoadFailed: 'Er is een fout opgetreden. Probeer het over enkele ogenblikken opnieuw.',
   // Page services: the REST client's errors by code, the coming-soon banner, dismissals.
   restTimeout: 'De server antwoordde niet op tijd. Probeer het opnieuw.',
   restSessionExpired: 'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.',

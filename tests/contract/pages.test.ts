@@ -20,7 +20,7 @@ async function html(pathname: string, status = 200): Promise<string> {
 const EURO_29_95 = '<span class="woocommerce-Price-currencySymbol">&euro;</span>&nbsp;29,95';
 
 describe('every page', () => {
-  it.each(['/', '/shop/', '/product-category/casual-shirts/', '/product/linnen-shirt/', '/cart/', '/my-account/', '/bestaat-niet/'])(
+  it.each(['/', '/shop/', '/product-category/casual-shirts/', '/product/linnen-shirt/', '/cart/', '/my-account/', '/verzending-en-retour/', '/bestaat-niet/'])(
     '%s is Dutch, carries the host globals, the theme CSS and the bundle',
     async (pathname) => {
       const page = await html(pathname, pathname === '/bestaat-niet/' ? 404 : 200);
@@ -149,5 +149,16 @@ describe('cart, checkout and account pages', () => {
     expect(page).toContain('<span class="password-input"><input');
     expect(page).toContain('name="login" value="Inloggen"');
     expect(page).not.toMatch(/<body class="[^"]*logged-in/);
+  });
+});
+
+describe('the shipping page and its modal-content links', () => {
+  it('links every product page to the page, opted in to the modal, and names the returns section', async () => {
+    const product = await html('/product/linnen-shirt/');
+    expect(product).toContain('<a href="/verzending-en-retour/" data-island="modal-content">Verzending en retour</a>');
+    expect(product).toContain('<a href="/verzending-en-retour/#retourneren" data-island="modal-content">Retourneren binnen 30 dagen</a>');
+    const page = await html('/verzending-en-retour/');
+    expect(page).toContain('<h1 class="page-title">Verzending en retour</h1>');
+    expect(page).toMatch(/<div class="entry-content">\s*<section id="verzenden">[\s\S]*<section id="retourneren">/);
   });
 });

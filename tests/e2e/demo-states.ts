@@ -51,6 +51,20 @@ export const demoStates: DemoState[] = [
     },
   },
   {
+    name: 'modal-content',
+    path: '/product/oxford-overhemd/',
+    consentGiven: true,
+    open: async (page) => {
+      await page.getByRole('link', { name: 'Verzending en retour' }).click();
+      await page.getByRole('dialog', { name: 'Verzending en retour' }).waitFor();
+    },
+  },
+  {
+    name: 'shipping-page',
+    path: '/verzending-en-retour/',
+    consentGiven: true,
+  },
+  {
     name: 'login-popup',
     path: '/shop/',
     consentGiven: true,

@@ -56,7 +56,7 @@ function shop_islands_texts( $locale ) {
 		/* translators: {option} stays as it is: the option's name, e.g. a size. */
 		'variationOptionSoldOut'   => __( '{option} (out of stock)', 'shop-islands' ),
 		'quickView'                => __( 'Quick view', 'shop-islands' ),
-		'quickViewFailed'          => __( 'An error occurred. Please try again in a few moments.', 'shop-islands' ),
+		'modalLoadFailed'          => __( 'An error occurred. Please try again in a few moments.', 'shop-islands' ),
 		'restTimeout'              => __( 'The server did not answer in time. Please try again.', 'shop-islands' ),
 		'restSessionExpired'       => __( 'Your session has expired. Reload the page and try again.', 'shop-islands' ),
 		'mediaUploadFailed'        => __( 'The media upload failed. If this is a photo or a large image, please scale it down and try again.', 'shop-islands' ),

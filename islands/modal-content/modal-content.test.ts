@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { mswServer } from '../../tests/msw/server.ts';
+import { openDemoPage } from '../../tests/unit/demo-page.ts';
+import { modal } from '../../src/stores/modal.ts';
+import { unmountModalRoot } from '../../src/ui/modal/mount-modal.ts';
+
+/** The demo's product page, with its links to the shipping page mounted as on a real page. */
+async function openProductPage() {
+  const page = await openDemoPage('/product/oxford-overhemd/');
+  await page.mount(['modal-content']);
+  return page;
+}
+
+afterEach(() => unmountModalRoot());
+
+/** The first modal of a test file loads React into the test process, which can take seconds on a busy machine. */
+const FIRST_REACT_LOAD = { timeout: 10_000 };
+
+const link = (name: string) => screen.getByRole('link', { name });
+const failure = 'Er is een fout opgetreden. Probeer het over enkele ogenblikken opnieuw.';
+const shippingPage = `${location.origin}/verzending-en-retour/`;
+
+describe('modal content links', { timeout: 20_000 }, () => {
+  it("shows the page's content in the modal, named by the link, and gives focus back on Escape", async () => {
+    const page = await openProductPage();
+    const user = userEvent.setup();
+    await user.click(link('Verzending en retour'));
+    const dialog = await screen.findByRole('dialog', { name: 'Verzending en retour' }, FIRST_REACT_LOAD);
+    expect(within(dialog).getByRole('heading', { name: 'Verzenden' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Retourneren' })).toBeTruthy();
+    // The page's own header, breadcrumb and footer stay out.
+    expect(within(dialog).queryByRole('navigation')).toBeNull();
+    expect(within(dialog).queryByRole('search')).toBeNull();
+    expect(dialog.closest('.si-modal')!.getAttribute('style')).toContain('max-width: 500px');
+    expect(page.requests).toContain('GET /verzending-en-retour/');
+    expect(location.pathname).toBe('/product/oxford-overhemd/');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(modal.value).toBeNull());
+    expect(document.activeElement).toBe(link('Verzending en retour'));
+  });
+
+  it("shows only the section the link's fragment names", async () => {
+    const page = await openProductPage();
+    await userEvent.setup().click(link('Retourneren binnen 30 dagen'));
+    const dialog = await screen.findByRole('dialog', { name: 'Retourneren binnen 30 dagen' }, FIRST_REACT_LOAD);
+    expect(within(dialog).getByRole('heading', { name: 'Retourneren' })).toBeTruthy();
+    expect(within(dialog).queryByRole('heading', { name: 'Verzenden' })).toBeNull();
+    // The fragment is the browser's, never sent.
+    expect(page.requests).toContain('GET /verzending-en-retour/');
+  });
+
+  it('marks the link busy while loading and loads once however often it is clicked', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const page = await openProductPage();
+    // Ahead of the shop's own page, which then answers.
+    mswServer.use(http.get(shippingPage, async () => { await held; }));
+    const user = userEvent.setup();
+    await user.click(link('Verzending en retour'));
+    await waitFor(() => expect(link('Verzending en retour').getAttribute('aria-busy')).toBe('true'));
+    await user.click(link('Verzending en retour'));
+    release();
+    await screen.findByRole('dialog', { name: 'Verzending en retour' }, FIRST_REACT_LOAD);
+    expect(page.requests.filter((request) => request === 'GET /verzending-en-retour/')).toHaveLength(1);
+    expect(link('Verzending en retour').hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it.each([
+    ['an error status', () => new HttpResponse('<!doctype html><html><body><main>Fout</main></body></html>', { status: 500 })],
+    ['a body that is not HTML', () => new HttpResponse('0', { status: 200 })],
+    ['a dropped connection', () => HttpResponse.error()],
+  ])('tells the shopper when the content cannot be loaded (%s), and opens nothing', async (_, answer) => {
+    await openProductPage();
+    mswServer.use(http.get(shippingPage, answer));
+    await userEvent.setup().click(link('Verzending en retour'));
+    expect(await screen.findByText(failure, undefined, FIRST_REACT_LOAD)).toBeTruthy();
+    expect(modal.value).toBeNull();
+    expect(link('Verzending en retour').classList.contains('loading')).toBe(false);
+  });
+
+  it('leaves a modified click and a link to another site to the browser', async () => {
+    const page = await openDemoPage('/product/oxford-overhemd/');
+    await page.mount(['modal-content'], { now: true });
+    const shipping = link('Verzending en retour');
+    const modified = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    shipping.dispatchEvent(modified);
+    expect(modified.defaultPrevented).toBe(false);
+
+    shipping.setAttribute('href', 'https://evil.example/verzending/');
+    const elsewhere = new MouseEvent('click', { bubbles: true, cancelable: true });
+    shipping.dispatchEvent(elsewhere);
+    expect(elsewhere.defaultPrevented).toBe(false);
+    expect(shipping.classList.contains('loading')).toBe(false);
+  });
+});
