@@ -31,7 +31,8 @@ export function siteHeader({ signedIn, cart, cartLinks, categories, search, wish
     <div class="header-actions">
       <a class="rh-wishlistmenu-link" href="/wishlist/"><span class="rh-icon-heart" aria-hidden="true">♥</span>
         <span class="rh-icon-notice${wishCount === 0 ? ' rhhidden' : ''}" data-wishcount="${wishCount}">${wishCount}</span><span class="screen-reader-text">Verlanglijst</span></a>
-      ${signedIn ? html`<a class="my-account-link" href="/my-account/">Mijn account</a>` : html`<a class="my-account-link act-rehub-login-popup" data-type="login" href="/my-account/">Inloggen</a>`}
+      ${signedIn ? html`<a class="my-account-link" href="/my-account/">Mijn account</a>` : html`<a class="my-account-link act-rehub-login-popup" data-type="login" href="/my-account/">Inloggen</a>
+      <a class="my-account-link act-rehub-login-popup rh-register-link" data-type="register" href="/my-account/#register">Registreren</a>`}
       <div class="rh-header-cart">
         <a class="menu-cart-btn" href="/cart/"><span class="rh-cart-icon" aria-hidden="true">${CART_ICON}</span><span class="screen-reader-text">Winkelwagen:</span>
           ${cartCount(cart)} ${cartTotal(cart)}</a>

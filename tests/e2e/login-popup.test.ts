@@ -29,7 +29,23 @@ describe('the login popup in Chromium', () => {
     await page.getByRole('link', { name: 'Mijn account' }).click();
     await page.waitForURL(shopUrl('/my-account/'));
     expect(await page.locator('dialog[open]').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Registreren' }).count()).toBe(0);
     expect(errors).toEqual([]);
+  });
+
+  it("the header's Registreren opens the registration popup, focus in its first field; without JavaScript the account page's form", async () => {
+    const { page } = await openShopper();
+    await page.goto(shopUrl('/shop/'));
+    await bundleWatching(page);
+    await page.locator('#main_header').getByRole('link', { name: 'Registreren' }).click();
+    await page.getByRole('dialog', { name: 'Nieuw account' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('rehub_user_login');
+
+    const { page: withoutScript } = await openShopper({ javaScriptEnabled: false });
+    await withoutScript.goto(shopUrl('/shop/'));
+    await withoutScript.locator('#main_header').getByRole('link', { name: 'Registreren' }).click();
+    await withoutScript.waitForURL(shopUrl('/my-account/#register'));
+    await withoutScript.getByRole('button', { name: 'Registreren' }).waitFor();
   });
 
   it('closes with Escape with focus back on the trigger', async () => {
