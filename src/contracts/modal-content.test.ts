@@ -10,6 +10,12 @@ describe('reading modal content', () => {
     expect(readModalContent(body, 'b')).toBe('<p>Tweede</p>');
   });
 
+  it('shows a named heading with its section: up to the next heading of its rank or higher', () => {
+    const body = page('<div class="entry-content"><h2>Verzenden</h2><p>Morgen in huis.</p><h2 id="retour">Retour</h2><p>30 dagen.</p>Losse tekst<h3>Hoe</h3><p>Via je account.</p><h2>Contact</h2><p>Bel ons.</p></div>');
+    expect(readModalContent(body, 'retour')).toBe('<h2 id="retour">Retour</h2><p>30 dagen.</p>Losse tekst<h3>Hoe</h3><p>Via je account.</p>');
+    expect(readModalContent(body.replace('<h2>Contact</h2><p>Bel ons.</p>', ''), 'retour')).toBe('<h2 id="retour">Retour</h2><p>30 dagen.</p>Losse tekst<h3>Hoe</h3><p>Via je account.</p>');
+  });
+
   it("shows a page's .entry-content, then its <main>, then its body, never its header or footer", () => {
     expect(readModalContent(page('<h1>Info</h1><div class="entry-content"><p>Tekst</p></div>'), '')).toBe('<p>Tekst</p>');
     expect(readModalContent(page('<p>Alleen main</p>'), '')).toBe('<p>Alleen main</p>');
