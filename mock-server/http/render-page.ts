@@ -1,7 +1,7 @@
 /** A page with everything around it: the visitor's header and mini-cart, flash notices, globals and the bundle. */
 import { NONCE_ACTIONS } from '../shop/core.ts';
 import { HTML_TYPE, type ShopAnswer } from '../shop/shop-request.ts';
-import { wishOwner } from '../shop/wishlists.ts';
+import { listOwner } from '../shop/list-owner.ts';
 import { bundleTags } from '../views/bundle-tags.ts';
 import { globalScripts, hostGlobals, wishCachedGlobal } from '../views/host-globals.ts';
 import { html } from '../views/html.ts';
@@ -26,7 +26,7 @@ export function renderPage(app: AppContext, { shop, req, visit, cachedFor }: Pag
     cartLinks: { origin: visit.origin, removeNonce: nonce(NONCE_ACTIONS.cart) },
     categories: shop.catalogue.categories,
     search: req.url.searchParams.get('s') ?? '',
-    wishCount: shop.wishlists.ids(wishOwner(visit)).length,
+    wishCount: shop.wishlists.ids(listOwner(visit)).length,
     flash: visit.session?.notices.splice(0) ?? [],
     scripts: html`${globalScripts(globals)}${services.head}${bundleTags(app.manifest())}`,
     wpBodyOpen: services.bodyOpen,

@@ -1,13 +1,13 @@
 /** The visitor's wishes as a page's hearts show them (views/wishlist-heart.ts). */
 import { NONCE_ACTIONS } from '../shop/core.ts';
 import { mayWish } from '../shop/wishlist-actions.ts';
-import { wishOwner } from '../shop/wishlists.ts';
+import { listOwner } from '../shop/list-owner.ts';
 import type { Hearts } from '../views/wishlist-heart.ts';
 import type { PageCall } from './page-handler.ts';
 
 export function heartsFor({ shop, req, visit, cachedFor }: PageCall, options: { onFavourites?: boolean } = {}): Hearts {
-  const own = wishOwner(visit);
-  const shopper = cachedFor ? wishOwner(cachedFor) : undefined;
+  const own = listOwner(visit);
+  const shopper = cachedFor ? listOwner(cachedFor) : undefined;
   return {
     wished: (productId) => shop.wishlists.has(own, productId),
     // A cached copy predates the shopper's own wishes; the page's refresh adds each of them back.

@@ -7,7 +7,7 @@ import { heartsFor } from '../http/wishlist-hearts.ts';
 import { NONCE_ACTIONS } from '../shop/core.ts';
 import { refusal } from '../shop/shop-request.ts';
 import { changeWish, mayWish, readWishRequest } from '../shop/wishlist-actions.ts';
-import { wishOwner } from '../shop/wishlists.ts';
+import { listOwner } from '../shop/list-owner.ts';
 import { expiredLinkPage } from '../views/message-pages.ts';
 import { WISHLIST_PATH } from '../views/wishlist-heart.ts';
 import { wishlistContent } from '../views/wishlist-page.ts';
@@ -25,7 +25,7 @@ export function wishlistRoutes(app: AppContext): Router {
 function showWishlist(call: PageCall): PageOutcome {
   const { shop, visit } = call;
   const products = shop.wishlists
-    .ids(wishOwner(visit))
+    .ids(listOwner(visit))
     .reverse()
     .flatMap((id) => shop.catalogue.product(id) ?? []);
   return {

@@ -4,6 +4,7 @@
  * registered with its contract (src/contracts/), so both sides agree on its fields and answer.
  */
 import { loginPopupAction, registerPopupAction, resetPasswordPopupAction } from './ajax-actions/login-popup.ts';
+import { addCompareAction, comparePanelAction, compareSearchAction } from './ajax-actions/compare.ts';
 import { restNonceAction } from './ajax-actions/rest-nonce.ts';
 import { refreshWishesAction } from './ajax-actions/refreshwishes.ts';
 import { rhWishlistAction } from './ajax-actions/rhwishlist.ts';
@@ -24,6 +25,9 @@ export const ADMIN_AJAX_ACTIONS = new Map<string, AdminAjaxAction>([
   loginPopupAction,
   registerPopupAction,
   resetPasswordPopupAction,
+  comparePanelAction,
+  addCompareAction,
+  compareSearchAction,
 ]);
 
 const METHODS = ['GET', 'POST'];

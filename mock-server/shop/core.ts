@@ -8,6 +8,7 @@ import type { StoreSettingsBook } from './store-settings.ts';
 import type { UserDirectory } from './users.ts';
 import type { Visit, Visits } from './visit.ts';
 import type { Wishlists } from './wishlists.ts';
+import type { CompareLists } from './compare-lists.ts';
 
 export interface ShopCore {
   readonly catalogue: CatalogueIndex;
@@ -16,6 +17,7 @@ export interface ShopCore {
   readonly orders: OrderBook;
   readonly nonces: Nonces;
   readonly wishlists: Wishlists;
+  readonly compare: CompareLists;
   /** Coming-soon mode and the store notice (QA switches). */
   readonly settings: StoreSettingsBook;
   /** Attachments uploaded through /wp/v2/media. */

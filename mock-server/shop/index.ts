@@ -3,6 +3,8 @@
  * independent). Plain TypeScript: the Express routes and the msw handlers are thin adapters over it.
  */
 import { catalogue as demoCatalogue } from '../../fixtures/catalogue.ts';
+import { compareGroups } from '../../fixtures/compare-groups.ts';
+import { createCompareLists } from './compare-lists.ts';
 import { handleAdminAjax } from './admin-ajax.ts';
 import { createCatalogueIndex } from './catalogue.ts';
 import { createMediaLibrary } from './media.ts';
@@ -43,7 +45,7 @@ export interface Shop extends ShopCore {
   handleWcAjax(endpoint: string, req: ShopRequest): ShopAnswer;
   handleAdminAjax(req: ShopRequest): ShopAnswer;
   handleRest(req: ShopRequest): ShopAnswer;
-  /** Forgets every session, login, order, wishlist and user meta (QA reset); settings such as users-only stay. */
+  /** Forgets every session, login, order, wishlist, compare list and user meta (QA reset); settings such as users-only stay. */
   reset(): void;
 }
 
@@ -59,6 +61,7 @@ export function createShop(options: ShopOptions = {}): Shop {
   const nonces = createNonces({ nowSeconds, secret, lifetimeSeconds: options.nonceLifetimeSeconds ?? DAY });
   const visits = createVisits({ sessions, users, nowSeconds });
   const wishlists = createWishlists({ usersOnly: options.wishlistUsersOnly });
+  const compare = createCompareLists(compareGroups);
   const settings = createStoreSettings(options.settings);
   const media = createMediaLibrary();
   const mail = createMailbox(now);
@@ -70,6 +73,7 @@ export function createShop(options: ShopOptions = {}): Shop {
     orders,
     nonces,
     wishlists,
+    compare,
     settings,
     media,
     mail,
@@ -84,6 +88,7 @@ export function createShop(options: ShopOptions = {}): Shop {
       users.reset();
       orders.clear();
       wishlists.clear();
+      compare.clear();
       media.clear();
       mail.clear();
     },

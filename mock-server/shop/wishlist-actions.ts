@@ -4,7 +4,7 @@ import type { Product } from './catalogue-types.ts';
 import type { ShopCore } from './core.ts';
 import { readId } from './input.ts';
 import type { Visit } from './visit.ts';
-import { wishOwner } from './wishlists.ts';
+import { listOwner } from './list-owner.ts';
 
 export type WishRequest = { count: WishCount; product: Product } | { reason: string; status: 400 | 404 };
 
@@ -32,11 +32,11 @@ export function mayWish(shop: ShopCore, visit: Visit): boolean {
 export function changeWish(shop: ShopCore, visit: Visit, { count, product }: { count: WishCount; product: Product }): { wished: boolean } {
   if (count === 'add') {
     if (!visit.user) shop.visits.ensureSession(visit);
-    const owner = wishOwner(visit);
+    const owner = listOwner(visit);
     if (owner) shop.wishlists.add(owner, product.id);
   } else {
-    const owner = wishOwner(visit);
+    const owner = listOwner(visit);
     if (owner) shop.wishlists.remove(owner, product.id);
   }
-  return { wished: shop.wishlists.has(wishOwner(visit), product.id) };
+  return { wished: shop.wishlists.has(listOwner(visit), product.id) };
 }

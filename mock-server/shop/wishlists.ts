@@ -1,12 +1,5 @@
-/**
- * Every shopper's wishlist. A signed-in customer's list is kept by user id, so it follows them across
- * sessions and devices; a guest's is kept by their WooCommerce session (the theme used the IP address,
- * which lumps a whole office together). A product's count is the number of lists that hold it.
- */
-import type { Visit } from './visit.ts';
-
-/** `user:{id}` or `guest:{session id}`. */
-export type WishOwner = `user:${number}` | `guest:${string}`;
+/** Every shopper's wishlist, kept by its owner (list-owner.ts). A product's count is the number of lists that hold it. */
+import type { ListOwner } from './list-owner.ts';
 
 /** Bounds memory when a load test wishes without keeping cookies, like the session store. */
 const MAX_GUEST_LISTS = 20_000;
@@ -15,23 +8,18 @@ export interface Wishlists {
   /** Guests get restricted hearts and cannot wish (the theme's "wishlist only for users" option). */
   usersOnly: boolean;
   /** The list's product ids, oldest first; empty for a visitor without a list. */
-  ids(owner: WishOwner | undefined): number[];
-  has(owner: WishOwner | undefined, productId: number): boolean;
+  ids(owner: ListOwner | undefined): number[];
+  has(owner: ListOwner | undefined, productId: number): boolean;
   /** Tells whether the list changed. */
-  add(owner: WishOwner, productId: number): boolean;
-  remove(owner: WishOwner, productId: number): boolean;
+  add(owner: ListOwner, productId: number): boolean;
+  remove(owner: ListOwner, productId: number): boolean;
   count(productId: number): number;
   clear(): void;
 }
 
-/** Whose list a visit reads: the signed-in user's, else the guest session's (none before a session exists). */
-export function wishOwner(visit: Visit): WishOwner | undefined {
-  if (visit.user) return `user:${visit.user.id}`;
-  return visit.session ? `guest:${visit.session.customerId}` : undefined;
-}
 
 export function createWishlists(options: { usersOnly?: boolean } = {}): Wishlists {
-  const lists = new Map<WishOwner, Set<number>>();
+  const lists = new Map<ListOwner, Set<number>>();
   const counts = new Map<number, number>();
   const bump = (productId: number, delta: 1 | -1) => counts.set(productId, Math.max(0, (counts.get(productId) ?? 0) + delta));
 

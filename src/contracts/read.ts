@@ -36,3 +36,11 @@ export function readId(value: unknown): number | undefined {
   const id = readCount(value);
   return id !== undefined && id > 0 ? id : undefined;
 }
+
+const ID_LIST = /^\s*(\d{1,9}\s*(,\s*\d{1,9}\s*)*)?$/;
+
+/** A comma-separated list of ids as the theme stores and sends them ("12,7", '' for none); undefined when it is not one. */
+export function readIdList(value: unknown): number[] | undefined {
+  if (typeof value !== 'string' || !ID_LIST.test(value)) return undefined;
+  return value.trim() === '' ? [] : value.split(',').map((id) => Number(id.trim()));
+}

@@ -4,7 +4,7 @@
  * tells a page served from a full-page cache what is on the shopper's list.
  */
 import { defineCall } from './call.ts';
-import { isRecord, parseJson, readCount } from './read.ts';
+import { isRecord, parseJson, readCount, readIdList } from './read.ts';
 
 /** The nonce action and field, both spelled `wishnonce` (check_ajax_referer('wishnonce', 'wishnonce')). */
 export const WISH_NONCE = 'wishnonce';
@@ -74,8 +74,6 @@ function readWishToggle(body: string, asked: WishCount): WishToggleReading | nul
   return isRecord(value) && value.wished === (asked === 'add') ? 'confirmed' : null;
 }
 
-const ID_LIST = /^\s*(\d{1,9}\s*(,\s*\d{1,9}\s*)*)?$/;
-
 /**
  * Reads a `refreshwishes` answer. WordPress may print the counter as a string; an empty counter
  * (the theme tests `wishcounter != ''`) leaves the badge alone. null when the answer is not one.
@@ -83,8 +81,8 @@ const ID_LIST = /^\s*(\d{1,9}\s*(,\s*\d{1,9}\s*)*)?$/;
 function readRefreshWishes(value: unknown): RefreshedWishes | null {
   if (!isRecord(value)) return null;
   const { wishlistids, wishcounter, wishnonce } = value;
-  if (typeof wishlistids !== 'string' || !ID_LIST.test(wishlistids)) return null;
-  const ids = wishlistids.trim() === '' ? [] : wishlistids.split(',').map((id) => Number(id.trim()));
+  const ids = readIdList(wishlistids);
+  if (!ids) return null;
   const nonce = typeof wishnonce === 'string' && NONCE.test(wishnonce) ? wishnonce : undefined;
   if (wishcounter === '' || wishcounter === undefined || wishcounter === null) return { ids, counter: undefined, nonce };
   const counter = readCount(wishcounter);

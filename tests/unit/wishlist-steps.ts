@@ -4,7 +4,7 @@
  */
 import { NONCE_ACTIONS } from '../../mock-server/shop/core.ts';
 import type { Shop } from '../../mock-server/shop/index.ts';
-import { wishOwner } from '../../mock-server/shop/wishlists.ts';
+import { listOwner } from '../../mock-server/shop/list-owner.ts';
 import type { MswShop } from '../msw/shop-handlers.ts';
 import { currentVisit, demoShop, openDemoPage, type DemoPage } from './demo-page.ts';
 
@@ -53,7 +53,7 @@ export async function wishOnServer(shop: MswShop, productId: number): Promise<vo
 
 /** This visitor's list on the server. */
 export function serverList({ shop }: { shop: Shop }): number[] {
-  return shop.wishlists.ids(wishOwner(currentVisit(shop)));
+  return shop.wishlists.ids(listOwner(currentVisit(shop)));
 }
 
 /**

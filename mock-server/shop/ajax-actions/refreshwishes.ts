@@ -10,7 +10,7 @@ import { REFRESH_WISHES, WISH_NONCE } from '../../../src/contracts/wishlist.ts';
 import { adminAjaxAction } from '../admin-ajax-action.ts';
 import { readId } from '../input.ts';
 import { refusal } from '../shop-request.ts';
-import { wishOwner } from '../wishlists.ts';
+import { listOwner } from '../list-owner.ts';
 
 export const refreshWishesAction = adminAjaxAction(REFRESH_WISHES, 'everyone', ({ shop, visit, field, reply }) => {
   const userId = readId(field('userid'), 'userid');
@@ -18,6 +18,6 @@ export const refreshWishesAction = adminAjaxAction(REFRESH_WISHES, 'everyone', (
   if (userId.value !== 0 && userId.value !== visit.user?.id) {
     return refusal(403, 'Je kunt alleen je eigen verlanglijst opvragen.');
   }
-  const ids = shop.wishlists.ids(wishOwner(visit));
+  const ids = shop.wishlists.ids(listOwner(visit));
   return reply({ wishlistids: ids.join(','), wishcounter: ids.length, wishnonce: shop.nonceFor(visit, WISH_NONCE) });
 });

@@ -7,7 +7,7 @@ import { RH_WISHLIST, WISH_NONCE } from '../../../src/contracts/wishlist.ts';
 import { adminAjaxAction } from '../admin-ajax-action.ts';
 import { ajaxTextAnswer, refusal } from '../shop-request.ts';
 import { changeWish, mayWish, readWishRequest } from '../wishlist-actions.ts';
-import { wishOwner } from '../wishlists.ts';
+import { listOwner } from '../list-owner.ts';
 
 export const rhWishlistAction = adminAjaxAction(RH_WISHLIST, 'everyone', ({ shop, visit, req, field, requireNonce, reply }) => {
   // State changes only by POST: a GET link must not be able to fill someone's list.
@@ -23,6 +23,6 @@ export const rhWishlistAction = adminAjaxAction(RH_WISHLIST, 'everyone', ({ shop
     post_id: wish.product.id,
     wished,
     informer: shop.wishlists.count(wish.product.id),
-    wishcounter: shop.wishlists.ids(wishOwner(visit)).length,
+    wishcounter: shop.wishlists.ids(listOwner(visit)).length,
   });
 });

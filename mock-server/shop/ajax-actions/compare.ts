@@ -1,0 +1,58 @@
+/**
+ * The theme's three compare actions (SPEC §7 Compare). Unlike the theme: a product in two groups is
+ * reported in both (`groups`), counts are numbers, `total_comparing_ids` lists every group's ids, a bad
+ * nonce gets `-1` with 403 and a bad field a 4xx with its reason. State changes only by POST.
+ */
+import { ADD_TO_COMPARE_SEARCH, COMPARE_NONCE, RE_ADD_COMPARE, RE_COMPARE_PANEL } from '../../../src/contracts/compare.ts';
+import { adminAjaxAction } from '../admin-ajax-action.ts';
+import { changeCompare, readCompareRequest } from '../compare-actions.ts';
+import { listOwner } from '../list-owner.ts';
+import { ajaxTextAnswer, refusal, type ShopAnswer, type ShopRequest } from '../shop-request.ts';
+import { compareItem } from '../../views/compare.ts';
+import { compareSearchResults } from '../../views/compare-search.ts';
+
+const onlyPost = (req: ShopRequest, action: string): ShopAnswer | undefined =>
+  req.method === 'POST' ? undefined : refusal(405, `${action} accepteert alleen POST.`, { Allow: 'POST' });
+
+export const comparePanelAction = adminAjaxAction(RE_COMPARE_PANEL, 'everyone', ({ shop, visit, req, requireNonce, reply }) => {
+  const refused = onlyPost(req, 're_compare_panel') ?? requireNonce('security', COMPARE_NONCE);
+  if (refused) return refused;
+  const comparing = shop.compare.comparing(listOwner(visit));
+  const ids = [...new Set(comparing.flatMap((state) => state.ids))];
+  const byPage = <T,>(value: (state: (typeof comparing)[number]) => T) => Object.fromEntries(comparing.map((state) => [String(state.group.pageId), value(state)]));
+  return reply({
+    pageids: comparing.map((state) => state.group.pageId),
+    total_comparing_ids: ids,
+    content: byPage((state) => state.ids.flatMap((id) => shop.catalogue.product(id) ?? []).map((product) => compareItem(product).markup).join('')),
+    count: byPage((state) => state.ids.length),
+    comparing: byPage((state) => state.ids.join(',')),
+    total_count: ids.length,
+    cssactive: ids.length > 0 ? 'active' : '',
+  });
+});
+
+export const addCompareAction = adminAjaxAction(RE_ADD_COMPARE, 'everyone', ({ shop, visit, req, field, requireNonce, reply }) => {
+  const refused = onlyPost(req, 're_add_compare') ?? requireNonce('security', COMPARE_NONCE);
+  if (refused) return refused;
+  const request = readCompareRequest(shop, field);
+  if ('reason' in request) return refusal(request.status, request.reason);
+  const groups = changeCompare(shop, visit, request).map((state) => ({ pageid: state.group.pageId, count: state.ids.length, comparing: state.ids.join(',') }));
+  const [first] = groups;
+  if (!first) return refusal(400, `${request.product.name} hoort in geen vergelijkingsgroep.`);
+  return reply({ ...first, content: compareItem(request.product).markup, groups });
+});
+
+export const compareSearchAction = adminAjaxAction(ADD_TO_COMPARE_SEARCH, 'everyone', ({ shop, visit, req, field, requireNonce, reply }) => {
+  const refused = onlyPost(req, 'add_to_compare_search') ?? requireNonce('security', COMPARE_NONCE);
+  if (refused) return refused;
+  const query = field('search_query')?.trim() ?? '';
+  // The theme `return`s on an empty query, and WordPress's admin-ajax then dies with `0`.
+  if (query === '') return ajaxTextAnswer('0');
+  // `terms`: the compare page's categories (slugs in the demo, term ids on a real shop); none is any.
+  const terms = (field('terms') ?? '').split(',').map((term) => term.trim()).filter(Boolean);
+  const found = shop.catalogue
+    .list({ search: query })
+    .filter((product) => terms.length === 0 || product.categories.some((slug) => terms.includes(slug)));
+  const owner = listOwner(visit);
+  return reply({ compare_html: compareSearchResults(found, (id) => shop.compare.isCompared(owner, id)).markup });
+});
