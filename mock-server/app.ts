@@ -19,6 +19,7 @@ import { qaRoutes } from './routes/qa.ts';
 import { qaStoreRoutes } from './routes/qa-store.ts';
 import { consentRoutes } from './routes/consent.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
+import { compareRoutes } from './routes/compare.ts';
 import type { Shop } from './shop/index.ts';
 import { notFoundPage } from './views/message-pages.ts';
 
@@ -60,6 +61,7 @@ export function createApp({ shop, distDir, log = true, faults: initialFaults = [
   app.use(checkoutRoutes(context));
   app.use(accountRoutes(context));
   app.use(wishlistRoutes(context));
+  app.use(compareRoutes(context));
   app.use(pageHandler(context, () => ({ page: notFoundPage() })));
   app.use(errorAnswer);
   return Object.assign(app, { faults });

@@ -27,6 +27,7 @@ export function renderPage(app: AppContext, { shop, req, visit, cachedFor }: Pag
     categories: shop.catalogue.categories,
     search: req.url.searchParams.get('s') ?? '',
     wishCount: shop.wishlists.ids(listOwner(visit)).length,
+    compareCount: shop.compare.comparedIds(listOwner(visit)).length,
     flash: visit.session?.notices.splice(0) ?? [],
     scripts: html`${globalScripts(globals)}${services.head}${bundleTags(app.manifest())}`,
     wpBodyOpen: services.bodyOpen,

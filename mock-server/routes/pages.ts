@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import { methodNotAllowed } from '../http/errors.ts';
 import { pageHandler, type AppContext, type PageCall, type PageOutcome } from '../http/page-handler.ts';
+import { compareButtonsFor } from '../http/compare-buttons.ts';
 import { heartsFor } from '../http/wishlist-hearts.ts';
 import { addFromFields } from '../shop/cart-actions.ts';
 import { addNotice } from '../shop/cart-notices.ts';
@@ -56,6 +57,7 @@ function homePage(call: PageCall): PageOutcome {
         orderby,
         keep: { s: search, post_type: 'product' },
         hearts: heartsFor(call),
+        compare: compareButtonsFor(call),
       }),
     },
   };
@@ -78,6 +80,7 @@ function listingPage(call: PageCall, slug: string | undefined, isShop: boolean):
         orderby,
         keep: productCat ? { product_cat: productCat } : {},
         hearts: heartsFor(call),
+        compare: compareButtonsFor(call),
       })}`,
     },
   };
@@ -98,7 +101,7 @@ function singleProduct(call: PageCall, notice?: Notice): PageOutcome {
       breadcrumb: [{ label: 'Shop', href: '/shop/' }, ...(category ? [{ label: category.name, href: `/product-category/${category.slug}/` }] : []), { label: product.name }],
       notices: notice ? [notice] : [],
       // QA switch: `?ajax-variations=1` prints the variations as WooCommerce does for a product with many.
-      content: html`${revealSections(deal ? [deal] : [], context)}${productPage(product, chosen, heartsFor(call), { ajaxVariations: req.url.searchParams.get('ajax-variations') === '1' })}${
+      content: html`${revealSections(deal ? [deal] : [], context)}${productPage(product, chosen, heartsFor(call), { ajaxVariations: req.url.searchParams.get('ajax-variations') === '1', compare: compareButtonsFor(call) })}${
         deal ? productDeal(deal, context) : ''}${deal?.score ? reviewForm(product.id, call.visit.user !== undefined) : ''
       }`,
     },

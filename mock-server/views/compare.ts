@@ -28,7 +28,7 @@ export interface CompareButtons {
 export function compareButton(product: Product, buttons: CompareButtons): SafeHtml | '' {
   if (!buttons.comparable(product)) return '';
   const compared = buttons.compared(product.id);
-  return html`<form class="rh-compare-form" action="${COMPARE_PATH}" method="post"><input type="hidden" name="compareID" value="${product.id}"><input type="hidden" name="perform" value="${compared ? 'remove' : 'add'}"><input type="hidden" name="security" value="${buttons.nonce}"><input type="hidden" name="redirect_to" value="${buttons.returnTo}"><button type="submit" class="wpsm-button wpsm-button-new-compare addcompare-id-${product.id} ${compared ? 'comparing' : 'not-incompare'}" data-addcompare-id="${product.id}" aria-pressed="${compared ? 'true' : 'false'}" aria-label="Vergelijk “${product.name}”"><i class="rhicon re-icon-compare" aria-hidden="true"></i><span class="comparelabel">Vergelijken</span></button></form>`;
+  return html`<form class="rh-compare-form" action="${COMPARE_PATH}" method="post"><input type="hidden" name="compareID" value="${product.id}"><input type="hidden" name="perform" value="${compared ? 'remove' : 'add'}"><input type="hidden" name="security" value="${buttons.nonce}"><input type="hidden" name="redirect_to" value="${buttons.returnTo}"><button type="submit" class="wpsm-button wpsm-button-new-compare addcompare-id-${product.id} ${compared ? 'comparing' : 'not-incompare'}" data-addcompare-id="${product.id}" aria-pressed="${compared ? 'true' : 'false'}" aria-label="Vergelijken: “${product.name}”"><i class="rhicon re-icon-compare" aria-hidden="true"></i><span class="comparelabel">Vergelijken</span></button></form>`;
 }
 
 /** The header's `.re-compare-icon-toggle` with the number of compared products. */

@@ -1,6 +1,7 @@
 /** The site header: logo, search, wishlist, account link, the cart button with its mini-cart, and the menu. */
 import type { Cart } from '../shop/cart.ts';
 import type { Category } from '../shop/catalogue-types.ts';
+import { compareIcon } from './compare.ts';
 import { html, raw, type SafeHtml } from './html.ts';
 import { cartCount, cartTotal, miniCart, type CartLinks } from './mini-cart.ts';
 
@@ -12,6 +13,8 @@ export interface HeaderInput {
   search: string;
   /** Products on the visitor's wishlist: the badge on the header's heart, hidden at 0. */
   wishCount: number;
+  /** How many products the visitor compares, in all groups. */
+  compareCount: number;
 }
 
 /** A line-drawn cart: an emoji would depend on the visitor's fonts. */
@@ -19,7 +22,7 @@ const CART_ICON = raw(
   '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><circle cx="9" cy="20" r="1.5"/><circle cx="18" cy="20" r="1.5"/><path d="M2 3h3l2.6 12.2a1 1 0 0 0 1 .8h9.8a1 1 0 0 0 1-.8L21 7H6"/></svg>',
 );
 
-export function siteHeader({ signedIn, cart, cartLinks, categories, search, wishCount }: HeaderInput): SafeHtml {
+export function siteHeader({ signedIn, cart, cartLinks, categories, search, wishCount, compareCount }: HeaderInput): SafeHtml {
   return html`<header id="main_header" class="site-header">
   <div class="header-main rh-container">
     <a class="logo" href="/">Modehuis Klederdracht</a>
@@ -29,6 +32,7 @@ export function siteHeader({ signedIn, cart, cartLinks, categories, search, wish
       <input type="hidden" name="post_type" value="product"><button type="submit">Zoeken</button>
     </form>
     <div class="header-actions">
+      ${compareIcon(compareCount)}
       <a class="rh-wishlistmenu-link" href="/wishlist/"><span class="rh-icon-heart" aria-hidden="true">♥</span>
         <span class="rh-icon-notice${wishCount === 0 ? ' rhhidden' : ''}" data-wishcount="${wishCount}">${wishCount}</span><span class="screen-reader-text">Verlanglijst</span></a>
       ${signedIn ? html`<a class="my-account-link" href="/my-account/">Mijn account</a>` : html`<a class="my-account-link act-rehub-login-popup" data-type="login" href="/my-account/">Inloggen</a>

@@ -4,6 +4,7 @@ import type { Product } from '../shop/catalogue-types.ts';
 import { html, type SafeHtml } from './html.ts';
 import { productCard } from './product-card.ts';
 import type { Hearts } from './wishlist-heart.ts';
+import type { CompareButtons } from './compare.ts';
 
 const ORDERBY_LABELS: Record<Orderby, string> = {
   menu_order: 'Standaard sortering',
@@ -21,13 +22,15 @@ export interface ListingInput {
   keep: Record<string, string>;
   /** The visitor's wishes, for the hearts on the cards. */
   hearts?: Hearts;
+  /** The visitor's compare lists, for the compare buttons on the cards. */
+  compare?: CompareButtons;
 }
 
 function resultCount(count: number): string {
   return count === 1 ? 'Toont het enige resultaat' : `Alle ${count} resultaten worden getoond`;
 }
 
-export function listing({ products, orderby, keep, hearts }: ListingInput): SafeHtml {
+export function listing({ products, orderby, keep, hearts, compare }: ListingInput): SafeHtml {
   if (products.length === 0) {
     return html`<p class="woocommerce-info">Er zijn geen producten gevonden die aan je selectie voldoen.</p>`;
   }
@@ -39,6 +42,6 @@ export function listing({ products, orderby, keep, hearts }: ListingInput): Safe
 </select><input type="hidden" name="paged" value="1">${Object.entries(keep).map(
     ([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`,
   )}<noscript><button type="submit">Sorteren</button></noscript></form>
-<ul class="products columns-4">${products.map((product) => productCard(product, hearts))}
+<ul class="products columns-4">${products.map((product) => productCard(product, hearts, compare))}
 </ul>`;
 }

@@ -1,6 +1,7 @@
 /** One product in a WooCommerce loop (`li.product`), with its add-to-cart button. */
 import { productPath } from '../shop/catalogue.ts';
 import type { Product } from '../shop/catalogue-types.ts';
+import { compareButton, type CompareButtons } from './compare.ts';
 import { html, type SafeHtml } from './html.ts';
 import { affiliateSource, isOnSale, productPrice } from './product-price.ts';
 import { quickViewButton } from './quick-view-button.ts';
@@ -60,8 +61,8 @@ function partsOf(product: Product): { top: SafeHtml; bottom: SafeHtml } {
   return parts;
 }
 
-/** `hearts`: the visitor's wishes, for the wishlist heart (none without). */
-export function productCard(product: Product, hearts?: Hearts): SafeHtml {
+/** `hearts`: the visitor's wishes, for the wishlist heart; `compare`: their compare lists, for the compare button (none without). */
+export function productCard(product: Product, hearts?: Hearts, compare?: CompareButtons): SafeHtml {
   const { top, bottom } = partsOf(product);
-  return html`${top}${hearts ? wishlistHeart(product, hearts) : ''}${bottom}`;
+  return html`${top}${hearts ? wishlistHeart(product, hearts) : ''}${compare ? compareButton(product, compare) : ''}${bottom}`;
 }

@@ -4,6 +4,7 @@ import type { Product, Variation } from '../shop/catalogue-types.ts';
 import { MAX_QUANTITY } from '../shop/input.ts';
 import { euros, priceHtml } from '../shop/money.ts';
 import { html, type SafeHtml } from './html.ts';
+import { compareButton, type CompareButtons } from './compare.ts';
 import { shippingLinks } from './shipping-info.ts';
 import { sizeChart } from './size-chart.ts';
 import { productClasses } from './product-card.ts';
@@ -85,7 +86,7 @@ export function productForm(product: Product, chosen: Record<string, string>): S
 }
 
 /** `hearts`: the visitor's wishes, for the wishlist heart (none without). */
-export function productPage(product: Product, chosen: Record<string, string>, hearts?: Hearts, options: { ajaxVariations?: boolean } = {}): SafeHtml {
+export function productPage(product: Product, chosen: Record<string, string>, hearts?: Hearts, options: { ajaxVariations?: boolean; compare?: CompareButtons } = {}): SafeHtml {
   const source = affiliateSource(product);
   return html`<div id="product-${product.id}" class="${productClasses(product)}">
   <div class="woocommerce-product-gallery">
@@ -100,6 +101,7 @@ export function productPage(product: Product, chosen: Record<string, string>, he
     ${product.type === 'variable' ? html`${variableForm(product, chosen, options.ajaxVariations)}${sizeChart()}` : simpleForm(product)}
     ${shippingLinks()}
     ${hearts ? wishlistHeart(product, hearts, { caption: true }) : ''}
+    ${options.compare ? compareButton(product, options.compare) : ''}
     <div class="product_meta"><span class="sku_wrapper">Artikelnummer: <span class="sku">${product.sku}</span></span></div>
   </div>
   <div class="woocommerce-tabs wc-tabs-wrapper">

@@ -141,3 +141,73 @@ describe('add_to_compare_search', () => {
     expect(hostile).not.toContain('<img src=x');
   });
 });
+
+/** The compare button of product `id` in a page (its no-JavaScript form). */
+function compareFormOf(page: string, id: number): string {
+  const at = page.indexOf(`data-addcompare-id="${id}"`);
+  if (at === -1) throw new Error(`no compare button for ${id}`);
+  return page.slice(page.lastIndexOf('<form class="rh-compare-form"', at), page.indexOf('</form>', at) + 7);
+}
+
+describe('compare without JavaScript', () => {
+  it('every card and product page of a grouped product has a compare button; others have none', async () => {
+    const shopper = new Shopper(running.origin);
+    const shop = await shopper.page('/shop/');
+    expect(compareFormOf(shop, 101)).toContain('<button type="submit" class="wpsm-button wpsm-button-new-compare addcompare-id-101 not-incompare" data-addcompare-id="101" aria-pressed="false" aria-label="Vergelijken: “Linnen shirt”">');
+    expect(shop).not.toContain('data-addcompare-id="110"');
+    expect(compareFormOf(await shopper.page('/product/chino-broek-slim-fit/'), 116)).toContain('name="perform" value="add"');
+    expect(shop).toContain('<a class="re-compare-icon-toggle" href="/compare/"><span class="rh-icon-compare" aria-hidden="true">⇄</span><span class="re-compare-notice">0</span>');
+  });
+
+  it('the button posts to /compare/ and comes back, with the product compared, a notice and the count', async () => {
+    const { shopper, security } = await shopperOnShop();
+    const added = await shopper.post('/compare/', { compareID: '108', perform: 'add', security, redirect_to: '/shop/?orderby=price' });
+    expect([added.status, added.headers.get('location')]).toEqual([303, '/shop/?orderby=price']);
+    const back = await shopper.follow(added);
+    expect(back).toContain('“Hoodie met capuchon” staat in je vergelijking.');
+    expect(back).toContain('<a href="/compare/shirts/?compareids=108" class="button wc-forward">Bekijk vergelijking</a>');
+    expect(compareFormOf(back, 108)).toContain('wpsm-button-new-compare addcompare-id-108 comparing" data-addcompare-id="108" aria-pressed="true"');
+    expect(compareFormOf(back, 108)).toContain('name="perform" value="remove"');
+    expect(back).toContain('<span class="re-compare-notice">1</span>');
+    expect(await (await panel(shopper, security)).json()).toMatchObject({ pageids: [501, 503], total_comparing_ids: [108] });
+  });
+
+  it('refuses a forged nonce with the expired-link page, and sends a hostile redirect_to home', async () => {
+    const { shopper, security } = await shopperOnShop();
+    const forged = await shopper.post('/compare/', { compareID: '101', perform: 'add', security: '0123456789' });
+    expect(forged.status).toBe(403);
+    expect(await (await panel(shopper, security)).json()).toMatchObject({ total_count: 0 });
+    const hostile = await shopper.post('/compare/', { compareID: '101', perform: 'add', security, redirect_to: '/\t/evil.example/' });
+    expect(hostile.headers.get('location')).toBe('/compare/');
+  });
+
+  it("charts a group's products by ?compareids=, leaves out products of other groups, and removes by a form back to the chart without it", async () => {
+    const { shopper, security } = await shopperOnShop();
+    const chart = await shopper.page('/compare/shirts/?compareids=101,116,103');
+    expect(chart).toContain('<title>Linnen shirt VS Oxford overhemd – Modehuis Klederdracht</title>');
+    expect(chart).toContain('<h1 class="page-title">Shirts vergelijken</h1>');
+    expect(chart).not.toContain('Chino broek');
+    expect(chart).toContain('<input type="hidden" name="redirect_to" value="/compare/shirts/?compareids=103"><button type="submit" class="re-compare-close-in-chart" data-compareid="101"');
+    expect(chart).toContain('<tr><th scope="row">Maten</th><td>—</td><td>S, M, L, XL</td></tr>');
+
+    await toggle(shopper, security, '101', 'add');
+    await toggle(shopper, security, '103', 'add');
+    // Without ?compareids= the chart is the shopper's own list.
+    expect(await shopper.page('/compare/shirts/')).toContain('<caption class="screen-reader-text">Shirts: 2 producten naast elkaar</caption>');
+    const removed = await shopper.post('/compare/', { compareID: '101', perform: 'remove', security, redirect_to: '/compare/shirts/?compareids=103' });
+    expect(removed.headers.get('location')).toBe('/compare/shirts/?compareids=103');
+    expect(await (await panel(shopper, security)).json()).toMatchObject({ comparing: { 501: '103' } });
+    const overview = await shopper.page('/compare/');
+    expect(overview).toContain('<li><a href="/compare/shirts/?compareids=103">Shirts</a> (1): Oxford overhemd</li>');
+  });
+
+  it.each([
+    ['/compare/shirts/?compareids=1,2,<script>', 400],
+    [`/compare/shirts/?compareids=${Array.from({ length: 21 }, (_, index) => index + 1).join(',')}`, 400],
+    ['/compare/bestaat-niet/', 404],
+  ])('answers %s with %i and a reason', async (pathname, status) => {
+    const response = await new Shopper(running.origin).get(pathname);
+    expect(response.status).toBe(status);
+    expect(await response.text()).not.toContain('<script>');
+  });
+});

@@ -54,7 +54,7 @@ describe('hostile and malformed requests get a 4xx with a reason, never a 5xx', 
   });
 
   it('refuses unknown methods with 405', async () => {
-    for (const [method, path] of [['PUT', '/shop/'], ['DELETE', '/cart/'], ['PATCH', '/wp-admin/admin-ajax.php'], ['PUT', '/?wc-ajax=add_to_cart'], ['POST', '/verzending-en-retour/']]) {
+    for (const [method, path] of [['PUT', '/shop/'], ['DELETE', '/cart/'], ['PATCH', '/wp-admin/admin-ajax.php'], ['PUT', '/?wc-ajax=add_to_cart'], ['POST', '/verzending-en-retour/'], ['PUT', '/compare/'], ['POST', '/compare/shirts/']]) {
       const response = await raw({ method: method!, path: path!, headers: { host: '127.0.0.1' } });
       expect(response.status, `${method} ${path}`).toBe(405);
     }

@@ -20,7 +20,7 @@ async function html(pathname: string, status = 200): Promise<string> {
 const EURO_29_95 = '<span class="woocommerce-Price-currencySymbol">&euro;</span>&nbsp;29,95';
 
 describe('every page', () => {
-  it.each(['/', '/shop/', '/product-category/casual-shirts/', '/product/linnen-shirt/', '/cart/', '/my-account/', '/verzending-en-retour/', '/bestaat-niet/'])(
+  it.each(['/', '/shop/', '/product-category/casual-shirts/', '/product/linnen-shirt/', '/cart/', '/my-account/', '/verzending-en-retour/', '/compare/', '/compare/shirts/', '/bestaat-niet/'])(
     '%s is Dutch, carries the host globals, the theme CSS and the bundle',
     async (pathname) => {
       const page = await html(pathname, pathname === '/bestaat-niet/' ? 404 : 200);

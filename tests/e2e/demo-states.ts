@@ -64,6 +64,8 @@ export const demoStates: DemoState[] = [
     path: '/verzending-en-retour/',
     consentGiven: true,
   },
+  { name: 'compare-overview-empty', path: '/compare/', consentGiven: true },
+  { name: 'compare-chart', path: '/compare/shirts/?compareids=101,103,105', consentGiven: true },
   {
     name: 'login-popup',
     path: '/shop/',
