@@ -68,6 +68,20 @@ export const registry: Registry = {
       module: () => import('../islands/wishlist-badge/index.ts'),
     },
     {
+      name: 'compare-button',
+      selector: '.wpsm-button-new-compare[data-addcompare-id]',
+      // Plain TypeScript, at idle so every button of a product follows a change; a click before then is held.
+      load: 'idle-or-interaction',
+      module: () => import('../islands/compare-button/index.ts'),
+    },
+    {
+      name: 'compare-count',
+      selector: '.re-compare-icon-toggle',
+      // Plain TypeScript; the store keeps changes confirmed before it mounts.
+      load: 'idle',
+      module: () => import('../islands/compare-count/index.ts'),
+    },
+    {
       name: 'store-notice',
       selector: '.woocommerce-store-notice[data-notice-id]',
       // WooCommerce prints the notice hidden and leaves showing it to the script: at once, or it pops in late.

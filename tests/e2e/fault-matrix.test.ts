@@ -139,6 +139,15 @@ const flows: Flow[] = [
     timeoutMs: CALL_TIMEOUT_MS,
   },
   {
+    name: 'compare add',
+    target: 'admin-ajax:re_add_compare',
+    path: '/shop/',
+    act: (page) => page.click('li.product.post-101 .wpsm-button-new-compare'),
+    succeeded: (page) => page.locator('li.product.post-101 .wpsm-button-new-compare.comparing'),
+    told: toast,
+    timeoutMs: CALL_TIMEOUT_MS,
+  },
+  {
     name: 'coming-soon banner dismissal',
     target: 'rest:/wp/v2/users/*',
     path: '/shop/',

@@ -2,6 +2,7 @@
 import { resetConfig } from '../../src/config.ts';
 import { forgetRefreshedNonce } from '../../src/http/rest/nonce.ts';
 import { resetCart } from '../../src/stores/cart.ts';
+import { resetCompare } from '../../src/stores/compare.ts';
 import { resetCartQuantities } from '../../src/stores/cart-quantities.ts';
 import { resetModal } from '../../src/stores/modal.ts';
 import { resetToasts } from '../../src/stores/toasts.ts';
@@ -13,6 +14,7 @@ export function resetStores(): void {
   resetCartQuantities();
   resetCart();
   resetWishlist();
+  resetCompare();
   resetToasts();
   resetModal();
 }

@@ -1,0 +1,143 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { mswServer } from '../../tests/msw/server.ts';
+import { answerNever } from '../../tests/msw/answer-never.ts';
+import { currentVisit, findToast, openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
+import { listOwner } from '../../mock-server/shop/list-owner.ts';
+import { nl } from '../../src/i18n/nl.ts';
+
+const AJAX_URL = `${location.origin}/wp-admin/admin-ajax.php`;
+
+/** The demo listing with its compare buttons and the header's count mounted as on a real page; a second copy of the Linnen shirt's button, as a widget would print it. */
+async function openListing(): Promise<DemoPage> {
+  const page = await openDemoPage('/shop/');
+  const copy = document.querySelector('.rh-compare-form')!.cloneNode(true) as HTMLElement;
+  copy.querySelector('button')!.setAttribute('aria-label', 'Vergelijken: “Linnen shirt” (widget)');
+  document.body.append(copy);
+  await page.mount(['compare-button', 'compare-count'], { now: true });
+  return page;
+}
+
+const button = (name = 'Linnen shirt') => screen.getByRole('button', { name: `Vergelijken: “${name}”` });
+const widgetButton = () => screen.getByRole('button', { name: 'Vergelijken: “Linnen shirt” (widget)' });
+const total = () => document.querySelector('.re-compare-icon-toggle .re-compare-notice')!.textContent;
+const state = (element: HTMLElement) => [element.className.includes(' comparing') ? 'comparing' : element.className.includes('not-incompare') ? 'not-incompare' : '?', element.getAttribute('aria-pressed')];
+const compared = (page: DemoPage) => page.shop.compare.comparedIds(listOwner(currentVisit(page.shop)));
+
+async function click(element: HTMLElement): Promise<void> {
+  await act(async () => element.click());
+}
+
+/** Holds the compare requests until `release()`; then the shop answers them. */
+function holdRequests() {
+  const held: Array<() => void> = [];
+  let released = false;
+  mswServer.use(
+    http.post(AJAX_URL, async () => {
+      if (!released) await new Promise<void>((resolve) => held.push(resolve));
+    }),
+  );
+  return () =>
+    act(async () => {
+      released = true;
+      held.splice(0).forEach((resolve) => resolve());
+    });
+}
+
+describe('the compare button', () => {
+  it('compares the product without leaving the page: loading, then comparing on every button of it, the total +1', async () => {
+    const page = await openListing();
+    const release = holdRequests();
+    await click(button());
+    expect([button().classList.contains('loading'), button().getAttribute('aria-busy')]).toEqual([true, 'true']);
+    await release();
+    await waitFor(() => expect(state(button())).toEqual(['comparing', 'true']));
+    expect(state(widgetButton())).toEqual(['comparing', 'true']);
+    expect(button().hasAttribute('aria-busy')).toBe(false);
+    expect(total()).toBe('1');
+    expect(compared(page)).toEqual([101]);
+    expect(page.requests).toContain('POST /wp-admin/admin-ajax.php');
+    // Its form would now remove, should it ever be submitted.
+    expect(button().closest('form')!.querySelector<HTMLInputElement>('[name="perform"]')!.value).toBe('remove');
+    expect(location.pathname).toBe('/shop/');
+  });
+
+  it('stops comparing on the second click, the total -1 and never below 0', async () => {
+    const page = await openListing();
+    await click(button());
+    await waitFor(() => expect(total()).toBe('1'));
+    await click(widgetButton());
+    await waitFor(() => expect(state(button())).toEqual(['not-incompare', 'false']));
+    expect(total()).toBe('0');
+    expect(compared(page)).toEqual([]);
+  });
+
+  it("counts on from the header's printed total", async () => {
+    const first = await openDemoPage('/shop/');
+    const security = (window as unknown as { comparechart: { comparenonce: string } }).comparechart.comparenonce;
+    for (const compareID of ['102', '116']) await fetch(AJAX_URL, { method: 'POST', body: new URLSearchParams({ action: 're_add_compare', compareID, perform: 'add', security }) });
+    const page = await openDemoPage('/shop/', { shop: first });
+    await page.mount(['compare-button', 'compare-count'], { now: true });
+    expect([total(), state(button('Geruit flanellen overhemd'))]).toEqual(['2', ['comparing', 'true']]);
+    await click(button());
+    await waitFor(() => expect(total()).toBe('3'));
+  });
+
+  it('ignores clicks while a request runs', async () => {
+    const page = await openListing();
+    const release = holdRequests();
+    await click(button());
+    await click(button());
+    await click(widgetButton());
+    await release();
+    await waitFor(() => expect(total()).toBe('1'));
+    expect(page.requests.filter((request) => request === 'POST /wp-admin/admin-ajax.php')).toHaveLength(1);
+  });
+
+  it.each([
+    ['an error status', () => new HttpResponse('kapot', { status: 500 }), nl.compareFailed],
+    ['an HTML page', () => new HttpResponse('<!doctype html><p>Fout</p>', { status: 200 }), nl.compareFailed],
+    ['a dropped connection', () => HttpResponse.error(), nl.compareFailed],
+    ['a refused nonce', () => new HttpResponse('-1', { status: 403 }), nl.compareExpired],
+  ])('leaves everything as it was after %s, and says so', async (_, answer, told) => {
+    const page = await openListing();
+    mswServer.use(http.post(AJAX_URL, answer, { once: true }));
+    await click(button());
+    expect((await findToast('alert')).textContent).toBe(told);
+    expect([state(button()), button().hasAttribute('aria-busy'), total()]).toEqual([['not-incompare', 'false'], false, '0']);
+    expect(compared(page)).toEqual([]);
+  });
+
+  it('posts the page nonce, the id and what to do, as the theme does', async () => {
+    await openListing();
+    const posted: URLSearchParams[] = [];
+    mswServer.use(
+      http.post(AJAX_URL, async ({ request }) => {
+        posted.push(new URLSearchParams(await request.clone().text()));
+      }),
+    );
+    await click(button());
+    await waitFor(() => expect(total()).toBe('1'));
+    const nonce = (window as unknown as { comparechart: { comparenonce: string } }).comparechart.comparenonce;
+    expect(Object.fromEntries(posted[0]!)).toEqual({ action: 're_add_compare', compareID: '101', perform: 'add', security: nonce });
+  });
+});
+
+describe('the compare button when the answer does not come in time', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it.each([
+    [true, 'comparing', 'true', '1', nl.compareLateCompared],
+    [false, 'not-incompare', 'false', '0', nl.compareLateNotCompared],
+  ] as const)('asks what is compared and shows it (the shop made the change: %s)', async (applied, shownState, pressed, shownTotal, told) => {
+    await openListing();
+    const reached = answerNever('post', AJAX_URL, { applied });
+    await click(button());
+    await reached;
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect((await findToast('status')).textContent).toBe(told);
+    expect([state(button()), button().hasAttribute('aria-busy'), total()]).toEqual([[shownState, pressed], false, shownTotal]);
+  });
+});

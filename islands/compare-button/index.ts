@@ -1,0 +1,67 @@
+import { combineCleanups, defineIsland } from '../../src/island.ts';
+import { readId } from '../../src/contracts/read.ts';
+import { actAsButton, makeButton } from '../../src/dom/act-as-button.ts';
+import { announce } from '../../src/dom/announce.ts';
+import { setBusy } from '../../src/dom/busy.ts';
+import { texts } from '../../src/i18n/texts.ts';
+import { productCompare, toggleCompare, type CompareToggleResult } from '../../src/stores/compare.ts';
+import { watch } from '../../src/stores/watch.ts';
+import { notify } from '../../src/ui/notify.ts';
+
+/**
+ * Rehub's compare button (`.wpsm-button-new-compare[data-addcompare-id]`) on cards, product pages and
+ * compare search results: `not-incompare` → `loading` → `comparing` and back (SPEC §4), every button
+ * of a product and the header's total in step through the compare store. Plain TypeScript: the
+ * server's button is the interface. Without JavaScript the button submits its form to /compare/; with
+ * it, that form's `perform` follows the state, so a submit the script does not catch still does right.
+ */
+
+function tellShopper(result: CompareToggleResult): void {
+  switch (result.kind) {
+    case 'added':
+      announce(texts.compareAdded);
+      break;
+    case 'removed':
+      announce(texts.compareRemoved);
+      break;
+    case 'refused':
+      notify(texts.compareExpired, 'danger');
+      break;
+    case 'failed':
+      notify(texts.compareFailed, 'danger');
+      break;
+    case 'unknown':
+      // What is compared was asked for again, so the button already shows the truth: say which.
+      if (result.compared === undefined) notify(texts.compareLateUnknown, 'danger');
+      else notify(result.compared ? texts.compareLateCompared : texts.compareLateNotCompared, 'info');
+      break;
+    case 'busy':
+      break;
+  }
+}
+
+export default defineIsland({
+  mount(button) {
+    const productId = readId(button.dataset.addcompareId);
+    if (productId === undefined) return;
+    const state = productCompare(productId, { compared: button.classList.contains('comparing') });
+    // The theme's own buttons (and its search results) are spans and divs: the keyboard must reach them too.
+    if (!(button instanceof HTMLButtonElement)) makeButton(button, texts.compareAdd);
+    const perform = button.closest('form')?.querySelector<HTMLInputElement>('input[name="perform"]');
+    const stopActing = actAsButton(button, '.wpsm-button-new-compare', (_, event) => {
+      event.preventDefault();
+      void toggleCompare(productId).then(tellShopper);
+    });
+    const stopWatching = watch(
+      () => state.value,
+      ({ compared, loading }) => {
+        button.classList.toggle('comparing', compared);
+        button.classList.toggle('not-incompare', !compared);
+        button.setAttribute('aria-pressed', String(compared));
+        setBusy(button, loading);
+        if (perform) perform.value = compared ? 'remove' : 'add';
+      },
+    );
+    return combineCleanups(stopWatching, stopActing);
+  },
+});
