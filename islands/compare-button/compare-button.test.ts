@@ -95,14 +95,15 @@ describe('the compare button', () => {
     expect(page.requests.filter((request) => request === 'POST /wp-admin/admin-ajax.php')).toHaveLength(1);
   });
 
+  // Status 0: the connection drops.
   it.each([
-    ['an error status', () => new HttpResponse('kapot', { status: 500 }), nl.compareFailed],
-    ['an HTML page', () => new HttpResponse('<!doctype html><p>Fout</p>', { status: 200 }), nl.compareFailed],
-    ['a dropped connection', () => HttpResponse.error(), nl.compareFailed],
-    ['a refused nonce', () => new HttpResponse('-1', { status: 403 }), nl.compareExpired],
-  ])('leaves everything as it was after %s, and says so', async (_, answer, told) => {
+    ['an error status', 500, 'kapot', nl.compareFailed],
+    ['an HTML page', 200, '<!doctype html><p>Fout</p>', nl.compareFailed],
+    ['a dropped connection', 0, '', nl.compareFailed],
+    ['a refused nonce', 403, '-1', nl.compareExpired],
+  ] as const)('leaves everything as it was after %s, and says so', async (_, status, body, told) => {
     const page = await openListing();
-    mswServer.use(http.post(AJAX_URL, answer, { once: true }));
+    mswServer.use(http.post(AJAX_URL, () => (status === 0 ? HttpResponse.error() : new HttpResponse(body, { status })), { once: true }));
     await click(button());
     expect((await findToast('alert')).textContent).toBe(told);
     expect([state(button()), button().hasAttribute('aria-busy'), total()]).toEqual([['not-incompare', 'false'], false, '0']);
