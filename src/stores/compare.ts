@@ -1,4 +1,5 @@
 import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import { createHeaderCount } from './header-count.ts';
 import { config } from '../config.ts';
 import { RE_ADD_COMPARE, RE_COMPARE_PANEL, type ComparePanel, type ComparePerform, type CompareToggled } from '../contracts/compare.ts';
 import { ajax } from '../http/ajax.ts';
@@ -16,13 +17,10 @@ export interface ProductCompare {
 }
 
 const products = new Map<number, Signal<ProductCompare>>();
-/** undefined until a counter has been read from the page. */
-const total = signal<number | undefined>(undefined);
-/** Changes confirmed before any counter was read, applied when one is. */
-let unseenTotalChange = 0;
+const total = createHeaderCount();
 
-/** The number on the header's compare icon. */
-export const compareTotal: ReadonlySignal<number | undefined> = total;
+/** The number on the header's compare icon; undefined until one was read from the page. */
+export const compareTotal: ReadonlySignal<number | undefined> = total.value;
 
 /** The product's shared state; `markup` (what its button's server HTML says) seeds it the first time. */
 export function productCompare(productId: number, markup: { compared: boolean }): ReadonlySignal<ProductCompare> {
@@ -39,16 +37,7 @@ function compareFor(productId: number, markup: { compared: boolean }): Signal<Pr
 }
 
 /** A counter on the page says `count`; the first one read seeds the store. */
-export function seedCompareTotal(count: number): void {
-  if (total.value !== undefined) return;
-  total.value = Math.max(0, count + unseenTotalChange);
-  unseenTotalChange = 0;
-}
-
-function moveTotal(delta: 1 | -1): void {
-  if (total.value === undefined) unseenTotalChange += delta;
-  else total.value = Math.max(0, total.value + delta);
-}
+export const seedCompareTotal = total.seed;
 
 export type CompareToggleResult =
   | { kind: 'added' }
@@ -91,7 +80,7 @@ export async function toggleCompare(productId: number): Promise<CompareToggleRes
   }
   const compared = isComparedIn(outcome.value, productId);
   batch(() => {
-    if (compared !== state.value.compared) moveTotal(compared ? 1 : -1);
+    if (compared !== state.value.compared) total.move(compared ? 1 : -1);
     state.value = { compared, loading: false };
   });
   return compared ? { kind: 'added' } : { kind: 'removed' };
@@ -116,13 +105,11 @@ function followPanel(panel: ComparePanel): void {
     if (compared !== state.value.compared) state.value = { ...state.value, compared };
   }
   for (const productId of comparedIds) compareFor(productId, { compared: true });
-  total.value = comparedIds.size;
-  unseenTotalChange = 0;
+  total.set(comparedIds.size);
 }
 
 /** Tests: forget every product and the total. */
 export function resetCompare(): void {
   products.clear();
-  total.value = undefined;
-  unseenTotalChange = 0;
+  total.reset();
 }

@@ -1,4 +1,5 @@
 import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import { createHeaderCount } from './header-count.ts';
 import { config } from '../config.ts';
 import { REFRESH_WISHES, RH_WISHLIST, type RefreshedWishes, type WishCount, type WishToggleReading } from '../contracts/wishlist.ts';
 import { ajax } from '../http/ajax.ts';
@@ -18,18 +19,15 @@ export interface ProductWish {
 }
 
 const products = new Map<number, Signal<ProductWish>>();
-/** undefined until a badge has been read from the page. */
-const badge = signal<number | undefined>(undefined);
-/** Changes made before any badge was read, applied when one is. */
-let unseenBadgeChange = 0;
+const badge = createHeaderCount();
 /** What a cached page's refresh found on the list, for hearts that mount after it answered. */
 const listedByRefresh = new Set<number>();
 let refreshing: Promise<RefreshResult> | undefined;
 /** The visitor's own `wishnonce` from a cached page's refresh; the page's one is the anonymous visitor's. */
 let refreshedNonce: string | undefined;
 
-/** The number on the header's wishlist badge (0: hidden). */
-export const wishBadge: ReadonlySignal<number | undefined> = badge;
+/** The number on the header's wishlist badge (0: hidden); undefined until one was read from the page. */
+export const wishBadge: ReadonlySignal<number | undefined> = badge.value;
 
 /** The product's shared state; `markup` (what its heart's server HTML says) seeds it the first time. */
 export function productWish(productId: number, markup: { wished: boolean; count: number }): ReadonlySignal<ProductWish> {
@@ -48,16 +46,7 @@ function wishFor(productId: number, markup: { wished: boolean; count: number }):
 }
 
 /** A badge on the page says `count` (0 when hidden); the first one read seeds the store. */
-export function seedBadge(count: number): void {
-  if (badge.value !== undefined) return;
-  badge.value = Math.max(0, count + unseenBadgeChange);
-  unseenBadgeChange = 0;
-}
-
-function moveBadge(delta: 1 | -1): void {
-  if (badge.value === undefined) unseenBadgeChange += delta;
-  else badge.value = Math.max(0, badge.value + delta);
-}
+export const seedBadge = badge.seed;
 
 export type WishToggleResult =
   | { kind: 'added' }
@@ -112,10 +101,10 @@ export async function toggleWish(productId: number): Promise<WishToggleResult> {
     const { wished, count } = wish.value;
     if (result.kind === 'added' && !wished) {
       wish.value = { wished: true, count: count + 1, loading: false };
-      moveBadge(1);
+      badge.move(1);
     } else if (result.kind === 'removed' && wished) {
       wish.value = { wished: false, count: Math.max(0, count - 1), loading: false };
-      moveBadge(-1);
+      badge.move(-1);
     } else {
       wish.value = { ...wish.value, loading: false };
     }
@@ -149,8 +138,7 @@ function followList({ ids, counter }: RefreshedWishes): void {
       const { wished, count } = wish.value;
       if (listed.has(productId) !== wished) wish.value = { ...wish.value, wished: !wished, count: Math.max(0, count + (wished ? -1 : 1)) };
     }
-    badge.value = counter ?? ids.length;
-    unseenBadgeChange = 0;
+    badge.set(counter ?? ids.length);
   });
 }
 
@@ -165,10 +153,7 @@ async function refresh(): Promise<RefreshResult> {
       const wish = products.get(productId);
       if (wish && !wish.value.wished) wish.value = { ...wish.value, wished: true, count: wish.value.count + 1 };
     }
-    if (answer.counter !== undefined) {
-      badge.value = answer.counter;
-      unseenBadgeChange = 0;
-    }
+    if (answer.counter !== undefined) badge.set(answer.counter);
   });
   return { kind: 'refreshed', ids: answer.ids };
 }
@@ -188,8 +173,7 @@ export function refreshCachedWishes(): Promise<RefreshResult> {
 export function resetWishlist(): void {
   products.clear();
   listedByRefresh.clear();
-  badge.value = undefined;
-  unseenBadgeChange = 0;
+  badge.reset();
   refreshing = undefined;
   refreshedNonce = undefined;
 }
