@@ -82,6 +82,13 @@ export const registry: Registry = {
       module: () => import('../islands/compare-count/index.ts'),
     },
     {
+      name: 'compare-search',
+      selector: '#btn_search',
+      // Plain TypeScript; the trigger is a link to the overlay until then, and a click before then is held.
+      load: 'idle-or-interaction',
+      module: () => import('../islands/compare-search/index.ts'),
+    },
+    {
       name: 'store-notice',
       selector: '.woocommerce-store-notice[data-notice-id]',
       // WooCommerce prints the notice hidden and leaves showing it to the script: at once, or it pops in late.

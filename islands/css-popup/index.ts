@@ -1,7 +1,6 @@
 import { defineIsland } from '../../src/island.ts';
 import { actAsButton, makeButton } from '../../src/dom/act-as-button.ts';
-import { trapTab } from '../../src/dom/focus-trap.ts';
-import { lockScroll } from '../../src/dom/scroll-lock.ts';
+import { openThemeOverlay } from '../../src/dom/theme-overlay.ts';
 import { texts } from '../../src/i18n/texts.ts';
 
 /**
@@ -12,50 +11,12 @@ import { texts } from '../../src/i18n/texts.ts';
  */
 
 function openPopup(trigger: HTMLElement, popup: HTMLElement): void {
-  if (popup.classList.contains('active')) return;
-  popup.classList.add('active');
-  popup.setAttribute('role', 'dialog');
-  popup.setAttribute('aria-modal', 'true');
   const heading = popup.querySelector<HTMLElement>('h1, h2, h3, h4');
   if (heading) {
     heading.id ||= `${popup.id}-title`;
     popup.setAttribute('aria-labelledby', heading.id);
   }
-  for (const close of popup.querySelectorAll<HTMLElement>('.cpopupclose')) makeButton(close, texts.close);
-  const unlockScroll = lockScroll();
-
-  const close = () => {
-    popup.classList.remove('active');
-    unlockScroll();
-    document.removeEventListener('keydown', onKeydown, true);
-    popup.removeEventListener('click', onBackground);
-    stopClosers();
-    trigger.focus();
-  };
-  const onKeydown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-    } else {
-      trapTab(popup, event);
-    }
-  };
-  // The popup element is its own background; its content sits in a child.
-  const onBackground = (event: MouseEvent) => {
-    if (event.target === popup) close();
-  };
-  const stopClosers = actAsButton(popup, '.cpopupclose', (_control, event) => {
-    event.preventDefault();
-    close();
-  });
-  document.addEventListener('keydown', onKeydown, true);
-  popup.addEventListener('click', onBackground);
-  const first = popup.querySelector<HTMLElement>('.cpopupclose, a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])');
-  if (first) first.focus();
-  else {
-    popup.tabIndex = -1;
-    popup.focus();
-  }
+  openThemeOverlay({ overlay: popup, trigger, openClass: 'active', closers: '.cpopupclose', closeLabel: texts.close, initialFocus: popup.querySelector<HTMLElement>('.cpopupclose') });
 }
 
 export default defineIsland({

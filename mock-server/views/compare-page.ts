@@ -55,6 +55,27 @@ function removeControl(product: Product, others: readonly number[], input: Chart
   return html`<form class="rh-compare-remove-form" action="${COMPARE_PATH}" method="post"><input type="hidden" name="compareID" value="${product.id}"><input type="hidden" name="perform" value="remove"><input type="hidden" name="security" value="${input.nonce}"><input type="hidden" name="redirect_to" value="${chartPath(input.group, others)}"><button type="submit" class="re-compare-close-in-chart" data-compareid="${product.id}" aria-label="Verwijderen: “${product.name}”"><span aria-hidden="true">×</span> Verwijderen</button></form>`;
 }
 
+/**
+ * The chart page's search for products to add (`#btn_search` opens `.comp-search`). Without JavaScript
+ * the trigger is a link to the overlay (shown by `:target`), whose form is the shop's own search, where
+ * every result has its compare button; the overlay's last link brings the shopper back to this chart.
+ */
+function compareSearch(group: CompareGroupDefinition): SafeHtml {
+  return html`<div id="compare_search_data" data-posttype="product" data-terms="${group.categories.join(',')}" data-taxonomy="product_cat" hidden></div>
+<p class="rh-compare-search-open"><a id="btn_search" class="button" href="#comp-search">Product toevoegen</a></p>
+<div class="comp-search rhhidden" id="comp-search" aria-label="Producten zoeken om te vergelijken">
+  <a id="btn_search_close" class="btn-search-close" href="#" aria-label="Zoeken sluiten"><span aria-hidden="true">×</span></a>
+  <form class="comp-search-form" action="/" method="get" role="search">
+    <label for="comp-search-input">Zoek een product om toe te voegen</label>
+    <input class="comp-search-input" id="comp-search-input" name="s" type="search" autocomplete="off" autocorrect="off" autocapitalize="off" spellcheck="false">
+    <input type="hidden" name="post_type" value="product">
+    <span class="comp-search-info">Typ de naam van een product</span>
+  </form>
+  <div class="comp-ajax-search-wrap"></div>
+  <p class="comp-search-done"><a href="${comparePagePath(group)}">Klaar: vergelijking bekijken</a></p>
+</div>`;
+}
+
 export function compareChartPage(input: ChartInput): Page {
   const { group, products } = input;
   const ids = products.map((product) => product.id);
@@ -66,8 +87,7 @@ export function compareChartPage(input: ChartInput): Page {
     bodyClass: `page rh-compare-page compare-page-${group.pageId}`,
     breadcrumb: [{ label: 'Shop', href: '/shop/' }, { label: 'Vergelijken', href: COMPARE_PATH }, { label: group.name }],
     heading: `${group.name} vergelijken`,
-    content:
-      products.length === 0
+    content: html`${products.length === 0
         ? html`<p class="rh-compare-empty">Er staat nog niets in deze vergelijking. Kies “Vergelijken” bij een product in de <a href="/shop/">winkel</a>.</p>`
         : html`<div class="top_chart rh-compare-chart-wrap" role="region" aria-label="Vergelijkingstabel" tabindex="0"><table class="rh-compare-chart">
   <caption class="screen-reader-text">${group.name}: ${products.length} producten naast elkaar</caption>
@@ -82,6 +102,6 @@ export function compareChartPage(input: ChartInput): Page {
     ${row('Voorraad', (product) => (product.inStock ? 'Op voorraad' : 'Niet op voorraad'))}
     ${row('Kopen', (product) => addToCartButton(product))}
   </tbody>
-</table></div>`,
+</table></div>`}${compareSearch(group)}`,
   };
 }

@@ -11,6 +11,8 @@ export const nl = {
   invalidJson: 'Het antwoord is geen geldig JSON-antwoord.',
   unknownError: 'Er is een onbekende fout opgetreden.',
   compareAdd: 'Vergelijken',
+  compareSearch: 'Producten zoeken om te vergelijken',
+  compareSearchFailed: 'Zoeken lukte niet. Controleer je verbinding en probeer het opnieuw.',
   compareAdded: 'Toegevoegd aan je vergelijking.',
   compareRemoved: 'Wordt niet meer vergeleken.',
   compareFailed: 'Je vergelijking kon niet worden bijgewerkt. Controleer je verbinding en probeer het opnieuw.',

@@ -59,4 +59,53 @@ describe('compare in Chromium', () => {
     expect(await page.getByRole('table').getByRole('columnheader').count()).toBe(2);
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 500 (Internal Server Error)']);
   });
+
+  it('on the chart: search and add one from the keyboard, remove one, reload and all is still as left; another shopper has their own', async () => {
+    const { page, errors } = await openShopper();
+    await page.goto(shopUrl('/shop/'));
+    await bundleWatching(page);
+    await page.getByRole('button', { name: 'Vergelijken: “Linnen shirt”' }).click();
+    await page.waitForFunction(() => document.querySelector('.re-compare-icon-toggle .re-compare-notice')?.textContent === '1');
+    await page.goto(shopUrl('/compare/shirts/'));
+    await bundleWatching(page);
+
+    const open = page.getByRole('button', { name: 'Product toevoegen' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const search = page.getByRole('dialog', { name: 'Producten zoeken om te vergelijken' });
+    await search.waitFor();
+    await page.keyboard.type('denim');
+    const denim = search.getByRole('button', { name: /Denim overhemd/ });
+    await denim.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('.comp-ajax-search-wrap .addcompare-id-104')?.getAttribute('aria-pressed') === 'true');
+    await page.keyboard.press('Escape');
+    await search.waitFor({ state: 'hidden' });
+    expect(await open.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page.reload();
+    const heads = () => page.getByRole('table').getByRole('columnheader').allInnerTexts();
+    expect(await heads()).toEqual([expect.stringContaining('Linnen shirt'), expect.stringContaining('Denim overhemd')]);
+    await page.getByRole('button', { name: 'Verwijderen: “Linnen shirt”' }).click();
+    await page.waitForURL(shopUrl('/compare/shirts/?compareids=104'));
+    await page.reload();
+    expect(await heads()).toEqual([expect.stringContaining('Denim overhemd')]);
+    expect(errors).toEqual([]);
+
+    const other = await openShopper();
+    await other.page.goto(shopUrl('/compare/shirts/'));
+    expect(await other.page.getByText('Er staat nog niets in deze vergelijking.').count()).toBe(1);
+  });
+
+  it('a forged nonce changes nothing and the shopper is told', async () => {
+    const { page } = await openShopper();
+    await page.goto(shopUrl('/shop/'));
+    await bundleWatching(page);
+    // The nonce forged on its way to the shop.
+    await page.route('**/wp-admin/admin-ajax.php', (route) => route.continue({ postData: route.request().postData()?.replace(/security=[^&]*/, 'security=0123456789') }));
+    await page.getByRole('button', { name: 'Vergelijken: “Linnen shirt”' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Je sessie is verlopen' }).waitFor();
+    await page.reload();
+    expect(await page.getByRole('button', { name: 'Vergelijken: “Linnen shirt”' }).getAttribute('aria-pressed')).toBe('false');
+  });
 });

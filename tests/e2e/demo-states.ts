@@ -67,6 +67,16 @@ export const demoStates: DemoState[] = [
   { name: 'compare-overview-empty', path: '/compare/', consentGiven: true },
   { name: 'compare-chart', path: '/compare/shirts/?compareids=101,103,105', consentGiven: true },
   {
+    name: 'compare-search',
+    path: '/compare/shirts/?compareids=101',
+    consentGiven: true,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Product toevoegen' }).click();
+      await page.keyboard.type('overhemd');
+      await page.locator('.comp-ajax-search-wrap .re-search-result-div').first().waitFor();
+    },
+  },
+  {
     name: 'login-popup',
     path: '/shop/',
     consentGiven: true,

@@ -28,6 +28,8 @@ function shop_islands_texts( $locale ) {
 		'invalidJson'              => __( 'The response is not a valid JSON response.', 'shop-islands' ),
 		'unknownError'             => __( 'An unknown error occurred.', 'shop-islands' ),
 		'compareAdd'               => __( 'Compare', 'shop-islands' ),
+		'compareSearch'            => __( 'Search products to compare', 'shop-islands' ),
+		'compareSearchFailed'      => __( 'The search failed. Check your connection and try again.', 'shop-islands' ),
 		'compareAdded'             => __( 'Added to your comparison.', 'shop-islands' ),
 		'compareRemoved'           => __( 'No longer compared.', 'shop-islands' ),
 		'compareFailed'            => __( 'Your comparison could not be updated. Check your connection and try again.', 'shop-islands' ),

@@ -1,0 +1,166 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { mswServer } from '../../tests/msw/server.ts';
+import { openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
+import { nl } from '../../src/i18n/nl.ts';
+
+const AJAX_URL = `${location.origin}/wp-admin/admin-ajax.php`;
+
+let searched: string[];
+
+/** The Shirts chart with its search and compare buttons mounted; `searched` collects every search query sent. */
+async function openChart(): Promise<DemoPage> {
+  const page = await openDemoPage('/compare/shirts/?compareids=101');
+  await page.mount(['compare-search', 'compare-button', 'compare-count'], { now: true });
+  searched = [];
+  mswServer.use(
+    http.post(AJAX_URL, async ({ request }) => {
+      const fields = new URLSearchParams(await request.clone().text());
+      if (fields.get('action') === 'add_to_compare_search') searched.push(fields.get('search_query') ?? '');
+    }),
+  );
+  return page;
+}
+
+const overlay = () => document.querySelector<HTMLElement>('.comp-search')!;
+const field = () => screen.getByRole('searchbox', { name: 'Zoek een product om toe te voegen' });
+const results = () => document.querySelector<HTMLElement>('.comp-ajax-search-wrap')!;
+
+async function openSearch(): Promise<void> {
+  await act(async () => screen.getByRole('button', { name: 'Product toevoegen' }).click());
+}
+
+/** Types as a shopper does: the field's value grows and each keystroke is an input event. */
+async function type(text: string, into: HTMLInputElement = field() as HTMLInputElement): Promise<void> {
+  for (const letter of text) {
+    await act(async () => {
+      into.value += letter;
+      into.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  }
+}
+
+async function clearField(): Promise<void> {
+  await act(async () => {
+    (field() as HTMLInputElement).value = '';
+    field().dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+describe('the compare search', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('opens as a dialog with focus in the field, and Escape closes it, clears it and gives focus back', async () => {
+    await openChart();
+    await openSearch();
+    expect(screen.getByRole('dialog', { name: 'Producten zoeken om te vergelijken' })).toBe(overlay());
+    expect(document.activeElement).toBe(field());
+    await type('ov');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(results().textContent).toContain('Oxford overhemd'));
+    await act(async () => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect(overlay().classList.contains('rhhidden')).toBe(true);
+    expect(results().childElementCount).toBe(0);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Product toevoegen' }));
+  });
+
+  it('searches once, 100 ms after the last keystroke', async () => {
+    await openChart();
+    await openSearch();
+    await type('over');
+    await act(() => vi.advanceTimersByTimeAsync(99));
+    expect(searched).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await waitFor(() => expect(searched).toEqual(['over']));
+    await waitFor(() => expect(within(results()).getAllByRole('button').length).toBeGreaterThan(0));
+    expect(within(results()).getAllByRole('button').length).toBeLessThanOrEqual(5);
+  });
+
+  it('shows only the newest query’s results, its older request aborted', async () => {
+    await openChart();
+    let aborted = false;
+    let held = '';
+    mswServer.use(
+      http.post(
+        AJAX_URL,
+        async ({ request }) => {
+          held = new URLSearchParams(await request.clone().text()).get('search_query') ?? '';
+          request.signal.addEventListener('abort', () => (aborted = true));
+          await new Promise(() => undefined);
+        },
+        { once: true },
+      ),
+    );
+    await openSearch();
+    await type('li');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(held).toBe('li'));
+    // The shopper types on while the first search is still out.
+    await type('nnen');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(results().textContent).toContain('Linnen shirt'));
+    expect([aborted, searched]).toEqual([true, ['linnen']]);
+  });
+
+  it('clears the results without a request when the field is emptied', async () => {
+    await openChart();
+    await openSearch();
+    await type('ov');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(results().childElementCount).toBe(1));
+    await clearField();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect([results().childElementCount, searched]).toEqual([0, ['ov']]);
+  });
+
+  it('says when nothing matches, and searches only for keystrokes in its field', async () => {
+    await openChart();
+    const elsewhere = Object.assign(document.createElement('input'), { type: 'text' });
+    document.body.append(elsewhere);
+    await type('trui', elsewhere);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(searched).toEqual([]);
+    await openSearch();
+    await type('zwembroek');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(results().textContent).toBe('Geen resultaten gevonden'));
+  });
+
+  it('lets the results scroll in their own box below a 700 px window', async () => {
+    await openChart();
+    const height = window.innerHeight;
+    Object.defineProperty(window, 'innerHeight', { value: 600, configurable: true });
+    try {
+      await openSearch();
+      await type('ov');
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      await waitFor(() => expect(results().classList.contains('comp-ajax-search-overflow')).toBe(true));
+    } finally {
+      Object.defineProperty(window, 'innerHeight', { value: height, configurable: true });
+    }
+  });
+
+  it('adds a result to the comparison with its own compare button', async () => {
+    const page = await openChart();
+    await openSearch();
+    await type('denim');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    const denim = await within(results()).findByRole('button', { name: /Denim overhemd/ });
+    expect(denim.getAttribute('aria-pressed')).toBe('false');
+    await act(async () => denim.click());
+    await waitFor(() => expect(denim.getAttribute('aria-pressed')).toBe('true'));
+    expect(page.requests.filter((request) => request === 'POST /wp-admin/admin-ajax.php')).toHaveLength(2);
+  });
+
+  it('says so in the results when the search fails', async () => {
+    await openChart();
+    mswServer.use(http.post(AJAX_URL, () => new HttpResponse('0', { status: 400 }), { once: true }));
+    await openSearch();
+    await type('ov');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(results().textContent).toBe(nl.compareSearchFailed));
+    expect(results().hasAttribute('aria-busy')).toBe(false);
+  });
+});

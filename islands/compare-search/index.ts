@@ -1,0 +1,133 @@
+import { defineIsland } from '../../src/island.ts';
+import { config } from '../../src/config.ts';
+import { ADD_TO_COMPARE_SEARCH } from '../../src/contracts/compare.ts';
+import { actAsButton, makeButton } from '../../src/dom/act-as-button.ts';
+import { setBusy } from '../../src/dom/busy.ts';
+import { fillWithServerHtml } from '../../src/dom/fragments.ts';
+import { openThemeOverlay } from '../../src/dom/theme-overlay.ts';
+import { ajax } from '../../src/http/ajax.ts';
+import { texts } from '../../src/i18n/texts.ts';
+
+/**
+ * The compare page's search (SPEC §5 Compare search): `#btn_search` opens the overlay `.comp-search`
+ * (a modal dialog; `#btn_search_close`, Escape and its background close it), and typing in
+ * `input.comp-search-input` asks `add_to_compare_search` 100 ms after the last keystroke (SPEC §9). A
+ * newer query aborts the older request, an empty one clears the results without a request, and only
+ * the search field searches (the theme searched on every keyup anywhere on the page). The results'
+ * compare buttons are compare-button islands, mounted when the results arrive. Plain TypeScript.
+ */
+
+const DEBOUNCE_MS = 100;
+/** SPEC §9: below this window height the results scroll in their own box. */
+const OVERFLOW_BELOW_HEIGHT = 700;
+
+interface SearchParts {
+  overlay: HTMLElement;
+  input: HTMLInputElement;
+  results: HTMLElement;
+  data: DOMStringMap;
+}
+
+function findParts(): SearchParts | null {
+  const overlay = document.querySelector<HTMLElement>('.comp-search');
+  const input = overlay?.querySelector<HTMLInputElement>('input.comp-search-input');
+  const results = overlay?.querySelector<HTMLElement>('.comp-ajax-search-wrap');
+  const data = document.getElementById('compare_search_data')?.dataset;
+  return overlay && input && results && data ? { overlay, input, results, data } : null;
+}
+
+/** Searches as the shopper types; returns what stops it (timer and request). */
+function searchAsTyped({ input, results, data }: SearchParts): { stop: () => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: AbortController | undefined;
+
+  const clear = () => {
+    running?.abort();
+    results.replaceChildren();
+    results.classList.remove('comp-ajax-search-open');
+    setBusy(results, false);
+  };
+
+  async function search(query: string): Promise<void> {
+    running?.abort();
+    const request = (running = new AbortController());
+    setBusy(results, true);
+    const { comparechart, rhscriptvars } = config().globals;
+    const outcome = await ajax(
+      ADD_TO_COMPARE_SEARCH,
+      { search_query: query, posttype: data.posttype ?? 'product', terms: data.terms ?? '', taxonomy: data.taxonomy ?? 'product_cat', security: comparechart.comparenonce },
+      { ajaxUrl: rhscriptvars.ajax_url, signal: request.signal },
+    );
+    // A newer query took over: its answer, not this one, fills the results.
+    if (request !== running) return;
+    setBusy(results, false);
+    if (outcome.ok) fillWithServerHtml(results, outcome.value);
+    else results.replaceChildren(Object.assign(document.createElement('p'), { className: 'comp-search-error', textContent: texts.compareSearchFailed }));
+    results.classList.add('comp-ajax-search-open');
+    results.classList.toggle('comp-ajax-search-overflow', window.innerHeight < OVERFLOW_BELOW_HEIGHT);
+  }
+
+  const onInput = () => {
+    clearTimeout(timer);
+    const query = input.value.trim();
+    if (query === '') {
+      clear();
+      return;
+    }
+    timer = setTimeout(() => void search(query), DEBOUNCE_MS);
+  };
+  // The form's own submit is the no-JavaScript search page; here Enter searches at once.
+  const onSubmit = (event: Event) => {
+    event.preventDefault();
+    clearTimeout(timer);
+    const query = input.value.trim();
+    if (query === '') clear();
+    else void search(query);
+  };
+  input.addEventListener('input', onInput);
+  input.form?.addEventListener('submit', onSubmit);
+  return {
+    stop() {
+      clearTimeout(timer);
+      clear();
+      input.removeEventListener('input', onInput);
+      input.form?.removeEventListener('submit', onSubmit);
+    },
+  };
+}
+
+export default defineIsland({
+  mount(trigger) {
+    const parts = findParts();
+    if (!parts) return;
+    parts.overlay.setAttribute('aria-label', parts.overlay.getAttribute('aria-label') ?? texts.compareSearch);
+    parts.results.setAttribute('aria-live', 'polite');
+    // A link to the overlay without JavaScript; with it, a button that opens the dialog.
+    makeButton(trigger, texts.compareSearch);
+    trigger.setAttribute('aria-haspopup', 'dialog');
+    let close: (() => void) | null = null;
+    const stopOpening = actAsButton(trigger, '#btn_search', (_control, event) => {
+      event.preventDefault();
+      const searching = searchAsTyped(parts);
+      close = openThemeOverlay({
+        overlay: parts.overlay,
+        trigger,
+        openClass: 'comp-search-open',
+        closers: '#btn_search_close',
+        closeLabel: texts.close,
+        initialFocus: parts.input,
+        onClose: () => {
+          searching.stop();
+          parts.input.value = '';
+          parts.overlay.classList.add('rhhidden');
+          close = null;
+        },
+      });
+      if (!close) searching.stop();
+    });
+    return () => {
+      stopOpening();
+      close?.();
+    };
+  },
+});
