@@ -29,7 +29,7 @@ export default defineConfig({
       input: { boot: 'src/boot.ts' },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
-        chunkFileNames: 'assets/[name]-[hash:6].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           groups: [
             {

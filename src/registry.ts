@@ -89,6 +89,13 @@ export const registry: Registry = {
       module: () => import('../islands/compare-search/index.ts'),
     },
     {
+      name: 'compare-bar',
+      selector: '#re-compare-bar',
+      // Plain TypeScript at idle (what is compared, the icons); its React content on the first opening.
+      load: 'idle',
+      module: () => import('../islands/compare-bar/index.ts'),
+    },
+    {
       name: 'store-notice',
       selector: '.woocommerce-store-notice[data-notice-id]',
       // WooCommerce prints the notice hidden and leaves showing it to the script: at once, or it pops in late.

@@ -1,12 +1,11 @@
 import { combineCleanups, defineIsland } from '../../src/island.ts';
 import { readId } from '../../src/contracts/read.ts';
 import { actAsButton, makeButton } from '../../src/dom/act-as-button.ts';
-import { announce } from '../../src/dom/announce.ts';
 import { setBusy } from '../../src/dom/busy.ts';
 import { texts } from '../../src/i18n/texts.ts';
-import { productCompare, toggleCompare, type CompareToggleResult } from '../../src/stores/compare.ts';
+import { productCompare, toggleCompare } from '../../src/stores/compare.ts';
 import { watch } from '../../src/stores/watch.ts';
-import { notify } from '../../src/ui/notify.ts';
+import { tellCompareResult } from '../../src/ui/tell-compare-result.ts';
 
 /**
  * Rehub's compare button (`.wpsm-button-new-compare[data-addcompare-id]`) on cards, product pages and
@@ -15,30 +14,6 @@ import { notify } from '../../src/ui/notify.ts';
  * server's button is the interface. Without JavaScript the button submits its form to /compare/; with
  * it, that form's `perform` follows the state, so a submit the script does not catch still does right.
  */
-
-function tellShopper(result: CompareToggleResult): void {
-  switch (result.kind) {
-    case 'added':
-      announce(texts.compareAdded);
-      break;
-    case 'removed':
-      announce(texts.compareRemoved);
-      break;
-    case 'refused':
-      notify(texts.compareExpired, 'danger');
-      break;
-    case 'failed':
-      notify(texts.compareFailed, 'danger');
-      break;
-    case 'unknown':
-      // What is compared was asked for again, so the button already shows the truth: say which.
-      if (result.compared === undefined) notify(texts.compareLateUnknown, 'danger');
-      else notify(result.compared ? texts.compareLateCompared : texts.compareLateNotCompared, 'info');
-      break;
-    case 'busy':
-      break;
-  }
-}
 
 export default defineIsland({
   mount(button) {
@@ -50,7 +25,7 @@ export default defineIsland({
     const perform = button.closest('form')?.querySelector<HTMLInputElement>('input[name="perform"]');
     const stopActing = actAsButton(button, '.wpsm-button-new-compare', (_, event) => {
       event.preventDefault();
-      void toggleCompare(productId).then(tellShopper);
+      void toggleCompare(productId).then(tellCompareResult);
     });
     const stopWatching = watch(
       () => state.value,

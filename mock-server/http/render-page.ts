@@ -6,6 +6,7 @@ import { bundleTags } from '../views/bundle-tags.ts';
 import { globalScripts, hostGlobals, wishCachedGlobal } from '../views/host-globals.ts';
 import { html } from '../views/html.ts';
 import { layout, type Page } from '../views/layout.ts';
+import { compareBar } from '../views/compare-bar.ts';
 import { loginPopups } from '../views/login-popups.ts';
 import { LOGIN_POPUP_NONCE } from '../../src/contracts/account.ts';
 import { pageServiceParts } from '../views/page-services.ts';
@@ -15,6 +16,7 @@ import type { AppContext, PageCall } from './page-handler.ts';
 export function renderPage(app: AppContext, { shop, req, visit, cachedFor }: PageCall, page: Page): ShopAnswer {
   const nonce = (action: string) => shop.nonceFor(visit, action);
   const services = pageServiceParts(shop, visit, req);
+  const compareCount = shop.compare.comparedIds(listOwner(visit)).length;
   const globals = {
     ...hostGlobals({ origin: visit.origin, siteHash: visit.cookieHash, isCart: page.isCart ?? false, nonce, allowTracking: services.allowTracking }),
     ...(cachedFor ? { wishcached: wishCachedGlobal(visit.user?.id ?? 0) } : {}),
@@ -27,12 +29,12 @@ export function renderPage(app: AppContext, { shop, req, visit, cachedFor }: Pag
     categories: shop.catalogue.categories,
     search: req.url.searchParams.get('s') ?? '',
     wishCount: shop.wishlists.ids(listOwner(visit)).length,
-    compareCount: shop.compare.comparedIds(listOwner(visit)).length,
+    compareCount,
     flash: visit.session?.notices.splice(0) ?? [],
     scripts: html`${globalScripts(globals)}${services.head}${bundleTags(app.manifest())}`,
     wpBodyOpen: services.bodyOpen,
     footerContent: services.footerContent,
-    wpFooter: visit.user ? services.footer : html`${services.footer}${loginPopups(nonce(LOGIN_POPUP_NONCE))}`,
+    wpFooter: html`${services.footer}${compareBar(shop.compare.groups, compareCount)}${visit.user ? '' : loginPopups(nonce(LOGIN_POPUP_NONCE))}`,
   });
   return {
     status: page.status ?? 200,

@@ -2,6 +2,8 @@ import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals
 import { createHeaderCount } from './header-count.ts';
 import { config } from '../config.ts';
 import { RE_ADD_COMPARE, RE_COMPARE_PANEL, type ComparePanel, type ComparePerform, type CompareToggled } from '../contracts/compare.ts';
+import { readId } from '../contracts/read.ts';
+import { parse } from '../dom/fragments.ts';
 import { ajax } from '../http/ajax.ts';
 import type { Failure } from '../http/request.ts';
 
@@ -18,6 +20,20 @@ export interface ProductCompare {
 
 const products = new Map<number, Signal<ProductCompare>>();
 const total = createHeaderCount();
+
+/** A compare group as the bar shows it: the products, oldest first, and each one's bar item (server HTML). */
+export interface CompareGroupItems {
+  readonly ids: readonly number[];
+  readonly items: ReadonlyMap<number, string>;
+}
+
+const groups = signal<ReadonlyMap<number, CompareGroupItems>>(new Map());
+let panelLoad: Promise<boolean> | undefined;
+/** Changes confirmed so far: a panel asked for before the last of them is out of date. */
+let confirmedChanges = 0;
+
+/** The shopper's compare groups by page id, once the panel was loaded or a change confirmed. */
+export const compareGroups: ReadonlySignal<ReadonlyMap<number, CompareGroupItems>> = groups;
 
 /** The number on the header's compare icon; undefined until one was read from the page. */
 export const compareTotal: ReadonlySignal<number | undefined> = total.value;
@@ -82,6 +98,8 @@ export async function toggleCompare(productId: number): Promise<CompareToggleRes
   batch(() => {
     if (compared !== state.value.compared) total.move(compared ? 1 : -1);
     state.value = { compared, loading: false };
+    followToggle(outcome.value, productId);
+    confirmedChanges += 1;
   });
   return compared ? { kind: 'added' } : { kind: 'removed' };
 }
@@ -97,7 +115,52 @@ async function fetchComparePanel(): Promise<ComparePanel | null> {
   return outcome.ok ? outcome.value : null;
 }
 
-/** Puts every button and the total in line with what the server compares. */
+/** The groups the answer reports, with the product's bar item in those that hold it and out of the others. */
+function followToggle(answer: CompareToggled, productId: number): void {
+  const next = new Map(groups.value);
+  for (const { pageId, ids } of answer.groups) {
+    const items = new Map(next.get(pageId)?.items);
+    if (ids.includes(productId)) items.set(productId, answer.itemHtml);
+    else items.delete(productId);
+    next.set(pageId, { ids, items });
+  }
+  groups.value = next;
+}
+
+/** The bar items (`.re-compare-item[data-compareid]`) in a group's server HTML, by product id. */
+function itemsIn(html: string): Map<number, string> {
+  const items = new Map<number, string>();
+  for (const item of parse(html).querySelectorAll<HTMLElement>('.re-compare-item[data-compareid]')) {
+    const id = readId(item.dataset.compareid);
+    if (id !== undefined) items.set(id, item.outerHTML);
+  }
+  return items;
+}
+
+/**
+ * Loads what the shopper compares (`re_compare_panel`) once per page: the bar's groups, every button
+ * and the total follow it (a page from a full-page cache shows nobody's list). Later calls get the same
+ * answer: whether it came.
+ */
+export function loadComparePanel(): Promise<boolean> {
+  panelLoad ??= fetchCurrentPanel().then((panel) => {
+    if (panel) followPanel(panel);
+    return panel !== null;
+  });
+  return panelLoad;
+}
+
+/** The panel, asked for again while a change was confirmed during the asking (its answer predates that change). */
+async function fetchCurrentPanel(): Promise<ComparePanel | null> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const asked = confirmedChanges;
+    const panel = await fetchComparePanel();
+    if (!panel || confirmedChanges === asked) return panel;
+  }
+  return null;
+}
+
+/** Puts every button, the total and the bar's groups in line with what the server compares. */
 function followPanel(panel: ComparePanel): void {
   const comparedIds = new Set(panel.comparedIds);
   for (const [productId, state] of products) {
@@ -106,10 +169,14 @@ function followPanel(panel: ComparePanel): void {
   }
   for (const productId of comparedIds) compareFor(productId, { compared: true });
   total.set(comparedIds.size);
+  groups.value = new Map(panel.groups.map((group) => [group.pageId, { ids: group.ids, items: itemsIn(group.itemsHtml) }]));
 }
 
 /** Tests: forget every product and the total. */
 export function resetCompare(): void {
   products.clear();
   total.reset();
+  groups.value = new Map();
+  panelLoad = undefined;
+  confirmedChanges = 0;
 }

@@ -13,7 +13,7 @@ describe('compare in Chromium', () => {
     await page.getByRole('button', { name: 'Vergelijken: “Oxford overhemd”' }).click();
     await page.getByText('“Oxford overhemd” staat in je vergelijking.').waitFor();
     expect(await page.getByRole('button', { name: 'Vergelijken: “Linnen shirt”' }).getAttribute('aria-pressed')).toBe('true');
-    expect(await page.locator('.re-compare-icon-toggle .re-compare-notice').textContent()).toBe('2');
+    expect(await page.locator('#main_header .re-compare-icon-toggle .re-compare-notice').textContent()).toBe('2');
 
     await page.getByRole('link', { name: 'Bekijk vergelijking' }).click();
     await page.waitForURL(shopUrl('/compare/shirts/?compareids=101,103'));
@@ -22,7 +22,7 @@ describe('compare in Chromium', () => {
     await page.getByRole('button', { name: 'Verwijderen: “Linnen shirt”' }).click();
     await page.waitForURL(shopUrl('/compare/shirts/?compareids=103'));
     expect(await page.getByRole('table').getByRole('columnheader').allInnerTexts()).toEqual([expect.stringContaining('Oxford overhemd')]);
-    expect(await page.locator('.re-compare-icon-toggle .re-compare-notice').textContent()).toBe('1');
+    expect(await page.locator('#main_header .re-compare-icon-toggle .re-compare-notice').textContent()).toBe('1');
   });
 
   it('with JavaScript: compare from the listing and the product page in place, the count following; a failure changes nothing', async () => {
@@ -36,12 +36,12 @@ describe('compare in Chromium', () => {
     const linen = page.getByRole('button', { name: 'Vergelijken: “Linnen shirt”' });
     await linen.click();
     await page.waitForFunction(() => document.querySelector('.addcompare-id-101')?.getAttribute('aria-pressed') === 'true');
-    const count = page.locator('.re-compare-icon-toggle .re-compare-notice');
+    const count = page.locator('#main_header .re-compare-icon-toggle .re-compare-notice');
     expect(await count.textContent()).toBe('1');
     // From the keyboard.
     await page.getByRole('button', { name: 'Vergelijken: “Oxford overhemd”' }).focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelector('.re-compare-icon-toggle .re-compare-notice')?.textContent === '2');
+    await page.waitForFunction(() => document.querySelector('#main_header .re-compare-icon-toggle .re-compare-notice')?.textContent === '2');
     expect(navigations).toBe(0);
     expect(errors).toEqual([]);
 
@@ -65,7 +65,7 @@ describe('compare in Chromium', () => {
     await page.goto(shopUrl('/shop/'));
     await bundleWatching(page);
     await page.getByRole('button', { name: 'Vergelijken: “Linnen shirt”' }).click();
-    await page.waitForFunction(() => document.querySelector('.re-compare-icon-toggle .re-compare-notice')?.textContent === '1');
+    await page.waitForFunction(() => document.querySelector('#main_header .re-compare-icon-toggle .re-compare-notice')?.textContent === '1');
     await page.goto(shopUrl('/compare/shirts/'));
     await bundleWatching(page);
 
@@ -107,5 +107,42 @@ describe('compare in Chromium', () => {
     await page.getByRole('alert').filter({ hasText: 'Je sessie is verlopen' }).waitFor();
     await page.reload();
     expect(await page.getByRole('button', { name: 'Vergelijken: “Linnen shirt”' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('the bar: three products from the listing in their groups, the one-item and empty-group errors, and on to the chart', async () => {
+    const { page, errors } = await openShopper();
+    await page.goto(shopUrl('/shop/'));
+    await bundleWatching(page);
+    for (const name of ['Linnen shirt', 'Oxford overhemd', 'Hoodie met capuchon']) {
+      await page.getByRole('button', { name: `Vergelijken: “${name}”` }).click();
+      await page.locator(`[aria-label="Vergelijken: “${name}”"][aria-pressed="true"]`).waitFor();
+    }
+    await page.locator('#re-compare-icon-fixed:not(.rhhidden)').waitFor();
+    const toggle = page.locator('#main_header .re-compare-icon-toggle');
+    await toggle.click();
+    const bar = page.getByRole('dialog', { name: 'Producten vergelijken' });
+    await bar.getByRole('tab', { name: 'Shirts (3)' }).waitFor();
+    expect(await bar.getByRole('tab').allInnerTexts()).toEqual(['Shirts (3)', 'Broeken (0)', 'Jassen (1)', 'Jurken (0)']);
+
+    await bar.getByRole('tab', { name: 'Jassen (1)' }).click();
+    await bar.getByRole('button', { name: 'Vergelijken', exact: true }).click();
+    await bar.getByRole('alert').filter({ hasText: 'Voeg meer items toe om te vergelijken' }).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await bar.getByRole('tab', { name: 'Broeken (0)' }).getAttribute('aria-selected')).toBe('false');
+    await bar.getByRole('tab', { name: 'Broeken (0)' }).click();
+    await bar.getByRole('button', { name: 'Vergelijken', exact: true }).click();
+    await bar.getByRole('alert').filter({ hasText: 'Voeg items toe aan deze vergelijking groep of kies geen lege groep' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/shop/');
+
+    await page.keyboard.press('Escape');
+    await bar.waitFor({ state: 'hidden' });
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+    await toggle.click();
+    await bar.getByRole('tab', { name: 'Shirts (3)' }).click();
+    await bar.getByRole('button', { name: 'Vergelijken', exact: true }).click();
+    await page.waitForURL(shopUrl('/compare/shirts/?compareids=101,103,108'));
+    expect(await page.getByRole('table').getByRole('columnheader').count()).toBe(3);
+    expect(errors).toEqual([]);
   });
 });

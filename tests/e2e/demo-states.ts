@@ -67,6 +67,20 @@ export const demoStates: DemoState[] = [
   { name: 'compare-overview-empty', path: '/compare/', consentGiven: true },
   { name: 'compare-chart', path: '/compare/shirts/?compareids=101,103,105', consentGiven: true },
   {
+    name: 'compare-bar',
+    path: '/shop/',
+    consentGiven: true,
+    open: async (page) => {
+      for (const name of ['Linnen shirt', 'Hoodie met capuchon']) {
+        await page.getByRole('button', { name: `Vergelijken: “${name}”` }).click();
+        await page.locator(`[aria-label="Vergelijken: “${name}”"][aria-pressed="true"]`).waitFor();
+      }
+      await page.locator('#main_header .re-compare-icon-toggle').click();
+      await page.getByRole('tab', { name: 'Shirts (2)' }).waitFor();
+      await settled(page);
+    },
+  },
+  {
     name: 'compare-search',
     path: '/compare/shirts/?compareids=101',
     consentGiven: true,

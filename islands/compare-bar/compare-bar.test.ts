@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { mswServer } from '../../tests/msw/server.ts';
+import { openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
+import { nl } from '../../src/i18n/nl.ts';
+
+const AJAX_URL = `${location.origin}/wp-admin/admin-ajax.php`;
+
+/** Compares `ids` on the shop, as a shopper did on an earlier page. */
+async function compareOnShop(...ids: number[]): Promise<void> {
+  const security = (window as unknown as { comparechart: { comparenonce: string } }).comparechart.comparenonce;
+  for (const id of ids) await fetch(AJAX_URL, { method: 'POST', body: new URLSearchParams({ action: 're_add_compare', compareID: String(id), perform: 'add', security }) });
+}
+
+/** `/shop/` after comparing `ids`; `path` lets a test open it as a full-page cache served it. */
+async function openWithCompared(ids: number[], path = '/shop/'): Promise<DemoPage> {
+  const first = await openDemoPage('/shop/');
+  await compareOnShop(...ids);
+  const page = await openDemoPage(path, { shop: first });
+  await page.mount(['compare-bar', 'compare-button', 'compare-count'], { now: true });
+  return page;
+}
+
+const bar = () => document.getElementById('re-compare-bar')!;
+const fixedIcon = () => document.getElementById('re-compare-icon-fixed')!;
+const headerToggle = () => document.querySelector<HTMLElement>('#main_header .re-compare-icon-toggle')!;
+const headerCount = () => headerToggle().querySelector('.re-compare-notice')!.textContent;
+const FIRST_REACT_LOAD = { timeout: 10_000 };
+
+async function openBar(): Promise<HTMLElement> {
+  await act(async () => headerToggle().click());
+  return screen.findByRole('tab', { name: /Shirts/ }, FIRST_REACT_LOAD);
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('the compare bar', { timeout: 20_000 }, () => {
+  it('loads what is compared once at idle and marks a cached page’s buttons, count and fixed icon', async () => {
+    const page = await openWithCompared([101, 108], '/shop/?page-cache=1');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Vergelijken: “Linnen shirt”' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(screen.getByRole('button', { name: 'Vergelijken: “Hoodie met capuchon”' }).getAttribute('aria-pressed')).toBe('true');
+    expect([headerCount(), fixedIcon().classList.contains('rhhidden')]).toEqual(['2', false]);
+    expect(page.requests.filter((request) => request === 'POST /wp-admin/admin-ajax.php')).toHaveLength(1);
+  });
+
+  it('does not let a panel asked for before a change undo it', async () => {
+    const first = await openDemoPage('/shop/');
+    const page = await openDemoPage('/shop/', { shop: first });
+    let releasePanel: () => void = () => undefined;
+    let panelAsked = 0;
+    mswServer.use(
+      http.post(AJAX_URL, async ({ request }) => {
+        if (new URLSearchParams(await request.clone().text()).get('action') !== 're_compare_panel') return;
+        panelAsked += 1;
+        if (panelAsked === 1) await new Promise<void>((resolve) => (releasePanel = resolve));
+      }),
+    );
+    await page.mount(['compare-bar', 'compare-button', 'compare-count'], { now: true });
+    await waitFor(() => expect(panelAsked).toBe(1));
+    await act(async () => screen.getByRole('button', { name: 'Vergelijken: “Linnen shirt”' }).click());
+    await waitFor(() => expect(headerCount()).toBe('1'));
+    await act(async () => releasePanel());
+    await waitFor(() => expect(panelAsked).toBe(2));
+    await waitFor(() => expect(fixedIcon().classList.contains('rhhidden')).toBe(false));
+    expect([headerCount(), screen.getByRole('button', { name: 'Vergelijken: “Linnen shirt”' }).getAttribute('aria-pressed')]).toEqual(['1', 'true']);
+  });
+
+  it('opens from the header icon: a dialog with a tab per group and its count, the hoodie in two; Escape closes it, focus back', async () => {
+    await openWithCompared([101, 103, 108]);
+    await openBar();
+    expect(bar().classList.contains('active')).toBe(true);
+    const dialog = screen.getByRole('dialog', { name: 'Producten vergelijken' });
+    expect(within(dialog).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Shirts (3)', 'Broeken (0)', 'Jassen (1)', 'Jurken (0)']);
+    const shirts = within(dialog).getByRole('tabpanel');
+    expect(within(shirts).getAllByRole('link').map((link) => link.textContent).filter(Boolean)).toEqual(['Linnen shirt', 'Oxford overhemd', 'Hoodie met capuchon']);
+    await act(async () => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect(bar().classList.contains('active')).toBe(false);
+    expect(document.activeElement).toBe(headerToggle());
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    await openWithCompared([101, 108]);
+    const shirts = await openBar();
+    shirts.focus();
+    await act(async () => shirts.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })));
+    const broeken = screen.getByRole('tab', { name: /Broeken/ });
+    expect([document.activeElement, broeken.getAttribute('aria-selected')]).toEqual([broeken, 'true']);
+    expect(within(screen.getByRole('tabpanel')).getByText(nl.compareGroupEmpty)).toBeTruthy();
+  });
+
+  it('goes to the active group’s chart with its ids, and refuses a group with 0 or 1 items for 4.5 s, announced', async () => {
+    await openWithCompared([101, 103, 108]);
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    await openBar();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const go = screen.getByRole('button', { name: 'Vergelijken' });
+    await act(async () => screen.getByRole('tab', { name: /Broeken/ }).click());
+    await act(async () => go.click());
+    expect(within(bar()).getByRole('alert').textContent).toBe('Voeg items toe aan deze vergelijking groep of kies geen lege groep');
+    await act(async () => screen.getByRole('tab', { name: /Jassen/ }).click());
+    await act(async () => go.click());
+    expect(within(bar()).getByRole('alert').textContent).toBe('Voeg meer items toe om te vergelijken');
+    await act(() => vi.advanceTimersByTimeAsync(4_500));
+    expect(within(bar()).queryByRole('alert')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+    await act(async () => screen.getByRole('tab', { name: /Shirts/ }).click());
+    await act(async () => go.click());
+    expect(assign).toHaveBeenCalledWith(`${location.origin}/compare/shirts/?compareids=101,103,108`);
+  });
+
+  it('removes an item with its control: out of every group, the buttons and the count follow', async () => {
+    await openWithCompared([101, 103, 108]);
+    await openBar();
+    const hoodie = document.querySelector<HTMLElement>('.re-compare-wrap-501 .compare-item-108 .re-compare-new-close')!;
+    await act(async () => hoodie.click());
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Shirts/ }).textContent).toBe('Shirts (2)'));
+    expect(screen.getByRole('tab', { name: /Jassen/ }).textContent).toBe('Jassen (0)');
+    expect(headerCount()).toBe('2');
+    expect(screen.getByRole('button', { name: 'Vergelijken: “Hoodie met capuchon”' }).getAttribute('aria-pressed')).toBe('false');
+    expect(bar().classList.contains('active')).toBe(true);
+  });
+
+  it('closes and hides the fixed icon when a removal leaves 1 or fewer', async () => {
+    await openWithCompared([101, 103]);
+    await openBar();
+    expect(fixedIcon().classList.contains('rhhidden')).toBe(false);
+    await act(async () => document.querySelector<HTMLElement>('.compare-item-101 .re-compare-new-close')!.click());
+    await waitFor(() => expect(bar().classList.contains('active')).toBe(false));
+    expect([headerCount(), fixedIcon().classList.contains('rhhidden')]).toEqual(['1', true]);
+  });
+});
