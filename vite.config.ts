@@ -50,12 +50,18 @@ export default defineConfig({
               test: path('/src/(stores|contracts)/wishlist\\.ts$'),
             },
             {
+              // What the compare buttons, the count, the bar and the search share: one file, not five.
+              name: 'compare',
+              includeDependenciesRecursively: false,
+              test: path('/src/((stores|contracts)/compare|ui/tell-compare-result)\\.ts$'),
+            },
+            {
               // What every island and service uses: settings, the events bridge, the transports, the
               // applier, toasts and texts. One file instead of a dozen sub-kilobyte ones.
               name: 'runtime',
               includeDependenciesRecursively: false,
               test: path(
-                '(/src/(config|island)\\.ts|/src/contracts/(read|call|host-globals)\\.ts|/src/dom/(events|fragments|announce|top-layer|cookies|navigate|busy|visibility|act-as-button|styles)\\.ts|/src/http/(request|queue|ajax)\\.ts|/src/(ui/notify|stores/toasts|i18n/template)\\.ts|@preact/signals-core/)',
+                '(/src/(config|island)\\.ts|/src/contracts/(read|call|host-globals)\\.ts|/src/dom/(events|fragments|announce|top-layer|cookies|navigate|busy|visibility|act-as-button|styles|scroll-lock|focus-trap|slide-panel)\\.ts|/src/http/(request|queue|ajax)\\.ts|/src/(ui/notify|stores/toasts|stores/watch|stores/header-count|i18n/template|i18n/texts|i18n/nl)\\.ts|@preact/signals-core/)',
               ),
             },
           ],
