@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import { answerNever } from '../../tests/msw/answer-never.ts';
-import { currentVisit, findToast, openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
+import { currentVisit, demoShop, findToast, openDemoPage, signIn, type DemoPage } from '../../tests/unit/demo-page.ts';
 import { listOwner } from '../../mock-server/shop/list-owner.ts';
 import { nl } from '../../src/i18n/nl.ts';
 
@@ -71,6 +71,16 @@ describe('the compare button', () => {
     await waitFor(() => expect(state(button())).toEqual(['not-incompare', 'false']));
     expect(total()).toBe('0');
     expect(compared(page)).toEqual([]);
+  });
+
+  it('compares for a signed-in customer on a page a full-page cache served, with their own nonce', async () => {
+    const shop = demoShop();
+    signIn(shop.shop, 'klant');
+    const page = await openDemoPage('/shop/?page-cache=1', { shop });
+    await page.mount(['compare-button', 'compare-count'], { now: true });
+    await click(button());
+    await waitFor(() => expect(state(button())).toEqual(['comparing', 'true']));
+    expect(shop.shop.compare.comparedIds('user:2')).toEqual([101]);
   });
 
   it("counts on from the header's printed total", async () => {

@@ -7,6 +7,7 @@ import { fillWithServerHtml } from '../../src/dom/fragments.ts';
 import { openThemeOverlay } from '../../src/dom/theme-overlay.ts';
 import { ajax } from '../../src/http/ajax.ts';
 import { texts } from '../../src/i18n/texts.ts';
+import { compareNonce } from '../../src/stores/compare.ts';
 
 /**
  * The compare page's search (SPEC §5 Compare search): `#btn_search` opens the overlay `.comp-search`
@@ -52,11 +53,11 @@ function searchAsTyped({ input, results, data }: SearchParts): { stop: () => voi
     running?.abort();
     const request = (running = new AbortController());
     setBusy(results, true);
-    const { comparechart, rhscriptvars } = config().globals;
+    const security = await compareNonce();
     const outcome = await ajax(
       ADD_TO_COMPARE_SEARCH,
-      { search_query: query, posttype: data.posttype ?? 'product', terms: data.terms ?? '', taxonomy: data.taxonomy ?? 'product_cat', security: comparechart.comparenonce },
-      { ajaxUrl: rhscriptvars.ajax_url, signal: request.signal },
+      { search_query: query, posttype: data.posttype ?? 'product', terms: data.terms ?? '', taxonomy: data.taxonomy ?? 'product_cat', security },
+      { ajaxUrl: config().globals.rhscriptvars.ajax_url, signal: request.signal },
     );
     // A newer query took over: its answer, not this one, fills the results.
     if (request !== running) return;

@@ -42,6 +42,8 @@ export interface RefreshWishesAnswer {
    * page carries the anonymous visitor's nonce, which a signed-in customer's `rhwishlist` cannot use.
    */
   wishnonce?: string;
+  /** Likewise the visitor's own `compare-nonce`: the cached page's `comparechart.comparenonce` is the anonymous visitor's too. */
+  comparenonce?: string;
 }
 
 export interface RefreshedWishes {
@@ -50,10 +52,14 @@ export interface RefreshedWishes {
   counter: number | undefined;
   /** undefined when the answer has none (the theme's) or an unusable one. */
   nonce: string | undefined;
+  /** The visitor's own compare nonce, when the answer has a usable one. */
+  compareNonce: string | undefined;
 }
 
 /** WordPress nonces are 10 hex digits; anything else in the answer is ignored, not trusted. */
 const NONCE = /^[0-9a-f]{10}$/i;
+
+const readNonce = (value: unknown): string | undefined => (typeof value === 'string' && NONCE.test(value) ? value : undefined);
 
 /** The old theme's answers to a rejected nonce: WordPress's `-1`, the theme's own "Nope!". */
 const REFUSALS = ['-1', 'Nope!'];
@@ -80,13 +86,14 @@ function readWishToggle(body: string, asked: WishCount): WishToggleReading | nul
  */
 function readRefreshWishes(value: unknown): RefreshedWishes | null {
   if (!isRecord(value)) return null;
-  const { wishlistids, wishcounter, wishnonce } = value;
+  const { wishlistids, wishcounter, wishnonce, comparenonce } = value;
   const ids = readIdList(wishlistids);
   if (!ids) return null;
-  const nonce = typeof wishnonce === 'string' && NONCE.test(wishnonce) ? wishnonce : undefined;
-  if (wishcounter === '' || wishcounter === undefined || wishcounter === null) return { ids, counter: undefined, nonce };
+  const nonce = readNonce(wishnonce);
+  const compareNonce = readNonce(comparenonce);
+  if (wishcounter === '' || wishcounter === undefined || wishcounter === null) return { ids, counter: undefined, nonce, compareNonce };
   const counter = readCount(wishcounter);
-  return counter === undefined ? null : { ids, counter, nonce };
+  return counter === undefined ? null : { ids, counter, nonce, compareNonce };
 }
 
 /** POST, form-encoded: adds or removes one product (SPEC §7). */

@@ -25,6 +25,8 @@ const listedByRefresh = new Set<number>();
 let refreshing: Promise<RefreshResult> | undefined;
 /** The visitor's own `wishnonce` from a cached page's refresh; the page's one is the anonymous visitor's. */
 let refreshedNonce: string | undefined;
+/** Likewise their own compare nonce. */
+let refreshedCompareNonce: string | undefined;
 
 /** The number on the header's wishlist badge (0: hidden); undefined until one was read from the page. */
 export const wishBadge: ReadonlySignal<number | undefined> = badge.value;
@@ -123,7 +125,10 @@ async function fetchOwnList(): Promise<Outcome<RefreshedWishes>> {
   const { wishCached } = config();
   const ajaxUrl = wishCached?.ajaxUrl ?? config().globals.rhscriptvars.ajax_url;
   const outcome = await ajax(REFRESH_WISHES, { userid: wishCached?.userId ?? '0' }, { ajaxUrl });
-  if (outcome.ok) refreshedNonce = outcome.value.nonce ?? refreshedNonce;
+  if (outcome.ok) {
+    refreshedNonce = outcome.value.nonce ?? refreshedNonce;
+    refreshedCompareNonce = outcome.value.compareNonce ?? refreshedCompareNonce;
+  }
   return outcome;
 }
 
@@ -169,6 +174,18 @@ export function refreshCachedWishes(): Promise<RefreshResult> {
   return refreshing;
 }
 
+/**
+ * The shopper's own compare nonce on a page a full-page cache served (it prints `wishcached`): there
+ * the page's `comparechart.comparenonce` is the anonymous visitor's, which a signed-in customer's
+ * compare calls are refused with. Waits for the page's one refresh; undefined elsewhere, or when the
+ * refresh brought none.
+ */
+export async function cachedPageCompareNonce(): Promise<string | undefined> {
+  if (!config().wishCached) return undefined;
+  await refreshCachedWishes();
+  return refreshedCompareNonce;
+}
+
 /** Tests: forget every product, the badge and the refresh. */
 export function resetWishlist(): void {
   products.clear();
@@ -176,4 +193,5 @@ export function resetWishlist(): void {
   badge.reset();
   refreshing = undefined;
   refreshedNonce = undefined;
+  refreshedCompareNonce = undefined;
 }

@@ -119,8 +119,8 @@ describe('refreshwishes', () => {
     await wish(shopper, nonce, 'add', '101');
     const answer = await shopper.get(`${AJAX}?action=refreshwishes&userid=0`);
     expect([answer.status, answer.headers.get('cache-control')]).toEqual([200, 'no-cache, must-revalidate, max-age=0, no-store, private']);
-    expect(await answer.json()).toEqual({ wishlistids: '105,101', wishcounter: 2, wishnonce: expect.stringMatching(/^[0-9a-f]{10}$/) });
-    expect(await (await fetch(`${running.origin}${AJAX}?action=refreshwishes&userid=0`)).json()).toEqual({ wishlistids: '', wishcounter: 0, wishnonce: expect.stringMatching(/^[0-9a-f]{10}$/) });
+    expect(await answer.json()).toEqual({ wishlistids: '105,101', wishcounter: 2, wishnonce: expect.stringMatching(/^[0-9a-f]{10}$/), comparenonce: expect.stringMatching(/^[0-9a-f]{10}$/) });
+    expect(await (await fetch(`${running.origin}${AJAX}?action=refreshwishes&userid=0`)).json()).toEqual({ wishlistids: '', wishcounter: 0, wishnonce: expect.stringMatching(/^[0-9a-f]{10}$/), comparenonce: expect.stringMatching(/^[0-9a-f]{10}$/) });
   });
 
   it("answers a customer by their own id, and refuses anyone else's (the theme showed anyone's list)", async () => {

@@ -4,8 +4,10 @@
  * the list is always the visitor's own (by login or session cookie), and a `userid` naming someone
  * else is refused. Cached pages print `userid` 0, which means "whoever I am". The answer also carries a
  * fresh `wishnonce` for the visitor: the cached page's one is the anonymous visitor's, which a
- * signed-in customer's `rhwishlist` would be refused with.
+ * signed-in customer's `rhwishlist` would be refused with; and, for the same reason, a fresh
+ * `comparenonce` (the cached page is the one moment the bundle can learn it).
  */
+import { COMPARE_NONCE } from '../../../src/contracts/compare.ts';
 import { REFRESH_WISHES, WISH_NONCE } from '../../../src/contracts/wishlist.ts';
 import { adminAjaxAction } from '../admin-ajax-action.ts';
 import { readId } from '../input.ts';
@@ -19,5 +21,5 @@ export const refreshWishesAction = adminAjaxAction(REFRESH_WISHES, 'everyone', (
     return refusal(403, 'Je kunt alleen je eigen verlanglijst opvragen.');
   }
   const ids = shop.wishlists.ids(listOwner(visit));
-  return reply({ wishlistids: ids.join(','), wishcounter: ids.length, wishnonce: shop.nonceFor(visit, WISH_NONCE) });
+  return reply({ wishlistids: ids.join(','), wishcounter: ids.length, wishnonce: shop.nonceFor(visit, WISH_NONCE), comparenonce: shop.nonceFor(visit, COMPARE_NONCE) });
 });
