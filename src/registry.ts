@@ -182,6 +182,13 @@ export const registry: Registry = {
       load: 'visible',
       module: () => import('../islands/contact-links/index.ts'),
     },
+    {
+      name: 'share-popup',
+      selector: '.share-link-image[data-href]',
+      // Plain TypeScript; the demo's share links work as links until then, and a click before then is held.
+      load: 'idle-or-interaction',
+      module: () => import('../islands/share-popup/index.ts'),
+    },
   ],
   services: [
     {

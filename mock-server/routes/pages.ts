@@ -101,7 +101,7 @@ function singleProduct(call: PageCall, notice?: Notice): PageOutcome {
       breadcrumb: [{ label: 'Shop', href: '/shop/' }, ...(category ? [{ label: category.name, href: `/product-category/${category.slug}/` }] : []), { label: product.name }],
       notices: notice ? [notice] : [],
       // QA switch: `?ajax-variations=1` prints the variations as WooCommerce does for a product with many.
-      content: html`${revealSections(deal ? [deal] : [], context)}${productPage(product, chosen, heartsFor(call), { ajaxVariations: req.url.searchParams.get('ajax-variations') === '1', compare: compareButtonsFor(call) })}${
+      content: html`${revealSections(deal ? [deal] : [], context)}${productPage(product, chosen, heartsFor(call), { ajaxVariations: req.url.searchParams.get('ajax-variations') === '1', compare: compareButtonsFor(call), origin: call.visit.origin })}${
         deal ? productDeal(deal, context) : ''}${deal?.score ? reviewForm(product.id, call.visit.user !== undefined) : ''
       }`,
     },

@@ -5,6 +5,7 @@ import { MAX_QUANTITY } from '../shop/input.ts';
 import { euros, priceHtml } from '../shop/money.ts';
 import { html, type SafeHtml } from './html.ts';
 import { compareButton, type CompareButtons } from './compare.ts';
+import { shareLinks } from './share-links.ts';
 import { shippingLinks } from './shipping-info.ts';
 import { sizeChart } from './size-chart.ts';
 import { productClasses } from './product-card.ts';
@@ -86,7 +87,7 @@ export function productForm(product: Product, chosen: Record<string, string>): S
 }
 
 /** `hearts`: the visitor's wishes, for the wishlist heart (none without). */
-export function productPage(product: Product, chosen: Record<string, string>, hearts?: Hearts, options: { ajaxVariations?: boolean; compare?: CompareButtons } = {}): SafeHtml {
+export function productPage(product: Product, chosen: Record<string, string>, hearts?: Hearts, options: { ajaxVariations?: boolean; compare?: CompareButtons; origin?: string } = {}): SafeHtml {
   const source = affiliateSource(product);
   return html`<div id="product-${product.id}" class="${productClasses(product)}">
   <div class="woocommerce-product-gallery">
@@ -103,6 +104,7 @@ export function productPage(product: Product, chosen: Record<string, string>, he
     ${hearts ? wishlistHeart(product, hearts, { caption: true }) : ''}
     ${options.compare ? compareButton(product, options.compare) : ''}
     <div class="product_meta"><span class="sku_wrapper">Artikelnummer: <span class="sku">${product.sku}</span></span></div>
+    ${options.origin ? shareLinks(product, productPath(product), options.origin) : ''}
   </div>
   <div class="woocommerce-tabs wc-tabs-wrapper">
     <ul class="tabs wc-tabs" role="tablist"><li class="description_tab active" role="presentation"><a href="#tab-description" role="tab">Beschrijving</a></li></ul>

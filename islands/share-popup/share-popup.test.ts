@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { openDemoPage } from '../../tests/unit/demo-page.ts';
+import { shareWindow } from './share-window.ts';
+
+async function openProduct(): Promise<void> {
+  const page = await openDemoPage('/product/linnen-shirt/');
+  await page.mount(['share-popup'], { now: true });
+}
+
+const link = (label: string) => screen.getByRole('link', { name: `Delen op ${label} (opent een nieuw venster)` });
+
+async function click(element: HTMLElement): Promise<MouseEvent> {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+  await act(async () => {
+    element.dispatchEvent(event);
+  });
+  return event;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('share window sizes', () => {
+  it.each([
+    ['facebook', 600, 300],
+    ['twitter', 600, 250],
+    ['pinterest', 750, 320],
+    ['', 600, 300],
+  ])('%s: %i×%i, centred on the screen', (service, width, height) => {
+    expect(shareWindow(service, { width: 1920, height: 1080 })).toEqual({ width, height, left: (1920 - width) / 2, top: (1080 - height) / 2 });
+  });
+
+  it('stays on the screen when the screen is smaller than the window', () => {
+    expect(shareWindow('pinterest', { width: 700, height: 300 })).toMatchObject({ left: 0, top: 0 });
+  });
+});
+
+describe('the share links', () => {
+  it("open the service's share page in a small noopener window, not this one", async () => {
+    await openProduct();
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const event = await click(link('X'));
+    expect(event.defaultPrevented).toBe(true);
+    const [url, name, features] = open.mock.calls[0]!;
+    expect(new URL(String(url)).origin).toBe('https://twitter.com');
+    expect(name).toBe('twitter');
+    expect(features).toMatch(/^noopener,top=\d+,left=\d+,width=600,height=250$/);
+  });
+
+  it('open nothing for a share address that is not http(s)', async () => {
+    await openProduct();
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    link('Facebook').dataset.href = 'javascript:alert(1)';
+    const event = await click(link('Facebook'));
+    expect(event.defaultPrevented).toBe(true);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it("use a phone's share sheet with this page's address, and nothing more when the shopper closes it", async () => {
+    await openProduct();
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const shareSheet = vi.fn().mockRejectedValue(new DOMException('closed', 'AbortError'));
+    Object.defineProperty(navigator, 'share', { value: shareSheet, configurable: true });
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query === '(pointer: coarse)', media: query }) as MediaQueryList);
+    try {
+      await click(link('Pinterest'));
+      expect(shareSheet).toHaveBeenCalledWith({ title: document.title, url: location.href });
+      expect(open).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
+  it('leave a modified click to the browser (a new tab)', async () => {
+    await openProduct();
+    let leftToTheBrowser = false;
+    // Seen after the island had its say; then stopped, so the test environment does not follow the link.
+    document.addEventListener(
+      'click',
+      (event) => {
+        leftToTheBrowser = !event.defaultPrevented;
+        event.preventDefault();
+      },
+      { once: true },
+    );
+    link('Facebook').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect(leftToTheBrowser).toBe(true);
+  });
+});
