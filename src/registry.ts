@@ -189,6 +189,26 @@ export const registry: Registry = {
       load: 'idle-or-interaction',
       module: () => import('../islands/share-popup/index.ts'),
     },
+    {
+      name: 'back-to-top',
+      selector: '#topcontrol',
+      // Plain TypeScript; hidden until the page is scrolled, so nothing to do before idle.
+      load: 'idle',
+      module: () => import('../islands/back-to-top/index.ts'),
+    },
+    {
+      name: 'float-posts-nav',
+      selector: '#float-posts-nav',
+      load: 'idle',
+      module: () => import('../islands/float-posts-nav/index.ts'),
+    },
+    {
+      name: 'scroll-link',
+      selector: '.rehub_scroll',
+      // Plain TypeScript; a jump link until then, and a click before then is held.
+      load: 'idle-or-interaction',
+      module: () => import('../islands/scroll-link/index.ts'),
+    },
   ],
   services: [
     {

@@ -8,10 +8,12 @@ import { addFromFields } from '../shop/cart-actions.ts';
 import { addNotice } from '../shop/cart-notices.ts';
 import { productPath, readOrderby } from '../shop/catalogue.ts';
 import type { Notice } from '../shop/sessions.ts';
+import type { Product } from '../shop/catalogue-types.ts';
 import { refusal } from '../shop/shop-request.ts';
 import { html, type SafeHtml } from '../views/html.ts';
 import { listing } from '../views/listing.ts';
 import { notFoundPage } from '../views/message-pages.ts';
+import { postsNav } from '../views/posts-nav.ts';
 import { productPage } from '../views/product-page.ts';
 import { SHIPPING_PAGE_PATH, shippingPage } from '../views/shipping-info.ts';
 import { couponRevealSection, dealBlock, isRequested, membersOnlyBlock, productDeal, reviewForm, type DealContext } from '../views/deals.ts';
@@ -101,11 +103,17 @@ function singleProduct(call: PageCall, notice?: Notice): PageOutcome {
       breadcrumb: [{ label: 'Shop', href: '/shop/' }, ...(category ? [{ label: category.name, href: `/product-category/${category.slug}/` }] : []), { label: product.name }],
       notices: notice ? [notice] : [],
       // QA switch: `?ajax-variations=1` prints the variations as WooCommerce does for a product with many.
-      content: html`${revealSections(deal ? [deal] : [], context)}${productPage(product, chosen, heartsFor(call), { ajaxVariations: req.url.searchParams.get('ajax-variations') === '1', compare: compareButtonsFor(call), origin: call.visit.origin })}${
+      content: html`${revealSections(deal ? [deal] : [], context)}${productPage(product, chosen, heartsFor(call), { ajaxVariations: req.url.searchParams.get('ajax-variations') === '1', compare: compareButtonsFor(call), origin: call.visit.origin })}${postsNav(...neighboursOf(shop.catalogue.list({}), product))}${
         deal ? productDeal(deal, context) : ''}${deal?.score ? reviewForm(product.id, call.visit.user !== undefined) : ''
       }`,
     },
   };
+}
+
+/** The products before and after `product` in the shop's order. */
+function neighboursOf(products: Product[], product: Product): [Product | undefined, Product | undefined] {
+  const at = products.findIndex((candidate) => candidate.id === product.id);
+  return at === -1 ? [undefined, undefined] : [products[at - 1], products[at + 1]];
 }
 
 function dealContext(call: PageCall): DealContext {

@@ -65,6 +65,7 @@ ${siteHeader(chrome)}
   ${page.content}
 </main>
 ${cartPanel()}
+<a id="topcontrol" href="#main_header" aria-label="Naar boven"><span aria-hidden="true">↑</span></a>
 <footer class="site-footer"><div class="rh-container">© Modehuis Klederdracht · Prijzen in EUR, inclusief btw${chrome.footerContent ?? ''}</div></footer>
 ${chrome.wpFooter ?? ''}
 </body>

@@ -97,6 +97,7 @@ export function productPage(product: Product, chosen: Record<string, string>, he
   <div class="summary entry-summary">
     <h1 class="product_title entry-title">${product.name}</h1>
     <p class="price">${productPrice(product)}</p>
+    <p class="rh-read-more"><a class="rehub_scroll" href="#tab-description" data-scrollto="#tab-description">Lees de beschrijving</a></p>
     <div class="woocommerce-product-details__short-description"><p>${product.shortDescription}</p></div>
     ${source ? html`<p class="rh-affiliate-badge">${source}</p>` : ''}
     ${product.type === 'variable' ? html`${variableForm(product, chosen, options.ajaxVariations)}${sizeChart()}` : simpleForm(product)}

@@ -31,6 +31,8 @@ export interface ShopperPage {
 
 export interface ShopperOptions {
   javaScriptEnabled?: boolean;
+  /** A phone's window (390 px wide) instead of the desktop's 1280×900. */
+  viewport?: { width: number; height: number };
 }
 
 /** A fresh shopper (own cookies and storage) with an eye on the console. */

@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import island, { SHOWN_AFTER_PX } from './index.ts';
+
+/** IntersectionObserver as the browser drives it: the test says when the sentinel leaves or enters the viewport. */
+let observed: { callback: IntersectionObserverCallback; target: Element | undefined }[];
+
+beforeEach(() => {
+  observed = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: IntersectionObserverCallback) {
+        observed.push({ callback, target: undefined });
+      }
+      observe(target: Element) {
+        observed.at(-1)!.target = target;
+      }
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+/** The sentinel is scrolled out of view above (past) or back into view. */
+function scrolled(past: boolean): void {
+  for (const { callback, target } of observed) {
+    callback([{ isIntersecting: !past, boundingClientRect: { top: past ? -10 : 400 }, target } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+  }
+}
+
+describe('back to top', () => {
+  it('shows after 500 px of scrolling, by a sentinel at that height, and hides above it', () => {
+    document.body.innerHTML = '<header id="main_header"></header><a id="topcontrol" href="#main_header">↑</a>';
+    const control = document.getElementById('topcontrol')!;
+    const cleanup = island.mount(control);
+    expect(SHOWN_AFTER_PX).toBe(500);
+    expect((observed[0]!.target as HTMLElement).style.top).toBe('500px');
+    expect(control.classList.contains('scrollvisible')).toBe(false);
+    scrolled(true);
+    expect(control.classList.contains('scrollvisible')).toBe(true);
+    scrolled(false);
+    expect(control.classList.contains('scrollvisible')).toBe(false);
+    cleanup?.();
+  });
+
+  it('scrolls to the top and moves focus to the header', () => {
+    document.body.innerHTML = '<header id="main_header"></header><a id="topcontrol" href="#main_header">↑</a>';
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }) as MediaQueryList);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const control = document.getElementById('topcontrol')!;
+    island.mount(control);
+    control.click();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(document.activeElement).toBe(document.getElementById('main_header'));
+    vi.restoreAllMocks();
+  });
+});

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scrollToElement } from './smooth-scroll.ts';
+
+afterEach(() => vi.restoreAllMocks());
+
+function targetAt(top: number): HTMLElement {
+  const target = document.createElement('h2');
+  document.body.append(target);
+  vi.spyOn(target, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
+  return target;
+}
+
+describe('a smooth scroll', () => {
+  it('with reduced motion, goes at once to 45 px above the target and focuses it', () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }) as MediaQueryList);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const target = targetAt(1000);
+    scrollToElement(target, { offsetPx: 45, durationMs: 500 });
+    expect(scrollTo).toHaveBeenCalledWith(0, window.scrollY + 955);
+    expect([document.activeElement, target.tabIndex]).toEqual([target, -1]);
+  });
+
+  it('otherwise moves there in steps, ending on the target', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: false, media: query }) as MediaQueryList);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const target = targetAt(600);
+    scrollToElement(target, { offsetPx: 45, durationMs: 200 });
+    // Not there at once: it moves there in steps.
+    expect(document.activeElement).not.toBe(target);
+    await vi.waitFor(() => expect(document.activeElement).toBe(target), { timeout: 2_000 });
+    expect(scrollTo.mock.calls.at(-1)).toEqual([0, window.scrollY + 555]);
+    expect(scrollTo.mock.calls.length).toBeGreaterThan(1);
+  });
+});

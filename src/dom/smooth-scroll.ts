@@ -1,0 +1,34 @@
+/**
+ * The page's smooth scrolls (scroll links, back to top): `durationMs` of ease in and out, or at once for
+ * a shopper who asked for reduced motion; then focus moves to where the shopper was taken, so the
+ * keyboard goes on from there.
+ */
+
+/** Scrolls the page to `y`, then moves focus to `focusTarget`. */
+export function scrollPageTo(y: number, durationMs: number, focusTarget: HTMLElement): void {
+  const from = window.scrollY;
+  const to = Math.max(0, y);
+  const arrive = () => {
+    if (!focusTarget.matches('a[href], button, input, select, textarea, [tabindex]')) focusTarget.tabIndex = -1;
+    focusTarget.focus({ preventScroll: true });
+  };
+  if (durationMs <= 0 || window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    window.scrollTo(0, to);
+    arrive();
+    return;
+  }
+  const start = performance.now();
+  const step = (now: number) => {
+    const progress = Math.min(1, (now - start) / durationMs);
+    const eased = progress < 0.5 ? 2 * progress * progress : 1 - (-2 * progress + 2) ** 2 / 2;
+    window.scrollTo(0, from + (to - from) * eased);
+    if (progress < 1) requestAnimationFrame(step);
+    else arrive();
+  };
+  requestAnimationFrame(step);
+}
+
+/** Scrolls so `target` sits `offsetPx` below the viewport's top, and moves focus to it. */
+export function scrollToElement(target: HTMLElement, { offsetPx, durationMs }: { offsetPx: number; durationMs: number }): void {
+  scrollPageTo(window.scrollY + target.getBoundingClientRect().top - offsetPx, durationMs, target);
+}
