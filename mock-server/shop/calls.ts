@@ -5,7 +5,7 @@
  */
 import type { CallContract, CallRoute } from '../../src/contracts/call.ts';
 import type { ShopCore } from './core.ts';
-import { ajaxTextAnswer, jsonAnswer, requestField, type ShopAnswer, type ShopRequest } from './shop-request.ts';
+import { ajaxTextAnswer, jsonAnswer, refusal, requestField, type ShopAnswer, type ShopRequest } from './shop-request.ts';
 import type { Visit } from './visit.ts';
 
 export interface ShopCall<Fields extends object, Wire> {
@@ -16,6 +16,8 @@ export interface ShopCall<Fields extends object, Wire> {
   field(name: keyof Fields & string): string | null;
   /** check_ajax_referer(): undefined when the nonce in `field` is valid for `action`, else WordPress's `-1` with 403. */
   requireNonce(field: keyof Fields & string, action: string): ShopAnswer | undefined;
+  /** State changes only by POST (WordPress would take a GET too): undefined for a POST, else a 405 naming the call. */
+  requirePost(): ShopAnswer | undefined;
   /** The contract's answer: JSON as wp_send_json() prints it, or a bare text body. */
   reply(body: Wire, status?: number): ShopAnswer;
 }
@@ -24,6 +26,9 @@ export interface ShopCall<Fields extends object, Wire> {
 export interface CallHandler {
   answer(req: ShopRequest, shop: ShopCore, visit: Visit): ShopAnswer;
 }
+
+/** The call's name as the shopper's browser sends it: the admin-ajax action or the wc-ajax endpoint. */
+const callName = (route: CallRoute) => (route.via === 'admin-ajax' ? route.action : route.endpoint);
 
 /** WooCommerce's wc-ajax handlers read $_POST; WordPress's admin-ajax handlers read $_REQUEST. */
 const readsQuery = (route: CallRoute) => route.via === 'admin-ajax';
@@ -41,6 +46,7 @@ export function callHandler<Fields extends object, Answer, Wire>(
         req,
         field: (name) => field(req, name),
         requireNonce: (name, action) => (shop.nonceIsValid(visit, field(req, name), action) ? undefined : ajaxTextAnswer('-1', 403)),
+        requirePost: () => (req.method === 'POST' ? undefined : refusal(405, `${callName(contract.route)} accepteert alleen POST.`, { Allow: 'POST' })),
         reply: (body, status = 200) => (contract.wire === 'json' ? jsonAnswer(body, status) : ajaxTextAnswer(String(body), status)),
       });
     },

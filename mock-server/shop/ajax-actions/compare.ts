@@ -7,15 +7,12 @@ import { ADD_TO_COMPARE_SEARCH, COMPARE_NONCE, RE_ADD_COMPARE, RE_COMPARE_PANEL 
 import { adminAjaxAction } from '../admin-ajax-action.ts';
 import { changeCompare, readCompareRequest } from '../compare-actions.ts';
 import { listOwner } from '../list-owner.ts';
-import { ajaxTextAnswer, refusal, type ShopAnswer, type ShopRequest } from '../shop-request.ts';
+import { ajaxTextAnswer, refusal } from '../shop-request.ts';
 import { compareItem } from '../../views/compare.ts';
 import { compareSearchResults } from '../../views/compare-search.ts';
 
-const onlyPost = (req: ShopRequest, action: string): ShopAnswer | undefined =>
-  req.method === 'POST' ? undefined : refusal(405, `${action} accepteert alleen POST.`, { Allow: 'POST' });
-
-export const comparePanelAction = adminAjaxAction(RE_COMPARE_PANEL, 'everyone', ({ shop, visit, req, requireNonce, reply }) => {
-  const refused = onlyPost(req, 're_compare_panel') ?? requireNonce('security', COMPARE_NONCE);
+export const comparePanelAction = adminAjaxAction(RE_COMPARE_PANEL, 'everyone', ({ shop, visit, requirePost, requireNonce, reply }) => {
+  const refused = requirePost() ?? requireNonce('security', COMPARE_NONCE);
   if (refused) return refused;
   const comparing = shop.compare.comparing(listOwner(visit));
   const ids = [...new Set(comparing.flatMap((state) => state.ids))];
@@ -31,8 +28,8 @@ export const comparePanelAction = adminAjaxAction(RE_COMPARE_PANEL, 'everyone', 
   });
 });
 
-export const addCompareAction = adminAjaxAction(RE_ADD_COMPARE, 'everyone', ({ shop, visit, req, field, requireNonce, reply }) => {
-  const refused = onlyPost(req, 're_add_compare') ?? requireNonce('security', COMPARE_NONCE);
+export const addCompareAction = adminAjaxAction(RE_ADD_COMPARE, 'everyone', ({ shop, visit, field, requirePost, requireNonce, reply }) => {
+  const refused = requirePost() ?? requireNonce('security', COMPARE_NONCE);
   if (refused) return refused;
   const request = readCompareRequest(shop, field);
   if ('reason' in request) return refusal(request.status, request.reason);
@@ -42,8 +39,8 @@ export const addCompareAction = adminAjaxAction(RE_ADD_COMPARE, 'everyone', ({ s
   return reply({ ...first, content: compareItem(request.product).markup, groups });
 });
 
-export const compareSearchAction = adminAjaxAction(ADD_TO_COMPARE_SEARCH, 'everyone', ({ shop, visit, req, field, requireNonce, reply }) => {
-  const refused = onlyPost(req, 'add_to_compare_search') ?? requireNonce('security', COMPARE_NONCE);
+export const compareSearchAction = adminAjaxAction(ADD_TO_COMPARE_SEARCH, 'everyone', ({ shop, visit, field, requirePost, requireNonce, reply }) => {
+  const refused = requirePost() ?? requireNonce('security', COMPARE_NONCE);
   if (refused) return refused;
   const query = field('search_query')?.trim() ?? '';
   // The theme `return`s on an empty query, and WordPress's admin-ajax then dies with `0`.

@@ -7,7 +7,7 @@
  */
 import { LOGIN_POPUP_NONCE, POPUP_LOGIN, POPUP_REGISTER, POPUP_RESET_PASSWORD } from '../../../src/contracts/account.ts';
 import { adminAjaxAction } from '../admin-ajax-action.ts';
-import { ajaxTextAnswer, refusal, type ShopAnswer } from '../shop-request.ts';
+import { ajaxTextAnswer, type ShopAnswer } from '../shop-request.ts';
 import type { ShopCall } from '../calls.ts';
 import type { PopupAnswer, PopupFormFields } from '../../../src/contracts/account.ts';
 import { html } from '../../views/html.ts';
@@ -22,14 +22,13 @@ const box = (type: 'warning' | 'green', text: string) => String(html`<div class=
 type PopupCall = ShopCall<PopupFormFields, PopupAnswer>;
 
 /** What the three share: guests only, POST only, the popup nonce in `nonceField`. */
-function guestPost(call: PopupCall, name: string, nonceField: string): ShopAnswer | undefined {
+function guestPost(call: PopupCall, nonceField: string): ShopAnswer | undefined {
   if (call.visit.user) return ajaxTextAnswer('0', 400);
-  if (call.req.method !== 'POST') return refusal(405, `${name} accepteert alleen POST.`, { Allow: 'POST' });
-  return call.requireNonce(nonceField, LOGIN_POPUP_NONCE);
+  return call.requirePost() ?? call.requireNonce(nonceField, LOGIN_POPUP_NONCE);
 }
 
 export const loginPopupAction = adminAjaxAction(POPUP_LOGIN, 'everyone', (call) => {
-  const refused = guestPost(call, 'rehub_login_member_popup_function', 'loginsecurity');
+  const refused = guestPost(call, 'loginsecurity');
   if (refused) return refused;
   const { shop, visit, field, reply } = call;
   const login = (field('rehub_user_login') ?? '').trim();
@@ -42,7 +41,7 @@ export const loginPopupAction = adminAjaxAction(POPUP_LOGIN, 'everyone', (call) 
 });
 
 export const registerPopupAction = adminAjaxAction(POPUP_REGISTER, 'everyone', (call) => {
-  const refused = guestPost(call, 'rehub_register_member_popup_function', 'register-security');
+  const refused = guestPost(call, 'register-security');
   if (refused) return refused;
   const { shop, visit, field, reply } = call;
   const [login, email, password, confirm] = ['rehub_user_login', 'rehub_user_email', 'rehub_user_signonpassword', 'rehub_user_confirmpassword'].map((name) => field(name) ?? '');
@@ -55,7 +54,7 @@ export const registerPopupAction = adminAjaxAction(POPUP_REGISTER, 'everyone', (
 });
 
 export const resetPasswordPopupAction = adminAjaxAction(POPUP_RESET_PASSWORD, 'everyone', (call) => {
-  const refused = guestPost(call, 'rehub_reset_password_popup_function', 'password-security');
+  const refused = guestPost(call, 'password-security');
   if (refused) return refused;
   const { shop, req, field, reply } = call;
   const loginOrEmail = (field('rehub_user_or_email') ?? '').trim();

@@ -9,9 +9,10 @@ import { ajaxTextAnswer, refusal } from '../shop-request.ts';
 import { changeWish, mayWish, readWishRequest } from '../wishlist-actions.ts';
 import { listOwner } from '../list-owner.ts';
 
-export const rhWishlistAction = adminAjaxAction(RH_WISHLIST, 'everyone', ({ shop, visit, req, field, requireNonce, reply }) => {
+export const rhWishlistAction = adminAjaxAction(RH_WISHLIST, 'everyone', ({ shop, visit, field, requireNonce, requirePost, reply }) => {
   // State changes only by POST: a GET link must not be able to fill someone's list.
-  if (req.method !== 'POST') return refusal(405, 'rhwishlist accepteert alleen POST.', { Allow: 'POST' });
+  const notPosted = requirePost();
+  if (notPosted) return notPosted;
   // Users-only mode registers the action for signed-in users only: WordPress answers guests 0.
   if (!mayWish(shop, visit)) return ajaxTextAnswer('0', 400);
   const nonceRefusal = requireNonce(WISH_NONCE, WISH_NONCE);
