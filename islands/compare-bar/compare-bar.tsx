@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { config } from '../../src/config.ts';
+import { actAsButton, makeButton } from '../../src/dom/act-as-button.ts';
 import { navigate } from '../../src/dom/navigate.ts';
 import { fillWithServerHtml } from '../../src/dom/fragments.ts';
 import { texts } from '../../src/i18n/texts.ts';
@@ -130,30 +131,16 @@ function ServerItem({ productId, html }: { productId: number; html: string }) {
     const element = host.current;
     if (!element) return;
     fillWithServerHtml(element, html);
+    // The theme's remove control is an icon: a keyboard button with a name here.
     const remove = element.querySelector<HTMLElement>('.re-compare-new-close');
-    if (remove && !(remove instanceof HTMLButtonElement)) {
-      remove.setAttribute('role', 'button');
-      remove.tabIndex = 0;
-      remove.setAttribute('aria-label', texts.compareRemove);
-    }
-  }, [html]);
+    if (remove && !(remove instanceof HTMLButtonElement)) makeButton(remove, texts.compareRemove);
+    return actAsButton(element, '.re-compare-new-close', (_control, event) => {
+      event.preventDefault();
+      void toggleCompare(productId).then(tellCompareResult);
+    });
+  }, [html, productId]);
   useLayoutEffect(() => {
     host.current?.querySelector('.re-compare-item')?.classList.toggle('loading', loading);
   }, [loading]);
-  const onActivate = (target: EventTarget) => {
-    if (target instanceof Element && target.closest('.re-compare-new-close')) void toggleCompare(productId).then(tellCompareResult);
-  };
-  return (
-    <div
-      ref={host}
-      className="re-compare-item-host"
-      onClick={(event) => onActivate(event.target)}
-      onKeyDown={(event) => {
-        if ((event.key === 'Enter' || event.key === ' ') && !(event.target instanceof HTMLButtonElement)) {
-          event.preventDefault();
-          onActivate(event.target);
-        }
-      }}
-    />
-  );
+  return <div ref={host} className="re-compare-item-host" />;
 }
