@@ -115,6 +115,17 @@ describe('the compare search', () => {
     expect([results().childElementCount, searched]).toEqual([0, ['ov']]);
   });
 
+  it('leaves the results empty when the field is emptied while a search is out', async () => {
+    await openChart();
+    mswServer.use(http.post(AJAX_URL, () => new Promise<never>(() => undefined), { once: true }));
+    await openSearch();
+    await type('ov');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await clearField();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect([results().childElementCount, results().hasAttribute('aria-busy')]).toEqual([0, false]);
+  });
+
   it('says when nothing matches, and searches only for keystrokes in its field', async () => {
     await openChart();
     const elsewhere = Object.assign(document.createElement('input'), { type: 'text' });

@@ -43,7 +43,9 @@ function searchAsTyped({ input, results, data }: SearchParts): { stop: () => voi
   let running: AbortController | undefined;
 
   const clear = () => {
+    // Forgotten as well as aborted: its (aborted) answer must not fill the results just cleared.
     running?.abort();
+    running = undefined;
     results.replaceChildren();
     results.classList.remove('comp-ajax-search-open');
     setBusy(results, false);
