@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import island, { SHOWN_AFTER_PX } from './index.ts';
+import island from './index.ts';
+import { SHOWN_AFTER_SCROLL_PX as SHOWN_AFTER_PX } from '../../src/dom/scrolled-past.ts';
 
 /** IntersectionObserver as the browser drives it: the test says when the sentinel leaves or enters the viewport. */
 let observed: { callback: IntersectionObserverCallback; target: Element | undefined }[];

@@ -1,10 +1,8 @@
 import { combineCleanups, defineIsland } from '../../src/island.ts';
 import { actAsButton } from '../../src/dom/act-as-button.ts';
-import { whenScrolledPast } from '../../src/dom/scrolled-past.ts';
+import { SHOWN_AFTER_SCROLL_PX, whenScrolledPast } from '../../src/dom/scrolled-past.ts';
 import { scrollPageTo } from '../../src/dom/smooth-scroll.ts';
 
-/** SPEC §9: the back-to-top control shows after this much scrolling. */
-export const SHOWN_AFTER_PX = 500;
 const SCROLL_MS = 500;
 
 /**
@@ -15,7 +13,7 @@ const SCROLL_MS = 500;
 export default defineIsland({
   mount(control) {
     return combineCleanups(
-      whenScrolledPast(SHOWN_AFTER_PX, (past) => control.classList.toggle('scrollvisible', past)),
+      whenScrolledPast(SHOWN_AFTER_SCROLL_PX, (past) => control.classList.toggle('scrollvisible', past)),
       actAsButton(control, '#topcontrol', (_control, event) => {
         event.preventDefault();
         scrollPageTo(0, SCROLL_MS, document.getElementById('main_header') ?? document.querySelector<HTMLElement>('header') ?? document.body);

@@ -1,12 +1,9 @@
 import { defineIsland } from '../../src/island.ts';
-import { whenScrolledPast } from '../../src/dom/scrolled-past.ts';
-
-/** SPEC §9, as the back-to-top control: previous/next shows (class `scrollvisible`) after 500 px of scrolling. */
-const SHOWN_AFTER_PX = 500;
+import { SHOWN_AFTER_SCROLL_PX, whenScrolledPast } from '../../src/dom/scrolled-past.ts';
 
 /** The previous/next product links (`#float-posts-nav`), shown once the page is scrolled past 500 px. */
 export default defineIsland({
   mount(nav) {
-    return whenScrolledPast(SHOWN_AFTER_PX, (past) => nav.classList.toggle('scrollvisible', past));
+    return whenScrolledPast(SHOWN_AFTER_SCROLL_PX, (past) => nav.classList.toggle('scrollvisible', past));
   },
 });
