@@ -1,5 +1,6 @@
 import { defineIsland } from '../../src/island.ts';
 import { readModalContent } from '../../src/contracts/modal-content.ts';
+import { safeUrl } from '../../src/dom/navigate.ts';
 import { isPlainClick } from '../../src/dom/plain-click.ts';
 import { requestText, type Outcome } from '../../src/http/request.ts';
 import { showLoadedHtml } from '../../src/ui/modal/show-loaded-html.ts';
@@ -10,12 +11,6 @@ import { showLoadedHtml } from '../../src/ui/modal/show-loaded-html.ts';
  * loaded (with the shopper's cookies); a link elsewhere, and a click with a modifier key, are left to
  * the browser, as is every click without JavaScript: then the link simply opens the page.
  */
-
-/** The link's page on this site, or null when it must open as a link. */
-function pageOfThisSite(link: HTMLAnchorElement): URL | null {
-  const url = new URL(link.href, location.href);
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === location.origin ? url : null;
-}
 
 /** The id the link's fragment names ('' for none); a fragment that is not valid percent-encoding is the id as written. */
 function fragmentId(page: URL): string {
@@ -39,7 +34,8 @@ export default defineIsland({
   mount(link) {
     if (!(link instanceof HTMLAnchorElement)) return;
     const onClick = (event: MouseEvent) => {
-      const page = pageOfThisSite(link);
+      // Fetched with the shopper's cookies, so held to the rule for addresses from an answer: this site only.
+      const page = safeUrl(link.href, 'answer');
       if (!page || !isPlainClick(event)) return;
       event.preventDefault();
       void showLoadedHtml(link, { title: link.title || link.getAttribute('aria-label') || link.textContent.trim(), maxWidth: 500, load: () => loadContent(page) });
