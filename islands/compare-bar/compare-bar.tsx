@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { config } from '../../src/config.ts';
+import { chartAddress } from '../../src/contracts/compare.ts';
 import { actAsButton, makeButton } from '../../src/dom/act-as-button.ts';
 import { navigate } from '../../src/dom/navigate.ts';
 import { fillWithServerHtml } from '../../src/dom/fragments.ts';
@@ -11,11 +12,6 @@ import type { CompareTab } from './read-tabs.ts';
 
 /** SPEC §9: how long the bar's "go to comparison" error shows. */
 export const COMPARE_ERROR_MS = 4500;
-
-/** The group's chart: its page with the compared ids (SPEC §2). */
-export function chartUrl(tab: CompareTab, ids: readonly number[]): string {
-  return ids.length > 0 ? `${tab.url}?compareids=${ids.join(',')}` : tab.url;
-}
 
 /**
  * The bar's content (`#re-compare-bar-tabs`): one tab per compare group with its count, the active
@@ -43,7 +39,7 @@ export function CompareBar({ tabs }: { tabs: CompareTab[] }) {
     const { comparechart } = config().globals;
     if (activeIds.length === 0) setError(comparechart.item_error_add || texts.compareEmptyGroup);
     else if (activeIds.length === 1) setError(comparechart.item_error_comp || texts.compareOneItem);
-    else navigate(chartUrl(activeTab, activeIds), 'page');
+    else navigate(chartAddress(activeTab.url, activeIds), 'page');
   };
 
   // Arrow keys, Home and End move between the tabs (WAI-ARIA tabs pattern).
@@ -98,7 +94,7 @@ export function CompareBar({ tabs }: { tabs: CompareTab[] }) {
           </div>
         ))}
       </div>
-      <button type="button" className="re-compare-destin wpsm-button rehub_main_btn" data-compareurl={activeTab ? chartUrl(activeTab, activeIds) : ''} onClick={go}>
+      <button type="button" className="re-compare-destin wpsm-button rehub_main_btn" data-compareurl={activeTab ? chartAddress(activeTab.url, activeIds) : ''} onClick={go}>
         {texts.compareGo}
       </button>
       <p className="re-compare-error" role="alert" hidden={error === null}>

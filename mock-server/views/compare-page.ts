@@ -5,6 +5,7 @@
  * the remove control is a form that posts to /compare/ and comes back to the chart without the product.
  */
 import type { CompareGroupDefinition } from '../../fixtures/compare-groups.ts';
+import { chartAddress } from '../../src/contracts/compare.ts';
 import type { Category, Product } from '../shop/catalogue-types.ts';
 import { productPath } from '../shop/catalogue.ts';
 import { COMPARE_PATH, comparePagePath } from './compare.ts';
@@ -20,7 +21,7 @@ export interface CompareGroupSummary {
 
 /** The chart's address for a group and its products: `?compareids=` in the order they were added. */
 export function chartPath(group: CompareGroupDefinition, ids: readonly number[]): string {
-  return ids.length > 0 ? `${comparePagePath(group)}?compareids=${ids.join(',')}` : comparePagePath(group);
+  return chartAddress(comparePagePath(group), ids);
 }
 
 export function compareOverviewPage(groups: CompareGroupSummary[]): Page {

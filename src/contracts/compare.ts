@@ -65,6 +65,11 @@ export interface CompareToggleWire extends CompareGroupWire {
   groups: CompareGroupWire[];
 }
 
+/** A group's chart (SPEC §2): its compare page with `?compareids=` in the order they were added, or the page alone. */
+export function chartAddress(comparePage: string, ids: readonly number[]): string {
+  return ids.length > 0 ? `${comparePage}?compareids=${ids.join(',')}` : comparePage;
+}
+
 /** A compare group's state as the bundle keeps it. */
 export interface CompareGroup {
   pageId: number;
