@@ -1,7 +1,10 @@
+import { withThemePreview } from './theme-preview.ts';
+
 /**
  * fetch with a time-out on every request and failures as values, not exceptions: a network error, a
  * time-out, an error status and an answer that is not the JSON we expected (WordPress answers `0`,
  * `-1`, an empty body or an HTML error page) each come back as a typed failure the caller must handle.
+ * Every request carries the page's theme preview (SPEC §2).
  */
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -56,7 +59,7 @@ export async function requestText(url: string, options: RequestOptions = {}): Pr
   const { timeoutMs = DEFAULT_TIMEOUT_MS, signal, errorHeaders = false, ...init } = options;
   const deadline = startDeadline(timeoutMs, signal);
   try {
-    const response = await fetch(url, { credentials: 'same-origin', ...init, signal: deadline.signal });
+    const response = await fetch(withThemePreview(url), { credentials: 'same-origin', ...init, signal: deadline.signal });
     const body = await response.text();
     if (!response.ok) {
       return { ok: false, failure: { kind: 'status', status: response.status, body, ...(errorHeaders && { headers: response.headers }) } };

@@ -3,6 +3,7 @@ import { DEFAULT_TIMEOUT_MS, startDeadline } from './request.ts';
 import { ownApiFetch, type RestRequest } from './rest/api-fetch.ts';
 import { restError, timeoutError, toRestError, type RestError } from './rest/errors.ts';
 import { restRequestUrl } from './rest/request-url.ts';
+import { withThemePreview } from './theme-preview.ts';
 
 /**
  * The REST client islands and stores use: calls to `{host}/wp-json/` with the behaviour of WordPress's
@@ -37,7 +38,7 @@ async function viaHostApiFetch(host: HostApiFetch, request: RestRequest): Promis
   try {
     const value = await host({
       ...options,
-      url: url.href,
+      url: withThemePreview(url.href),
       // wp.apiFetch's nonce middleware replaces a header that differs from its own nonce.
       headers: nonce ? { ...headers, 'X-WP-Nonce': nonce } : headers,
       signal: deadline.signal,

@@ -2,9 +2,8 @@ import { config } from '../../config.ts';
 
 /**
  * Where a REST request goes, with api-fetch's URL rules: a `path` is joined to the REST root (with a
- * `?rest_route=` root its `?` becomes `&`); `_locale=user` is added unless the request sets a locale;
- * and while the current page previews a theme (`?wp_theme_preview=`), requests carry the same preview
- * unless they name one, and an empty `wp_theme_preview=` takes it off (SPEC §2). Only URLs on the
+ * `?rest_route=` root its `?` becomes `&`); `_locale=user` is added unless the request sets a locale
+ * (the theme preview is added later, by `requestText()`, for every transport). Only URLs on the
  * REST root's own site are allowed: every call goes to the site's own server (SPEC §7).
  */
 
@@ -25,18 +24,10 @@ export function restRequestUrl(target: RestTarget, root = config().restRoot, pag
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== rootUrl.origin) return null;
   if (!url.searchParams.has('_locale')) url.searchParams.set('_locale', 'user');
-  applyThemePreview(url, new URL(page).searchParams.get('wp_theme_preview'));
   return url;
 }
 
 function joinToRoot(root: string, path: string): string {
   const relative = path.replace(/^\//, '');
   return root + (root.includes('?') ? relative.replace('?', '&') : relative);
-}
-
-function applyThemePreview(url: URL, previewed: string | null): void {
-  if (!previewed) return;
-  const requested = url.searchParams.get('wp_theme_preview');
-  if (requested === null) url.searchParams.set('wp_theme_preview', previewed);
-  else if (requested === '') url.searchParams.delete('wp_theme_preview');
 }
