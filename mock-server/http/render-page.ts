@@ -28,6 +28,7 @@ export function renderPage(app: AppContext, { shop, req, visit, cachedFor }: Pag
     cartLinks: { origin: visit.origin, removeNonce: nonce(NONCE_ACTIONS.cart) },
     categories: shop.catalogue.categories,
     search: req.url.searchParams.get('s') ?? '',
+    searchCategory: shop.catalogue.category(req.url.searchParams.get('product_cat') ?? '')?.slug ?? '',
     wishCount: shop.wishlists.ids(listOwner(visit)).length,
     compareCount,
     flash: visit.session?.notices.splice(0) ?? [],

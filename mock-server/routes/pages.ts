@@ -42,22 +42,23 @@ export function pageRoutes(app: AppContext): Router {
   return router;
 }
 
-/** The home page lists the shop; `?product_cat=` filters it, `?s=` searches it. */
+/** The home page lists the shop; `?product_cat=` filters it, `?s=` searches it (in that category, when both). */
 function homePage(call: PageCall): PageOutcome {
   const search = call.req.url.searchParams.get('s');
   if (search === null) return listingPage(call, call.req.url.searchParams.get('product_cat') ?? undefined, false);
   if (search.length > MAX_SEARCH) return { answer: refusal(400, `Zoekterm is te lang (hoogstens ${MAX_SEARCH} tekens).`) };
   const orderby = readOrderby(call.req.url.searchParams.get('orderby'));
-  const heading = `Zoekresultaten voor “${search}”`;
+  const category = call.shop.catalogue.category(call.req.url.searchParams.get('product_cat') ?? '');
+  const heading = category ? `Zoekresultaten voor “${search}” in ${category.name}` : `Zoekresultaten voor “${search}”`;
   return {
     page: {
       title: heading,
       bodyClass: 'search search-results post-type-archive-product',
       heading,
       content: listing({
-        products: call.shop.catalogue.list({ search, orderby }),
+        products: call.shop.catalogue.list({ search, category: category?.slug, orderby }),
         orderby,
-        keep: { s: search, post_type: 'product' },
+        keep: { s: search, post_type: 'product', ...(category && { product_cat: category.slug }) },
         hearts: heartsFor(call),
         compare: compareButtonsFor(call),
       }),
@@ -79,6 +80,8 @@ function listingPage(call: PageCall, slug: string | undefined, isShop: boolean):
       heading: category?.name ?? 'Shop',
       content: html`${category ? html`<div class="term-description"><p>${category.description}</p></div>` : ''}${listing({
         products: shop.catalogue.list({ category: category?.slug, orderby }),
+        // The home page and the category archives page by 8 with "Meer laden"; /shop/ shows the whole catalogue.
+        ...(!isShop && { paged: readPaged(req.url.searchParams.get('paged')), pageUrl: (paged: number) => withPage(req.url, paged) }),
         orderby,
         keep: productCat ? { product_cat: productCat } : {},
         hearts: heartsFor(call),
@@ -86,6 +89,19 @@ function listingPage(call: PageCall, slug: string | undefined, isShop: boolean):
       })}`,
     },
   };
+}
+
+/** WordPress's `paged`: a whole number from 1; anything else is the first page. */
+function readPaged(value: string | null): number {
+  const paged = value !== null && /^\d{1,6}$/.test(value) ? Number(value) : 1;
+  return Math.max(paged, 1);
+}
+
+/** The same listing's address on another page, every other query value kept. */
+function withPage(url: URL, paged: number): string {
+  const query = new URLSearchParams(url.searchParams);
+  query.set('paged', String(paged));
+  return `${url.pathname}?${query}`;
 }
 
 function singleProduct(call: PageCall, notice?: Notice): PageOutcome {

@@ -5,6 +5,7 @@
  */
 import { loginPopupAction, registerPopupAction, resetPasswordPopupAction } from './ajax-actions/login-popup.ts';
 import { addCompareAction, comparePanelAction, compareSearchAction } from './ajax-actions/compare.ts';
+import { liveSearchAction } from './ajax-actions/live-search.ts';
 import { restNonceAction } from './ajax-actions/rest-nonce.ts';
 import { refreshWishesAction } from './ajax-actions/refreshwishes.ts';
 import { rhWishlistAction } from './ajax-actions/rhwishlist.ts';
@@ -28,6 +29,7 @@ export const ADMIN_AJAX_ACTIONS = new Map<string, AdminAjaxAction>([
   comparePanelAction,
   addCompareAction,
   compareSearchAction,
+  liveSearchAction,
 ]);
 
 const METHODS = ['GET', 'POST'];

@@ -9,6 +9,7 @@ import type { UserDirectory } from './users.ts';
 import type { Visit, Visits } from './visit.ts';
 import type { Wishlists } from './wishlists.ts';
 import type { CompareLists } from './compare-lists.ts';
+import { SEARCH_NONCE } from '../../src/contracts/search.ts';
 
 export interface ShopCore {
   readonly catalogue: CatalogueIndex;
@@ -44,7 +45,7 @@ export const NONCE_ACTIONS = {
   rest: 'wp_rest',
   theme: 'ajax-nonce',
   wishlist: 'wishnonce',
-  search: 'search-nonce',
+  search: SEARCH_NONCE,
   filter: 'filter-nonce',
   compare: 'compare-nonce',
   woozone: 'woozone-nonce',

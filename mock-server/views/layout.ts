@@ -1,7 +1,7 @@
 /** The page skeleton every demo page shares (briefs/markup.md): head with globals and bundle, header, notices, content, cart panel. */
 import type { Notice } from '../shop/sessions.ts';
 import { breadcrumb, type Crumb } from './breadcrumb.ts';
-import { siteHeader, type HeaderInput } from './header.ts';
+import { siteHeader, splashSearch, type HeaderInput } from './header.ts';
 import { html, type SafeHtml } from './html.ts';
 import { cartPanel } from './cart-panel.ts';
 import { notices } from './notices.ts';
@@ -65,6 +65,8 @@ ${siteHeader(chrome)}
   ${page.content}
 </main>
 ${cartPanel()}
+${splashSearch(chrome.search)}
+<div id="slide-menu-mobile"></div>
 <a id="topcontrol" href="#main_header" aria-label="Naar boven"><span aria-hidden="true">↑</span></a>
 <footer class="site-footer"><div class="rh-container">© Modehuis Klederdracht · Prijzen in EUR, inclusief btw${chrome.footerContent ?? ''}</div></footer>
 ${chrome.wpFooter ?? ''}

@@ -63,16 +63,29 @@ describe('every page', () => {
 });
 
 describe('listings', () => {
-  it('/ and /shop/ list all 18 products with Dutch prices and add-to-cart buttons', async () => {
-    for (const pathname of ['/', '/shop/']) {
+  it('/shop/ lists all 18 products with Dutch prices and add-to-cart buttons; the home page shows the first 8 of them', async () => {
+    for (const [pathname, shown, counted] of [['/shop/', 18, 'Alle 18 resultaten worden getoond'], ['/', 8, 'Toont 1–8 van 18 resultaten']] as const) {
       const page = await html(pathname);
-      expect(count(page, /<li class="product type-product /)).toBe(18);
-      expect(page).toContain('Alle 18 resultaten worden getoond');
+      expect(count(page, /<li class="product type-product /)).toBe(shown);
+      expect(page).toContain(counted);
       expect(page).toContain(EURO_29_95);
       expect(page).toContain('<a href="?add-to-cart=101" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="101"');
       expect(page).toContain('class="button product_type_variable add_to_cart_button" data-product_id="103"');
       expect(page).toContain('<span class="rh-affiliate-badge">Via Amazon.de</span>');
     }
+  });
+
+  it('pages the home page by 8 with a "Meer laden" link to the next page that keeps the query, none on the last', async () => {
+    const first = await html('/?orderby=price');
+    expect(first).toContain('<a class="rh-load-more-btn button" href="/?orderby=price&amp;paged=2" rel="next">Meer laden</a>');
+    const second = await html('/?orderby=price&paged=2');
+    expect(second).toContain('Toont 9–16 van 18 resultaten');
+    expect(second).toContain('href="/?orderby=price&amp;paged=3"');
+    const last = await html('/?orderby=price&paged=3');
+    expect(count(last, /<li class="product type-product /)).toBe(2);
+    expect(last).not.toContain('rh-load-more');
+    for (const odd of ['0', '-1', 'x', '1e3']) expect(await html(`/?paged=${odd}`)).toContain('Toont 1–8 van 18 resultaten');
+    expect(await html('/?paged=99')).toContain('Er zijn geen producten gevonden');
   });
 
   it('sorts by a valid orderby and falls back to the default for an invalid one', async () => {
