@@ -209,6 +209,46 @@ export const registry: Registry = {
       load: 'idle-or-interaction',
       module: () => import('../islands/scroll-link/index.ts'),
     },
+    {
+      name: 'mobile-menu',
+      selector: '.dl-trigger',
+      // Only shown below 1024 px; a link to the header's menu until the first touch or focus.
+      load: 'interaction',
+      module: () => import('../islands/mobile-menu/index.ts'),
+    },
+    {
+      name: 'hover-intent',
+      selector: 'nav.top_menu',
+      // CSS opens the submenus until the pointer first comes over the menu (or focus into it).
+      load: 'interaction',
+      module: () => import('../islands/hover-intent/index.ts'),
+    },
+    {
+      name: 'splash-search',
+      selector: '.icon-search-onclick',
+      load: 'interaction',
+      module: () => import('../islands/splash-search/index.ts'),
+    },
+    {
+      name: 'live-search',
+      selector: 'input.re-ajax-search',
+      // Focus in the field loads it; what was typed meanwhile is searched when it mounts.
+      load: 'interaction',
+      module: () => import('../islands/live-search/index.ts'),
+    },
+    {
+      name: 'category-dropdown',
+      selector: 'select.dropdown_product_cat',
+      // It replaces the select's look, so it comes at idle rather than under the shopper's pointer.
+      load: 'idle',
+      module: () => import('../islands/category-dropdown/index.ts'),
+    },
+    {
+      name: 'load-more',
+      selector: 'a.rh-load-more-btn',
+      load: 'interaction',
+      module: () => import('../islands/load-more/index.ts'),
+    },
   ],
   services: [
     {

@@ -11,6 +11,7 @@ import type { Notice } from '../shop/sessions.ts';
 import type { Product } from '../shop/catalogue-types.ts';
 import { refusal } from '../shop/shop-request.ts';
 import { html, type SafeHtml } from '../views/html.ts';
+import { categoryDropdown } from '../views/category-dropdown.ts';
 import { listing } from '../views/listing.ts';
 import { notFoundPage } from '../views/message-pages.ts';
 import { postsNav } from '../views/posts-nav.ts';
@@ -78,7 +79,10 @@ function listingPage(call: PageCall, slug: string | undefined, isShop: boolean):
       bodyClass: category ? 'archive tax-product_cat' : `archive post-type-archive-product woocommerce-shop${isShop ? '' : ' home'}`,
       breadcrumb: category ? [{ label: 'Shop', href: '/shop/' }, { label: category.name }] : [{ label: 'Shop' }],
       heading: category?.name ?? 'Shop',
-      content: html`${category ? html`<div class="term-description"><p>${category.description}</p></div>` : ''}${listing({
+      content: html`${category ? html`<div class="term-description"><p>${category.description}</p></div>` : ''}${categoryDropdown(
+        shop.catalogue.categories.map((each) => ({ ...each, count: shop.catalogue.list({ category: each.slug }).length })),
+        category?.slug ?? shop.catalogue.category(productCat ?? '')?.slug ?? '',
+      )}${listing({
         products: shop.catalogue.list({ category: category?.slug, orderby }),
         // The home page and the category archives page by 8 with "Meer laden"; /shop/ shows the whole catalogue.
         ...(!isShop && { paged: readPaged(req.url.searchParams.get('paged')), pageUrl: (paged: number) => withPage(req.url, paged) }),

@@ -37,7 +37,7 @@ export const NEAR_LOGO_MENU: readonly MenuItem[] = [
 ];
 
 export const HEADER_TOP_MENU: readonly MenuItem[] = [
-  { label: 'Klantenservice', href: SHIPPING_PAGE_PATH },
+  { label: 'Contact', href: SHIPPING_PAGE_PATH },
   { label: 'Verlanglijst', href: '/wishlist/' },
 ];
 

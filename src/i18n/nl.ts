@@ -82,6 +82,24 @@ export const nl = {
   couponExpired: 'verlopen',
   /** `{time}`: the time left in words, to the minute ("3 dagen, 4 uur en 5 minuten"). */
   countdownLeft: 'Nog {time}',
+  // Navigation and search.
+  /** The live search's suggestion list (the theme's own "no results" text is rhscriptvars.noresults). */
+  liveSearchLabel: 'Zoeksuggesties',
+  /** `{count}`: how many suggestions arrived. */
+  liveSearchCount: 'Suggesties: {count}. Kies met pijl omhoog en omlaag.',
+  liveSearchFailed: 'Suggesties ophalen lukte niet. Druk op Enter om te zoeken.',
+  openSearch: 'Zoeken',
+  closeSearch: 'Zoeken sluiten',
+  openMenu: 'Menu',
+  closeMenu: 'Menu sluiten',
+  /** `{count}`: products added under the listing by "Meer laden". */
+  loadMoreLoaded: '{count} producten erbij geladen.',
+  loadMoreFailed: 'Meer producten laden lukte niet. Controleer je verbinding en probeer het opnieuw.',
+  /** WooCommerce's category drop-down (SPEC §5). */
+  categoryPlaceholder: 'Een categorie selecteren',
+  categoryNoMatches: 'Geen overeenkomsten gevonden',
+  categorySearch: 'Zoek een categorie',
+  categoryClear: 'Keuze wissen',
 } as const;
 
 export type DutchText = keyof typeof nl;

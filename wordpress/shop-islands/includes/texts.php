@@ -88,6 +88,21 @@ function shop_islands_texts( $locale ) {
 		'couponExpired'            => __( 'expired', 'shop-islands' ),
 		/* translators: {time} stays as it is: the time left in words. */
 		'countdownLeft'            => __( '{time} left', 'shop-islands' ),
+		'liveSearchLabel'          => __( 'Search suggestions', 'shop-islands' ),
+		/* translators: {count} stays as it is: how many suggestions arrived. */
+		'liveSearchCount'          => __( 'Suggestions: {count}. Choose with the up and down arrows.', 'shop-islands' ),
+		'liveSearchFailed'         => __( 'Suggestions could not be loaded. Press Enter to search.', 'shop-islands' ),
+		'openSearch'               => __( 'Search', 'shop-islands' ),
+		'openMenu'                 => __( 'Menu', 'shop-islands' ),
+		'closeSearch'              => __( 'Close search', 'shop-islands' ),
+		'closeMenu'                => __( 'Close menu', 'shop-islands' ),
+		/* translators: {count} stays as it is: how many products were added. */
+		'loadMoreLoaded'           => __( '{count} more products loaded.', 'shop-islands' ),
+		'loadMoreFailed'           => __( 'Loading more products did not work. Check your connection and try again.', 'shop-islands' ),
+		'categoryPlaceholder'      => __( 'Select a category', 'shop-islands' ),
+		'categoryNoMatches'        => __( 'No matches found', 'shop-islands' ),
+		'categorySearch'           => __( 'Search a category', 'shop-islands' ),
+		'categoryClear'            => __( 'Clear the choice', 'shop-islands' ),
 	);
 	$texts = apply_filters( 'shop_islands_texts', $texts, $locale );
 	return is_array( $texts ) ? array_filter( $texts, 'is_string' ) : array();

@@ -1,0 +1,120 @@
+import { defineIsland } from '../../src/island.ts';
+import { config } from '../../src/config.ts';
+import { REHUB_AJAX_SEARCH } from '../../src/contracts/search.ts';
+import { announce } from '../../src/dom/announce.ts';
+import { setBusy } from '../../src/dom/busy.ts';
+import { fillWithServerHtml } from '../../src/dom/fragments.ts';
+import { navigate } from '../../src/dom/navigate.ts';
+import { ajax } from '../../src/http/ajax.ts';
+import { fillText } from '../../src/i18n/template.ts';
+import { texts } from '../../src/i18n/texts.ts';
+import { createSuggestionList } from './suggestion-list.ts';
+
+/**
+ * The theme's live search (`input.re-ajax-search`, HOST-MARKUP.md splash search) as an ARIA 1.2
+ * combobox: typing asks `rehub_ajax_search` 250 ms after the last keystroke (the theme's debounce), a
+ * newer query aborts the older request and an answer to another query than the field's is dropped;
+ * the suggestions (server HTML in `.re-aj-search-wrap`) are options the arrow keys move through
+ * (`aria-activedescendant`, focus stays in the field), Enter on one opens it, Enter without one submits
+ * the form (WordPress's search, which works without JavaScript), Escape and a click outside close them.
+ * The category is the input's `data-catid`, which a category select in the same form keeps up to date.
+ */
+
+const DEBOUNCE_MS = 250;
+
+export default defineIsland({
+  mount(field) {
+    if (!(field instanceof HTMLInputElement)) return;
+    const input = field;
+    const form = input.closest('form');
+    const wrap = form?.querySelector<HTMLElement>('.re-aj-search-wrap');
+    if (!form || !wrap) return;
+    const category = form.querySelector<HTMLSelectElement>('select[name="product_cat"]');
+    const list = createSuggestionList(input, wrap);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let running: AbortController | undefined;
+
+    const stop = () => {
+      clearTimeout(timer);
+      running?.abort();
+      running = undefined;
+      setBusy(form, false);
+    };
+
+    const search = async (query: string): Promise<void> => {
+      running?.abort();
+      const request = (running = new AbortController());
+      setBusy(form, true);
+      const vars = config().globals.rhscriptvars;
+      const outcome = await ajax(
+        REHUB_AJAX_SEARCH,
+        { re_string: query, posttypesearch: input.dataset.posttype ?? 'product', catid: input.dataset.catid ?? '', security: vars.searchnonce },
+        { ajaxUrl: vars.ajax_url, signal: request.signal },
+      );
+      if (request !== running) return;
+      running = undefined;
+      setBusy(form, false);
+      if (!outcome.ok) tell(texts.liveSearchFailed);
+      // The theme's own rule: an answer to a query the field no longer holds is not shown.
+      else if (outcome.value.query !== input.value.trim()) return;
+      else if (outcome.value.total === 0) tell(vars.noresults);
+      else {
+        fillWithServerHtml(wrap, outcome.value.resultsHtml);
+        announce(fillText(texts.liveSearchCount, { count: list.showOptions() }));
+      }
+    };
+
+    const tell = (message: string) => {
+      list.showMessage(message);
+      announce(message);
+    };
+
+    const searchSoon = () => {
+      stop();
+      const query = input.value.trim();
+      if (query === '') {
+        list.close();
+        return;
+      }
+      timer = setTimeout(() => void search(query), DEBOUNCE_MS);
+    };
+
+    const onKeydown = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        if (!list.isOpen) return;
+        event.preventDefault();
+        list.move(event.key === 'ArrowDown' ? 1 : -1);
+      } else if (event.key === 'Enter' && list.active) {
+        event.preventDefault();
+        navigate(list.active.querySelector('a[href]')?.getAttribute('href'), 'page');
+      } else if (event.key === 'Escape' && list.isOpen) {
+        event.preventDefault();
+        list.close();
+      }
+    };
+    const onCategoryChange = () => {
+      input.dataset.catid = category?.value ?? '';
+      if (input.value.trim() !== '') searchSoon();
+    };
+    // SPEC §2: a click outside the search closes its results.
+    const onPointerDown = (event: PointerEvent) => {
+      if (list.isOpen && !form.contains(event.target as Node)) list.close();
+    };
+
+    input.addEventListener('input', searchSoon);
+    input.addEventListener('keydown', onKeydown);
+    category?.addEventListener('change', onCategoryChange);
+    document.addEventListener('pointerdown', onPointerDown);
+    // Typed while the code was on its way: suggest for it now.
+    if (document.activeElement === input && input.value.trim() !== '' && input.value !== input.defaultValue) searchSoon();
+    return () => {
+      stop();
+      list.close();
+      input.removeEventListener('input', searchSoon);
+      input.removeEventListener('keydown', onKeydown);
+      category?.removeEventListener('change', onCategoryChange);
+      document.removeEventListener('pointerdown', onPointerDown);
+      list.destroy();
+    };
+  },
+});

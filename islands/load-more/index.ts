@@ -1,0 +1,60 @@
+import { defineIsland } from '../../src/island.ts';
+import { config } from '../../src/config.ts';
+import { announce } from '../../src/dom/announce.ts';
+import { setBusy } from '../../src/dom/busy.ts';
+import { safeUrl } from '../../src/dom/navigate.ts';
+import { requestText } from '../../src/http/request.ts';
+import { fillText } from '../../src/i18n/template.ts';
+import { texts } from '../../src/i18n/texts.ts';
+import { notify } from '../../src/ui/notify.ts';
+import { readNextListingPage } from './next-page.ts';
+
+/**
+ * "Meer laden" under a paged listing (`a.rh-load-more-btn`, the demo's; its `href` is the next page,
+ * which works without JavaScript): the next page is fetched and its products are added under the ones
+ * shown, their islands mounted as they arrive; the link then points at the page after, and after the
+ * last page it gives way to "Dat is alles" (`rhscriptvars.fin`). Focus moves to the first product
+ * added, so a keyboard shopper goes on from there. A failure is told and the link stays as it was.
+ */
+export default defineIsland({
+  mount(link) {
+    if (!(link instanceof HTMLAnchorElement)) return;
+    const button = link;
+    const products = button.closest('.rh-load-more')?.previousElementSibling;
+    if (!(products instanceof HTMLUListElement) || !products.matches('ul.products')) return;
+    const list = products;
+    button.setAttribute('role', 'button');
+    let loading = false;
+
+    const loadMore = async (event: MouseEvent) => {
+      event.preventDefault();
+      const next = safeUrl(button.getAttribute('href'), 'answer');
+      if (loading || !next) return;
+      loading = true;
+      setBusy(button, true);
+      const outcome = await requestText(next.href, { headers: { Accept: 'text/html' } });
+      loading = false;
+      setBusy(button, false);
+      const page = outcome.ok ? readNextListingPage(outcome.value) : null;
+      if (!page) {
+        notify(texts.loadMoreFailed, 'danger');
+        return;
+      }
+      list.append(...page.products);
+      const first = page.products[0]?.querySelector<HTMLElement>('a[href]');
+      if (page.nextHref) {
+        button.href = page.nextHref;
+      } else {
+        const end = document.createElement('span');
+        end.className = 'rh-load-more-fin';
+        end.textContent = config().globals.rhscriptvars.fin;
+        button.replaceWith(end);
+      }
+      first?.focus();
+      const loaded = fillText(texts.loadMoreLoaded, { count: page.products.length });
+      announce(page.nextHref ? loaded : `${loaded} ${config().globals.rhscriptvars.fin}`);
+    };
+    button.addEventListener('click', loadMore);
+    return () => button.removeEventListener('click', loadMore);
+  },
+});

@@ -1,0 +1,130 @@
+import { defineIsland } from '../../src/island.ts';
+import { actAsButton, makeButton } from '../../src/dom/act-as-button.ts';
+import { trapTab } from '../../src/dom/focus-trap.ts';
+import { lockScroll } from '../../src/dom/scroll-lock.ts';
+import { texts } from '../../src/i18n/texts.ts';
+import { buildMobileMenu } from './build-menu.ts';
+
+/**
+ * The theme's mobile slide-out menu (SPEC §2, HOST-MARKUP.md): `.dl-trigger` opens `#slide-menu-mobile`
+ * (its list gets `off-canvas-active`), built once on first use from the header's menus. It is a modal
+ * dialog: focus moves in and stays in the level shown, page scrolling is locked, the close item, the
+ * page overlay (`.offsetnav-overlay`) and Escape close it, and focus goes back to the trigger. A
+ * submenu's toggle opens it over its parent (`sub-menu-active`, `aria-expanded`), its 'terug' item goes
+ * back. Wider than 1023 px (SPEC §9) the menu is closed, also when the window grows while it is open.
+ * Without JavaScript the trigger links to the header's own menu.
+ */
+
+/** SPEC §9: the menu exists below this width only. */
+export const DESKTOP_MEDIA = '(min-width: 1024px)';
+
+export default defineIsland({
+  mount(trigger) {
+    const panel = document.getElementById('slide-menu-mobile') ?? document.body.appendChild(Object.assign(document.createElement('div'), { id: 'slide-menu-mobile' }));
+    makeButton(trigger, texts.openMenu);
+    trigger.setAttribute('aria-expanded', 'false');
+    trigger.setAttribute('aria-controls', panel.id);
+    let list: HTMLUListElement | null = null;
+    let overlay: HTMLElement | null = null;
+    let unlockScroll: (() => void) | undefined;
+    const desktop = window.matchMedia(DESKTOP_MEDIA);
+
+    /** The level the shopper is in: the deepest open submenu, else the whole list. */
+    const shownLevel = (menu: HTMLElement) => [...menu.querySelectorAll<HTMLElement>('.sub-menu-active')].pop() ?? menu;
+
+    const showSubmenu = (toggle: HTMLElement, open: boolean) => {
+      const submenu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+      if (!submenu) return;
+      submenu.classList.toggle('sub-menu-active', open);
+      submenu.inert = !open;
+      toggle.setAttribute('aria-expanded', String(open));
+      // preventScroll: the submenu is still sliding in, and scrolling to it would shift the whole list.
+      if (open) submenu.querySelector<HTMLElement>('.back-mb button')?.focus({ preventScroll: true });
+      else toggle.focus();
+    };
+
+    const onKeydown = (event: KeyboardEvent) => {
+      if (!list) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close();
+      } else {
+        trapTab(shownLevel(list), event);
+      }
+    };
+
+    const onMenuClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const toggle = target?.closest<HTMLElement>('.submenu-toggle');
+      const back = target?.closest('.back-mb');
+      if (toggle) {
+        event.preventDefault();
+        showSubmenu(toggle, toggle.getAttribute('aria-expanded') !== 'true');
+      } else if (back) {
+        const submenu = back.closest<HTMLElement>('.sub-menu');
+        const ownToggle = submenu && list?.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(submenu.id)}"]`);
+        if (ownToggle) showSubmenu(ownToggle, false);
+      } else if (target?.closest('.close-menu')) {
+        close();
+      }
+    };
+
+    function open(): void {
+      if (list?.classList.contains('off-canvas-active') || desktop.matches) return;
+      if (!list) {
+        list = buildMobileMenu();
+        list.addEventListener('click', onMenuClick);
+        panel.setAttribute('role', 'dialog');
+        panel.setAttribute('aria-modal', 'true');
+        panel.setAttribute('aria-label', trigger.textContent?.trim() || texts.openMenu);
+        panel.replaceChildren(list);
+      }
+      list.classList.add('off-canvas-active');
+      trigger.classList.add('toggle-active');
+      trigger.setAttribute('aria-expanded', 'true');
+      overlay = document.body.appendChild(Object.assign(document.createElement('div'), { className: 'offsetnav-overlay' }));
+      overlay.addEventListener('click', () => close());
+      unlockScroll = lockScroll();
+      document.addEventListener('keydown', onKeydown, true);
+      list.querySelector<HTMLElement>('a[href], button')?.focus();
+    }
+
+    function close(focusBack = true): void {
+      if (!list?.classList.contains('off-canvas-active')) return;
+      list.classList.remove('off-canvas-active');
+      for (const toggle of list.querySelectorAll<HTMLElement>('.submenu-toggle[aria-expanded="true"]')) toggle.setAttribute('aria-expanded', 'false');
+      for (const submenu of list.querySelectorAll<HTMLElement>('.sub-menu')) {
+        submenu.classList.remove('sub-menu-active');
+        submenu.inert = true;
+      }
+      trigger.classList.remove('toggle-active');
+      trigger.setAttribute('aria-expanded', 'false');
+      overlay?.remove();
+      overlay = null;
+      unlockScroll?.();
+      unlockScroll = undefined;
+      document.removeEventListener('keydown', onKeydown, true);
+      if (focusBack) trigger.focus();
+    }
+
+    // Grown past 1023 px: the menu is gone, and focus goes to the header's own menu, shown again.
+    const onWidthChange = () => {
+      if (!desktop.matches || !list?.classList.contains('off-canvas-active')) return;
+      const hadFocus = list.contains(document.activeElement);
+      close(false);
+      if (hadFocus) document.querySelector<HTMLElement>('nav.top_menu a[href]')?.focus();
+    };
+
+    const stopOpening = actAsButton(trigger, '.dl-trigger', (_control, event) => {
+      event.preventDefault();
+      open();
+    });
+    desktop.addEventListener('change', onWidthChange);
+    return () => {
+      stopOpening();
+      close(false);
+      desktop.removeEventListener('change', onWidthChange);
+      list?.removeEventListener('click', onMenuClick);
+    };
+  },
+});
