@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
+import { openDemoPage } from '../../tests/unit/demo-page.ts';
+import { CLOSE_TIMEOUT_MS, POLL_INTERVAL_MS } from './index.ts';
+
+const nav = () => document.querySelector<HTMLElement>('nav.top_menu')!;
+const shop = () => nav().querySelector<HTMLElement>('li.menu-item-has-children')!;
+const isOpen = (item: HTMLElement) => item.classList.contains('sub-open');
+const mouse = (item: HTMLElement, type: string, x = 10, y = 10) =>
+  act(async () => item.dispatchEvent(new PointerEvent(type, { pointerType: 'mouse', clientX: x, clientY: y, bubbles: type === 'pointermove' })));
+
+async function openPage(): Promise<void> {
+  const page = await openDemoPage('/shop/');
+  await page.mount(['hover-intent'], { now: true });
+  // The clock is the test's from here: the page was opened with the real one.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+}
+
+describe('the main menu’s hover intent (SPEC §9: 100 ms interval, 120 ms timeout)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('takes over from CSS, opens once the mouse rests and closes 120 ms after it left', async () => {
+    await openPage();
+    expect(nav().classList.contains('hover-intent')).toBe(true);
+    await mouse(shop(), 'pointerenter');
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS - 1));
+    expect(isOpen(shop())).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect([isOpen(shop()), shop().querySelector('.submenu-toggle')!.getAttribute('aria-expanded')]).toEqual([true, 'true']);
+    await mouse(shop(), 'pointerleave');
+    await act(() => vi.advanceTimersByTimeAsync(CLOSE_TIMEOUT_MS - 1));
+    expect(isOpen(shop())).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(isOpen(shop())).toBe(false);
+  });
+
+  it('opens nothing while the mouse passes over, and a quick return keeps it open', async () => {
+    await openPage();
+    await mouse(shop(), 'pointerenter', 0, 10);
+    for (let x = 20; x <= 100; x += 20) {
+      await mouse(shop(), 'pointermove', x, 10);
+      await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+    }
+    expect(isOpen(shop())).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+    expect(isOpen(shop())).toBe(true);
+    await mouse(shop(), 'pointerleave');
+    await act(() => vi.advanceTimersByTimeAsync(CLOSE_TIMEOUT_MS / 2));
+    await mouse(shop(), 'pointerenter');
+    await act(() => vi.advanceTimersByTimeAsync(CLOSE_TIMEOUT_MS * 2));
+    expect(isOpen(shop())).toBe(true);
+  });
+
+  it('opens and closes with the toggle for keyboard and touch; Escape closes with focus on the toggle', async () => {
+    await openPage();
+    const toggle = shop().querySelector<HTMLElement>('.submenu-toggle')!;
+    await act(async () => toggle.click());
+    expect(isOpen(shop())).toBe(true);
+    const link = shop().querySelector<HTMLElement>('.sub-menu a')!;
+    link.focus();
+    await act(async () => link.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect([isOpen(shop()), document.activeElement]).toEqual([false, toggle]);
+    await act(async () => toggle.click());
+    await act(async () => toggle.click());
+    expect(isOpen(shop())).toBe(false);
+  });
+});

@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { mswServer } from '../../tests/msw/server.ts';
+import { openDemoPage } from '../../tests/unit/demo-page.ts';
+
+const AJAX_URL = `${location.origin}/wp-admin/admin-ajax.php`;
+
+let searched: URLSearchParams[];
+
+async function openShop(path = '/shop/'): Promise<void> {
+  const page = await openDemoPage(path);
+  await page.mount(['live-search'], { now: true });
+  searched = [];
+  mswServer.use(
+    http.post(AJAX_URL, async ({ request }) => {
+      const fields = new URLSearchParams(await request.clone().text());
+      if (fields.get('action') === 'rehub_ajax_search') searched.push(fields);
+    }),
+  );
+}
+
+const field = () => document.querySelector<HTMLInputElement>('#header-search')!;
+const results = () => field().form!.querySelector<HTMLElement>('.re-aj-search-wrap')!;
+const key = (name: string) => act(async () => field().dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true })));
+
+async function type(text: string): Promise<void> {
+  for (const letter of text) {
+    await act(async () => {
+      field().value += letter;
+      field().dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  }
+}
+
+describe('the live search', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('asks once, 250 ms after the last keystroke, with the search nonce and the category', async () => {
+    await openShop();
+    await type('shirt');
+    await act(() => vi.advanceTimersByTimeAsync(249));
+    expect(searched).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await waitFor(() => expect(searched).toHaveLength(1));
+    const nonce = (window as unknown as { rhscriptvars: { searchnonce: string } }).rhscriptvars.searchnonce;
+    expect(Object.fromEntries(searched[0]!)).toEqual({ action: 'rehub_ajax_search', re_string: 'shirt', posttypesearch: 'product', catid: '', security: nonce });
+  });
+
+  it('is a combobox whose options the arrows move through, wrapping through the field, and Escape closes', async () => {
+    await openShop();
+    expect([field().getAttribute('role'), field().getAttribute('aria-expanded')]).toEqual(['combobox', 'false']);
+    await type('shirt');
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    await waitFor(() => expect(results().getAttribute('role')).toBe('listbox'));
+    const options = [...results().querySelectorAll('[role="option"]')];
+    // Five results and "Alle resultaten bekijken".
+    expect(options).toHaveLength(6);
+    expect(field().getAttribute('aria-expanded')).toBe('true');
+    await key('ArrowDown');
+    expect(field().getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+    expect(options[0]!.classList.contains('re-sch-cur-element')).toBe(true);
+    await key('ArrowUp');
+    expect(field().hasAttribute('aria-activedescendant')).toBe(false);
+    await key('ArrowUp');
+    expect(field().getAttribute('aria-activedescendant')).toBe(options[5]!.id);
+    await key('Escape');
+    expect([field().getAttribute('aria-expanded'), results().childElementCount]).toEqual(['false', 0]);
+  });
+
+  it('shows only the newest query’s answer, the older request aborted', async () => {
+    await openShop();
+    let aborted = false;
+    mswServer.use(
+      http.post(
+        AJAX_URL,
+        async ({ request }) => {
+          request.signal.addEventListener('abort', () => (aborted = true));
+          await new Promise(() => undefined);
+        },
+        { once: true },
+      ),
+    );
+    await type('lin');
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    await type('nen');
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    await waitFor(() => expect(results().textContent).toContain('Alle resultaten bekijken'));
+    expect([aborted, searched.map((fields) => fields.get('re_string'))]).toEqual([true, ['linnen']]);
+  });
+
+  it('drops an answer to another query than the field holds', async () => {
+    await openShop();
+    mswServer.use(http.post(AJAX_URL, () => HttpResponse.json({ re_data: '<div class="re-search-result-div">Oud</div>', re_total_inlist: 1, re_search_query: 'oud' }), { once: true }));
+    await type('nieuw');
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(results().textContent).not.toContain('Oud');
+  });
+
+  it('says so when nothing is found, with the theme’s text, and when the search fails', async () => {
+    await openShop();
+    await type('zwembroek');
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    await waitFor(() => expect(results().textContent).toBe('Geen resultaten gevonden'));
+    expect([results().hasAttribute('role'), field().getAttribute('aria-expanded')]).toEqual([false, 'false']);
+    mswServer.use(http.post(AJAX_URL, () => new HttpResponse('<html>fout</html>', { status: 500 }), { once: true }));
+    await type('x');
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    await waitFor(() => expect(results().textContent).toBe('Suggesties ophalen lukte niet. Druk op Enter om te zoeken.'));
+  });
+
+  it('searches in the category the form’s select chooses, at once when there is a query', async () => {
+    await openShop();
+    await type('jurk');
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    await waitFor(() => expect(searched).toHaveLength(1));
+    const select = field().form!.querySelector<HTMLSelectElement>('select[name="product_cat"]')!;
+    await act(async () => {
+      select.value = 'broeken';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    await waitFor(() => expect(searched.map((fields) => fields.get('catid'))).toEqual(['', 'broeken']));
+    expect(field().dataset.catid).toBe('broeken');
+  });
+
+  it('closes on a click outside the search, and asks nothing for an emptied field', async () => {
+    await openShop();
+    await type('shirt');
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    await waitFor(() => expect(results().classList.contains('re-aj-search-open')).toBe(true));
+    await act(async () => document.querySelector('main')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
+    expect(results().classList.contains('re-aj-search-open')).toBe(false);
+    await act(async () => {
+      field().value = '';
+      field().dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(searched).toHaveLength(1);
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act } from '@testing-library/react';
+import { openDemoPage } from '../../tests/unit/demo-page.ts';
+import { DESKTOP_MEDIA } from './index.ts';
+
+/** A phone-wide window whose width can grow past 1023 px, as matchMedia reports it. */
+function phoneWindow(): { grow: () => void } {
+  let desktop = false;
+  const listeners = new Set<() => void>();
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+    const list = {
+      get matches() {
+        return query === DESKTOP_MEDIA && desktop;
+      },
+      media: query,
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    };
+    return list as unknown as MediaQueryList;
+  });
+  return {
+    grow() {
+      desktop = true;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+const trigger = () => document.querySelector<HTMLElement>('.dl-trigger')!;
+const list = () => document.querySelector<HTMLElement>('#slide-menu-mobile > ul.menu');
+const escape = () => act(async () => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+
+async function openPage(): Promise<{ grow: () => void }> {
+  const width = phoneWindow();
+  const page = await openDemoPage('/shop/');
+  await page.mount(['mobile-menu'], { now: true });
+  return width;
+}
+
+describe('the mobile menu', () => {
+  it('is built once on first opening from the main, near-logo and top menus and the custom content', async () => {
+    await openPage();
+    expect(list()).toBeNull();
+    await act(async () => trigger().click());
+    const labels = [...list()!.querySelectorAll(':scope > li > a')].map((link) => link.textContent);
+    expect(labels).toEqual(['Shop', 'Deals', 'Vergelijken', 'Klantenservice', 'Nieuw binnen', 'Populair', 'Contact', 'Verlanglijst']);
+    expect(list()!.textContent).toContain('Gratis verzending vanaf € 50');
+    expect(list()!.querySelector('#mobile-menu-hoofdmenu-0-sub')).not.toBeNull();
+    await escape();
+    await act(async () => trigger().click());
+    expect(document.querySelectorAll('#slide-menu-mobile > ul')).toHaveLength(1);
+  });
+
+  it('opens as a modal dialog with focus in and scrolling locked; Escape, the overlay and the close item close it, focus back', async () => {
+    await openPage();
+    await act(async () => trigger().click());
+    const panel = document.getElementById('slide-menu-mobile')!;
+    expect([panel.getAttribute('role'), panel.getAttribute('aria-modal'), trigger().getAttribute('aria-expanded')]).toEqual(['dialog', 'true', 'true']);
+    expect(list()!.classList.contains('off-canvas-active')).toBe(true);
+    expect(list()!.contains(document.activeElement)).toBe(true);
+    expect(document.documentElement.classList.contains('si-scroll-locked')).toBe(true);
+    await escape();
+    expect([list()!.classList.contains('off-canvas-active'), document.activeElement, document.documentElement.classList.contains('si-scroll-locked')]).toEqual([false, trigger(), false]);
+    await act(async () => trigger().click());
+    await act(async () => document.querySelector<HTMLElement>('.offsetnav-overlay')!.click());
+    expect([list()!.classList.contains('off-canvas-active'), document.querySelector('.offsetnav-overlay')]).toEqual([false, null]);
+    await act(async () => trigger().click());
+    await act(async () => list()!.querySelector<HTMLElement>('.close-menu button')!.click());
+    expect(list()!.classList.contains('off-canvas-active')).toBe(false);
+  });
+
+  it('opens a submenu with its toggle and goes back with its terug item; closed submenus are inert', async () => {
+    await openPage();
+    await act(async () => trigger().click());
+    const toggle = list()!.querySelector<HTMLElement>('.submenu-toggle')!;
+    const submenu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect([submenu.inert, toggle.getAttribute('aria-expanded')]).toEqual([true, 'false']);
+    await act(async () => toggle.click());
+    expect([submenu.classList.contains('sub-menu-active'), submenu.inert, toggle.getAttribute('aria-expanded')]).toEqual([true, false, 'true']);
+    const back = submenu.querySelector<HTMLElement>(':scope > li.back-mb button')!;
+    expect([back.textContent, document.activeElement]).toEqual(['terug', back]);
+    await act(async () => back.click());
+    expect([submenu.classList.contains('sub-menu-active'), submenu.inert, document.activeElement]).toEqual([false, true, toggle]);
+  });
+
+  it('closes when the window grows wider than 1023 px, focus going to the header’s own menu', async () => {
+    const width = await openPage();
+    await act(async () => trigger().click());
+    await act(async () => width.grow());
+    expect([list()!.classList.contains('off-canvas-active'), document.querySelector('.offsetnav-overlay')]).toEqual([false, null]);
+    expect(document.activeElement).toBe(document.querySelector('nav.top_menu a[href]'));
+    await act(async () => trigger().click());
+    expect(list()!.classList.contains('off-canvas-active')).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { openDemoPage } from '../../tests/unit/demo-page.ts';
+import { INPUT_FOCUS_DELAY_MS } from './index.ts';
+
+describe('the splash search', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('opens as a dialog, its field focused after 600 ms; the close button and Escape close it, focus back on the icon', async () => {
+    const page = await openDemoPage('/shop/');
+    await page.mount(['splash-search'], { now: true });
+    // The clock is the test's from here: the page was opened with the real one.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const icon = document.querySelector<HTMLElement>('.icon-search-onclick')!;
+    const overlay = document.getElementById('rhSplashSearch')!;
+    await act(async () => icon.click());
+    expect([overlay.classList.contains('top-search-onclick-open'), overlay.getAttribute('role'), icon.getAttribute('aria-expanded')]).toEqual([true, 'dialog', 'true']);
+    expect(document.activeElement).toBe(overlay);
+    await act(() => vi.advanceTimersByTimeAsync(INPUT_FOCUS_DELAY_MS - 1));
+    expect(document.activeElement).toBe(overlay);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(document.activeElement).toBe(document.getElementById('splash-search'));
+    await act(async () => screen.getByRole('button', { name: 'Zoeken sluiten' }).click());
+    expect([overlay.classList.contains('top-search-onclick-open'), document.activeElement, icon.getAttribute('aria-expanded')]).toEqual([false, icon, 'false']);
+    await act(async () => icon.click());
+    await act(async () => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect([overlay.classList.contains('top-search-onclick-open'), document.activeElement]).toEqual([false, icon]);
+    // Closed before 600 ms: the field does not take focus later.
+    await act(() => vi.advanceTimersByTimeAsync(INPUT_FOCUS_DELAY_MS));
+    expect(document.activeElement).toBe(icon);
+  });
+});
