@@ -2,7 +2,8 @@ import type { Registry } from '../island.ts';
 
 /**
  * Fetches, without running, the code of the islands on this page that wait for the shopper's first
- * interaction, so that the interaction does not wait for the network (React among them). Each
+ * interaction, so that the interaction does not wait for the network (React among them); islands whose
+ * every element is hidden (a width's own controls) are left until they are used. Each
  * island's files (its chunk and the chunks it imports) are written into this module at build time by
  * the island-preloads plugin (scripts/vite/island-preloads.ts); in tests the list stays empty.
  */
@@ -16,9 +17,12 @@ function filesByIsland(): Record<string, string[]> {
   }
 }
 
+const isShown = (el: Element) => (typeof el.checkVisibility === 'function' ? el.checkVisibility() : true);
+
 export function preloadInteractionIslands(registry: Registry): void {
   const files = filesByIsland();
-  const waiting = registry.islands.filter((entry) => entry.load === 'interaction' && document.querySelector(entry.selector));
+  // Only for what the shopper can reach on this screen: a phone's menu button hidden on a desktop waits.
+  const waiting = registry.islands.filter((entry) => entry.load === 'interaction' && [...document.querySelectorAll(entry.selector)].some(isShown));
   const wanted = new Set(waiting.flatMap((entry) => files[entry.name] ?? []));
   for (const file of wanted) {
     const href = new URL(file, import.meta.url).href;

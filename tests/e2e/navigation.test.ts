@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { bundleWatching, islandMounted } from './islands.ts';
+import { shopperSession, shopUrl } from './browser.ts';
+
+const openShopper = shopperSession();
+const PHONE = { width: 390, height: 844 };
+
+/** The navigation islands that have run so far: none before the shopper uses them. */
+const mountedNavigation = (page: import('playwright-core').Page) =>
+  page.evaluate(() => ['mobile-menu', 'live-search', 'hover-intent', 'splash-search', 'load-more'].filter((name) => performance.getEntriesByName(`island:${name}`).length > 0));
+
+/** The chunks the page has fetched so far (preloaded or run). */
+const fetchedScripts = (page: import('playwright-core').Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\.js$/.test(name)).join(' '));
+
+describe('navigation and search in Chromium', () => {
+  it('on a phone: opens the menu, goes into a submenu and back with terug, and closes with the overlay', async () => {
+    const { page, errors } = await openShopper({ viewport: PHONE });
+    await page.goto(shopUrl('/shop/'));
+    await bundleWatching(page);
+    expect(await mountedNavigation(page)).toEqual([]);
+    await page.click('.dl-trigger');
+    const menu = page.locator('#slide-menu-mobile > ul.menu.off-canvas-active');
+    await menu.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.closest('#slide-menu-mobile') !== null)).toBe(true);
+    await page.click('#slide-menu-mobile .submenu-toggle >> nth=0');
+    const submenu = page.locator('#slide-menu-mobile .sub-menu-active');
+    await submenu.waitFor();
+    expect(await submenu.locator('a').allTextContents()).toContain('Jurken');
+    await page.keyboard.press('Enter');
+    await submenu.waitFor({ state: 'detached' }).catch(() => undefined);
+    expect(await page.locator('#slide-menu-mobile .sub-menu-active').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('submenu-toggle'))).toBe(true);
+    await page.mouse.click(370, 400);
+    await page.locator('.offsetnav-overlay').waitFor({ state: 'detached' });
+    expect([await menu.count(), await page.evaluate(() => document.activeElement?.classList.contains('dl-trigger'))]).toEqual([0, true]);
+    // Grown past 1023 px while open: gone.
+    await page.click('.dl-trigger');
+    await menu.waitFor();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.locator('.offsetnav-overlay').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+
+  it('on a desktop: searches live and opens a suggestion with the keyboard', async () => {
+    const { page, errors } = await openShopper();
+    await page.goto(shopUrl('/shop/'));
+    await bundleWatching(page);
+    await page.waitForFunction(() => document.querySelector('link[rel="modulepreload"]') !== null);
+    expect(await mountedNavigation(page)).toEqual([]);
+    // The phone's menu and search buttons are hidden here: their code is not even fetched.
+    expect(await fetchedScripts(page)).not.toMatch(/mobile-menu|splash-search/);
+    await page.focus('#header-search');
+    await page.keyboard.type('overhemd');
+    const listbox = page.locator('#header-search ~ .re-aj-search-wrap[role="listbox"]');
+    await listbox.waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const active = await page.getAttribute('#header-search', 'aria-activedescendant');
+    const href = await page.locator(`[id="${active}"] .re-search-result-title a`).getAttribute('href');
+    await Promise.all([page.waitForURL(shopUrl(href ?? '')), page.keyboard.press('Enter')]);
+    expect(errors).toEqual([]);
+  });
+
+  it('searches in a category: Enter without a suggestion submits the search with product_cat', async () => {
+    const { page, errors } = await openShopper();
+    await page.goto(shopUrl('/shop/'));
+    await bundleWatching(page);
+    await page.selectOption('#header-search-cat', 'jurken');
+    await page.focus('#header-search');
+    await page.keyboard.type('jurk');
+    await page.locator('#header-search ~ .re-aj-search-wrap.re-aj-search-open').waitFor();
+    await Promise.all([page.waitForURL(/[?&]s=jurk/), page.keyboard.press('Enter')]);
+    const url = new URL(page.url());
+    expect([url.searchParams.get('product_cat'), url.searchParams.get('post_type')]).toEqual(['jurken', 'product']);
+    expect(await page.locator('h1.page-title').innerText()).toBe('Zoekresultaten voor “jurk” in Jurken');
+    expect(errors).toEqual([]);
+  });
+
+  it('on a phone: the splash search opens from its icon, focuses its field and closes with Escape', async () => {
+    const { page, errors } = await openShopper({ viewport: PHONE });
+    await page.goto(shopUrl('/'));
+    await bundleWatching(page);
+    await page.click('.icon-search-onclick');
+    await page.locator('#rhSplashSearch.top-search-onclick-open').waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'splash-search');
+    await page.keyboard.type('linnen');
+    await page.locator('#rhSplashSearch .re-aj-search-wrap[role="listbox"]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('#rhSplashSearch.top-search-onclick-open').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('icon-search-onclick'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('filters by a category from the drop-down, with the keyboard', async () => {
+    const { page, errors } = await openShopper();
+    await page.goto(shopUrl('/shop/'));
+    await islandMounted(page, 'category-dropdown');
+    await page.focus('.si-combobox-trigger');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('broek');
+    await Promise.all([page.waitForURL(shopUrl('/?product_cat=broeken')), page.keyboard.press('Enter')]);
+    expect(await page.locator('h1.page-title').innerText()).toBe('Broeken');
+    expect(errors).toEqual([]);
+  });
+
+  it('loads more products under the home page until Dat is alles', async () => {
+    const { page, errors } = await openShopper();
+    await page.goto(shopUrl('/'));
+    await bundleWatching(page);
+    await page.click('a.rh-load-more-btn');
+    await page.waitForFunction(() => document.querySelectorAll('ul.products > li.product').length === 16);
+    await page.click('a.rh-load-more-btn');
+    await page.locator('.rh-load-more-fin').waitFor();
+    expect([await page.locator('ul.products > li.product').count(), await page.locator('.rh-load-more-fin').innerText(), page.url()]).toEqual([18, 'Dat is alles', shopUrl('/')]);
+    expect(errors).toEqual([]);
+  });
+
+  it('on a desktop: a submenu opens when the mouse rests on its item, and with its toggle from the keyboard', async () => {
+    const { page, errors } = await openShopper();
+    await page.goto(shopUrl('/shop/'));
+    await bundleWatching(page);
+    await page.hover('#menu-hoofdmenu > li:nth-child(4) > a');
+    await islandMounted(page, 'hover-intent');
+    await page.hover('#menu-hoofdmenu > li:first-child > a');
+    await page.locator('#menu-hoofdmenu > li.sub-open:first-child > .sub-menu').waitFor({ state: 'visible' });
+    await page.mouse.move(900, 600);
+    await page.locator('#menu-hoofdmenu > li.sub-open').waitFor({ state: 'detached' });
+    await page.focus('#menu-hoofdmenu > li:first-child > .submenu-toggle');
+    await page.keyboard.press('Enter');
+    expect(await page.getAttribute('#menu-hoofdmenu > li:first-child > .submenu-toggle', 'aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    expect(await page.getAttribute('#menu-hoofdmenu > li:first-child > .submenu-toggle', 'aria-expanded')).toBe('false');
+    expect(errors).toEqual([]);
+  });
+});
