@@ -47,6 +47,10 @@ describe('the product gallery lightbox in Chromium', () => {
       const fullSize = watchFullSizeRequests(page);
       await page.goto(shopUrl(PRODUCT));
       await bundleWatching(page);
+      // Its code (React with it) is fetched at idle, so the first use does not wait, but runs only on that use.
+      await page.locator('link[rel="modulepreload"][href*="/lightbox-"]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => performance.getEntriesByName('island:lightbox').length)).toBe(0);
       expect(fullSize).toEqual([]);
 
       const link = page.getByRole('link', { name: 'Linnen shirt – achterkant', exact: true });
