@@ -170,6 +170,13 @@ export const registry: Registry = {
       module: () => import('../islands/modal-content/index.ts'),
     },
     {
+      name: 'lightbox',
+      selector: '.woocommerce-product-gallery',
+      // React, so only when the shopper uses the gallery; each picture is a link to its full size until then.
+      load: 'interaction',
+      module: () => import('../islands/lightbox/index.ts'),
+    },
+    {
       name: 'login-popup',
       selector: '.act-rehub-login-popup, #respond .must-log-in a, .comment-reply-login',
       // The theme's trigger is often a bare span: the keyboard cannot reach it before we mount.

@@ -1,9 +1,10 @@
-/** Files: the theme CSS, our built bundle (dist/) and the generated product pictures. */
+/** Files: the theme CSS, our built bundle (dist/) and the generated product pictures in their views and sizes. */
 import express, { Router } from 'express';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Shop } from '../shop/index.ts';
 import { productImageSvg } from '../views/product-image.ts';
+import { readPictureFile } from '../views/product-picture-files.ts';
 
 const PUBLIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'public');
 
@@ -14,12 +15,11 @@ export function assetRoutes(shop: Shop, distDir: string): Router {
   router.get(['/favicon.svg', '/favicon.ico'], (_req, res) => res.sendFile('favicon.svg', { root: PUBLIC_DIR, headers: { 'Content-Type': 'image/svg+xml' } }));
   router.use('/wp-content/plugins/shop-islands/dist/', express.static(distDir, { index: false, dotfiles: 'ignore' }));
   router.get('/wp-content/uploads/:file', (req, res, next) => {
-    const slug = /^([a-z0-9-]{1,100})\.svg$/.exec(req.params.file)?.[1];
-    const product = slug === undefined ? undefined : shop.catalogue.productBySlug(slug);
-    if (!product) return next();
+    const picture = readPictureFile(req.params.file, (slug) => shop.catalogue.productBySlug(slug));
+    if (!picture) return next();
     res.setHeader('Content-Type', 'image/svg+xml; charset=UTF-8');
     res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.end(productImageSvg(product));
+    res.end(productImageSvg(picture.product, picture.view, picture.pixels));
   });
   return router;
 }

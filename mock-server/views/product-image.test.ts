@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { productImageSvg, GARMENT_MOTIFS, escapeXml, normalizeHexColor } from './product-image.ts';
 import type { GarmentMotif } from '../shop/catalogue-types.ts';
+import { PICTURE_VIEWS } from './product-picture-files.ts';
 
 const ALL_MOTIFS: GarmentMotif[] = ['shirt', 't-shirt', 'polo', 'dress', 'trousers', 'jacket', 'hoodie', 'skirt', 'kaftan', 'scarf'];
 
@@ -90,6 +91,23 @@ describe('productImageSvg', () => {
       assertWellFormed(svg);
     },
   );
+
+  it.each(PICTURE_VIEWS)('draws the %s view as well-formed SVG at the size asked for', (view) => {
+    const svg = productImageSvg({ name: 'Linnen shirt', motif: 'shirt', color: '#d9cdb0' }, view, 1200);
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1200" height="1200" viewBox="[\d ]+" role="img"><title>Linnen shirt<\/title>/);
+    assertWellFormed(svg);
+    expect(new DOMParser().parseFromString(svg, 'image/svg+xml').getElementsByTagName('parsererror')).toHaveLength(0);
+  });
+
+  it('shows each view differently: the back without buttons or seams, the top of the front close up, the fabric', () => {
+    const svg = (view: (typeof PICTURE_VIEWS)[number]) => productImageSvg({ name: 'x', motif: 'shirt', color: '#336699' }, view);
+    expect(svg('voorkant')).toContain('<circle cx="300" cy="205" r="6"/>');
+    expect(svg('achterkant')).not.toContain('<circle cx="300" cy="205"');
+    expect(silhouetteOf(svg('achterkant'))).toBe(silhouetteOf(svg('voorkant')));
+    expect(svg('detail')).toContain('viewBox="150 80 300 300"');
+    expect(svg('stof')).toContain('fill="url(#weave)"');
+    expect(new Set(PICTURE_VIEWS.map(svg)).size).toBe(PICTURE_VIEWS.length);
+  });
 
   it('accepts short and upper-case hex colours, normalised', () => {
     expect(normalizeHexColor('#AbC')).toBe('#aabbcc');

@@ -1,8 +1,10 @@
 /**
- * Generated product pictures: a 600x600 flat SVG of the product's garment motif in its colour,
- * served as /wp-content/uploads/{slug}.svg, so the demo shop needs no binary assets.
+ * Generated product pictures: a flat SVG of the product's garment motif in its colour, seen from one
+ * of the gallery's views, so the demo shop needs no binary assets. Served under the names of
+ * product-picture-files.ts (`/wp-content/uploads/{slug}.svg` is the front at 600x600).
  */
 import type { GarmentMotif, Product } from '../shop/catalogue-types.ts';
+import type { PictureView } from './product-picture-files.ts';
 
 const FALLBACK_COLOR = '#888888';
 
@@ -110,27 +112,59 @@ function mix(hex: string, target: number, amount: number): string {
     .join('')}`;
 }
 
-export function productImageSvg(product: Pick<Product, 'name' | 'motif' | 'color'>): string {
-  const color = normalizeHexColor(product.color);
-  const outline = mix(color, 0, 0.35);
-  const background = mix(color, 255, 0.9);
-  const backdrop = mix(color, 255, 0.8);
-  const shape = SHAPES[product.motif] ?? SHAPES.shirt;
-  const title = escapeXml(String(product.name ?? ''));
+interface Palette {
+  color: string;
+  outline: string;
+  backdrop: string;
+}
 
-  const dots = (shape.dots ?? []).map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6"/>`).join('');
+/** The garment; from the back without its detail strokes and dots (no placket, pockets or buttons there). */
+function garment(shape: MotifShape, { color, outline, backdrop }: Palette, view: PictureView): string {
+  const front = view !== 'achterkant';
+  const dots = front ? (shape.dots ?? []).map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6"/>`).join('') : '';
   return [
-    '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img">',
-    `<title>${title}</title>`,
-    `<rect width="600" height="600" fill="${background}"/>`,
     `<circle cx="300" cy="290" r="250" fill="${backdrop}"/>`,
     `<ellipse cx="300" cy="528" rx="190" ry="18" fill="${outline}" fill-opacity="0.18"/>`,
     `<g stroke="${outline}" stroke-width="6" stroke-linejoin="round" stroke-linecap="round">`,
     `<path d="${shape.silhouette}" fill="${color}"/>`,
     shape.holes ? `<path d="${shape.holes}" fill="${backdrop}"/>` : '',
-    `<path d="${shape.details}" fill="none" stroke-width="4"/>`,
+    front ? `<path d="${shape.details}" fill="none" stroke-width="4"/>` : '',
     dots ? `<g fill="${outline}" stroke="none">${dots}</g>` : '',
     '</g>',
+  ].join('');
+}
+
+/** The fabric close up: threads across and down in the outline colour over the product's colour. */
+function fabric({ color, outline }: Palette): string {
+  return [
+    '<defs><pattern id="weave" width="16" height="16" patternUnits="userSpaceOnUse">',
+    `<path d="M0 4H16M0 12H16" stroke="${outline}" stroke-width="3" stroke-opacity="0.3"/>`,
+    `<path d="M4 0V16M12 0V16" stroke="${outline}" stroke-width="3" stroke-opacity="0.18"/>`,
+    '</pattern></defs>',
+    `<rect width="600" height="600" fill="${color}"/>`,
+    '<rect width="600" height="600" fill="url(#weave)"/>',
+  ].join('');
+}
+
+/** The part of the 600x600 drawing each view shows: the detail is the top of the front, close up. */
+const VIEW_BOXES: Record<PictureView, string> = {
+  voorkant: '0 0 600 600',
+  achterkant: '0 0 600 600',
+  detail: '150 80 300 300',
+  stof: '0 0 600 600',
+};
+
+/** `pixels`: the width and height the file says it has (the drawing is the same at every size). */
+export function productImageSvg(product: Pick<Product, 'name' | 'motif' | 'color'>, view: PictureView = 'voorkant', pixels = 600): string {
+  const color = normalizeHexColor(product.color);
+  const palette: Palette = { color, outline: mix(color, 0, 0.35), backdrop: mix(color, 255, 0.8) };
+  const shape = SHAPES[product.motif] ?? SHAPES.shirt;
+  const title = escapeXml(String(product.name ?? ''));
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${pixels}" height="${pixels}" viewBox="${VIEW_BOXES[view]}" role="img">`,
+    `<title>${title}</title>`,
+    `<rect width="600" height="600" fill="${mix(color, 255, 0.9)}"/>`,
+    view === 'stof' ? fabric(palette) : garment(shape, palette, view),
     '</svg>',
   ].join('');
 }

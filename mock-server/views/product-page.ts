@@ -4,6 +4,7 @@ import type { Product, Variation } from '../shop/catalogue-types.ts';
 import { MAX_QUANTITY } from '../shop/input.ts';
 import { euros, priceHtml } from '../shop/money.ts';
 import { html, type SafeHtml } from './html.ts';
+import { productGallery } from './product-gallery.ts';
 import { compareButton, type CompareButtons } from './compare.ts';
 import { shareLinks } from './share-links.ts';
 import { shippingLinks } from './shipping-info.ts';
@@ -90,9 +91,7 @@ export function productForm(product: Product, chosen: Record<string, string>): S
 export function productPage(product: Product, chosen: Record<string, string>, hearts?: Hearts, options: { ajaxVariations?: boolean; compare?: CompareButtons; origin?: string } = {}): SafeHtml {
   const source = affiliateSource(product);
   return html`<div id="product-${product.id}" class="${productClasses(product)}">
-  <div class="woocommerce-product-gallery">
-    <img width="600" height="600" src="/wp-content/uploads/${product.slug}.svg" alt="${product.name}">
-  </div>
+  ${productGallery(product)}
   ${isOnSale(product) ? html`<span class="onsale">Aanbieding!</span>` : ''}
   <div class="summary entry-summary">
     <h1 class="product_title entry-title">${product.name}</h1>

@@ -60,6 +60,13 @@ export const nl = {
   variationOptionSoldOut: '{option} (niet op voorraad)',
   quickView: 'Snel bekijken',
   modalLoadFailed: 'Er is een fout opgetreden. Probeer het over enkele ogenblikken opnieuw.',
+  // The image lightbox.
+  /** Its name where the gallery has no product title beside it. */
+  lightboxTitle: 'Productafbeeldingen',
+  lightboxPrevious: 'Vorige afbeelding',
+  lightboxNext: 'Volgende afbeelding',
+  /** `{current}`: the picture shown, counted from 1; `{total}`: the gallery's pictures. */
+  lightboxPosition: '{current} van {total}',
   // Page services: the REST client's errors by code, the coming-soon banner, dismissals.
   restTimeout: 'De server antwoordde niet op tijd. Probeer het opnieuw.',
   restSessionExpired: 'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.',

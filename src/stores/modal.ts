@@ -12,8 +12,12 @@ export type ModalContent =
   /** Markup the server already printed in the page (a theme's popup): moved into the dialog, put back on close. */
   | { readonly kind: 'node'; readonly node: HTMLElement };
 
-/** SPEC §9: 500 px by default, 650 px for a coupon reveal. */
-export type ModalMaxWidth = 500 | 650;
+/**
+ * SPEC §9: 500 px by default, 650 px for a coupon reveal; and 800 px for the image lightbox, which
+ * SPEC does not size: a product picture needs more room than a text (ARCHITECTURE.md, "Layers and the
+ * one-way flow").
+ */
+export type ModalMaxWidth = 500 | 650 | 800;
 
 export interface ModalState {
   readonly title: string;

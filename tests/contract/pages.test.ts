@@ -149,6 +149,32 @@ describe('product pages', () => {
   });
 });
 
+describe('the product gallery', () => {
+  it('links every picture of the gallery to its full-size file, served, without JavaScript', async () => {
+    const page = await html('/product/linnen-shirt/');
+    const items = [...page.matchAll(/<div class="woocommerce-product-gallery__image"><a href="([^"]+)"><img width="(\d+)" height="\2" src="([^"]+)"[^>]* alt="([^"]*)" data-large_image="\1" data-large_image_width="1200" data-large_image_height="1200"/g)];
+    expect(items.map(([, , size, , alt]) => [size, alt])).toEqual([
+      ['600', 'Linnen shirt'],
+      ['100', 'Linnen shirt – achterkant'],
+      ['100', 'Linnen shirt – detail'],
+      ['100', 'Linnen shirt – stof'],
+    ]);
+    for (const [, full = '', size = '', shown = ''] of items) {
+      for (const [file, width] of [[full, '1200'], [shown, size]]) {
+        const picture = await fetch(`${running.origin}${file}`);
+        expect([file, picture.status, picture.headers.get('content-type')]).toEqual([file, 200, 'image/svg+xml; charset=UTF-8']);
+        expect(await picture.text()).toMatch(new RegExp(`^<svg [^>]*width="${width}" height="${width}"`));
+      }
+    }
+  });
+
+  it('serves only the sizes it makes, and no file of another name', async () => {
+    for (const file of ['linnen-shirt-800x800.svg', 'linnen-shirt-voorkant.svg', 'linnen-shirt-zijkant-1200x1200.svg', 'bestaat-niet-1200x1200.svg']) {
+      expect([file, (await fetch(`${running.origin}/wp-content/uploads/${file}`)).status]).toEqual([file, 404]);
+    }
+  });
+});
+
 describe('cart, checkout and account pages', () => {
   it('shows the empty cart and sends an empty checkout back to the cart', async () => {
     expect(await html('/cart/')).toContain('<p class="cart-empty woocommerce-info">Je winkelwagen is momenteel leeg.</p>');

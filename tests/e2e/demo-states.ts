@@ -60,6 +60,16 @@ export const demoStates: DemoState[] = [
     },
   },
   {
+    name: 'lightbox',
+    path: '/product/linnen-shirt/',
+    consentGiven: true,
+    open: async (page) => {
+      await page.getByRole('link', { name: 'Linnen shirt – achterkant', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Linnen shirt' }).getByText('2 van 4', { exact: true }).waitFor();
+      await settled(page);
+    },
+  },
+  {
     name: 'shipping-page',
     path: '/verzending-en-retour/',
     consentGiven: true,

@@ -73,6 +73,11 @@ function shop_islands_texts( $locale ) {
 		'variationOptionSoldOut'   => __( '{option} (out of stock)', 'shop-islands' ),
 		'quickView'                => __( 'Quick view', 'shop-islands' ),
 		'modalLoadFailed'          => __( 'An error occurred. Please try again in a few moments.', 'shop-islands' ),
+		'lightboxTitle'            => __( 'Product images', 'shop-islands' ),
+		'lightboxPrevious'         => __( 'Previous image', 'shop-islands' ),
+		'lightboxNext'             => __( 'Next image', 'shop-islands' ),
+		/* translators: {current} and {total} stay as they are: the image shown and how many there are. */
+		'lightboxPosition'         => __( '{current} of {total}', 'shop-islands' ),
 		'restTimeout'              => __( 'The server did not answer in time. Please try again.', 'shop-islands' ),
 		'restSessionExpired'       => __( 'Your session has expired. Reload the page and try again.', 'shop-islands' ),
 		'mediaUploadFailed'        => __( 'The media upload failed. If this is a photo or a large image, please scale it down and try again.', 'shop-islands' ),

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { SWIPE_DISTANCE, swipeStep } from './use-swipe.ts';
+
+describe('a swipe', () => {
+  it(`to the left of ${SWIPE_DISTANCE} px or more shows the next picture, to the right the previous`, () => {
+    expect(swipeStep({ x: 300, y: 100 }, { x: 300 - SWIPE_DISTANCE, y: 100 })).toBe(1);
+    expect(swipeStep({ x: 300, y: 100 }, { x: 300 + SWIPE_DISTANCE, y: 100 })).toBe(-1);
+  });
+
+  it('is no swipe when shorter, or at least as far up or down as sideways (scrolling)', () => {
+    expect(swipeStep({ x: 300, y: 100 }, { x: 301 - SWIPE_DISTANCE, y: 100 })).toBeNull();
+    expect(swipeStep({ x: 300, y: 100 }, { x: 200, y: 200 })).toBeNull();
+    expect(swipeStep({ x: 300, y: 100 }, { x: 200, y: 199 })).toBe(1);
+  });
+});
