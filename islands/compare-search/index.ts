@@ -2,9 +2,9 @@ import { defineIsland } from '../../src/island.ts';
 import { config } from '../../src/config.ts';
 import { ADD_TO_COMPARE_SEARCH } from '../../src/contracts/compare.ts';
 import { actAsButton, makeButton } from '../../src/dom/act-as-button.ts';
-import { setBusy } from '../../src/dom/busy.ts';
 import { fillWithServerHtml } from '../../src/dom/fragments.ts';
 import { openThemeOverlay } from '../../src/dom/theme-overlay.ts';
+import { searchAsTyped } from '../../src/dom/search-as-typed.ts';
 import { ajax } from '../../src/http/ajax.ts';
 import { texts } from '../../src/i18n/texts.ts';
 import { compareNonce } from '../../src/stores/compare.ts';
@@ -37,63 +37,37 @@ function findParts(): SearchParts | null {
   return overlay && input && results && data ? { overlay, input, results, data } : null;
 }
 
-/** Searches as the shopper types; returns what stops it (timer and request). */
-function searchAsTyped({ input, results, data }: SearchParts): { stop: () => void } {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: AbortController | undefined;
-
-  const clear = () => {
-    // Forgotten as well as aborted: its (aborted) answer must not fill the results just cleared.
-    running?.abort();
-    running = undefined;
-    results.replaceChildren();
-    results.classList.remove('comp-ajax-search-open');
-    setBusy(results, false);
-  };
-
-  async function search(query: string): Promise<void> {
-    running?.abort();
-    const request = (running = new AbortController());
-    setBusy(results, true);
-    const security = await compareNonce();
-    const outcome = await ajax(
-      ADD_TO_COMPARE_SEARCH,
-      { search_query: query, posttype: data.posttype ?? 'product', terms: data.terms ?? '', taxonomy: data.taxonomy ?? 'product_cat', security },
-      { ajaxUrl: config().globals.rhscriptvars.ajax_url, signal: request.signal },
-    );
-    // A newer query took over: its answer, not this one, fills the results.
-    if (request !== running) return;
-    setBusy(results, false);
-    if (outcome.ok) fillWithServerHtml(results, outcome.value);
-    else results.replaceChildren(Object.assign(document.createElement('p'), { className: 'comp-search-error', textContent: texts.compareSearchFailed }));
-    results.classList.add('comp-ajax-search-open');
-    results.classList.toggle('comp-ajax-search-overflow', window.innerHeight < OVERFLOW_BELOW_HEIGHT);
-  }
-
-  const onInput = () => {
-    clearTimeout(timer);
-    const query = input.value.trim();
-    if (query === '') {
-      clear();
-      return;
-    }
-    timer = setTimeout(() => void search(query), DEBOUNCE_MS);
-  };
+/** Searches as the shopper types in the overlay's field; Enter searches at once. */
+function searchInOverlay({ input, results, data }: SearchParts): { stop: () => void } {
+  const searching = searchAsTyped(input, {
+    delayMs: DEBOUNCE_MS,
+    busy: results,
+    ask: async (query, signal) =>
+      ajax(
+        ADD_TO_COMPARE_SEARCH,
+        { search_query: query, posttype: data.posttype ?? 'product', terms: data.terms ?? '', taxonomy: data.taxonomy ?? 'product_cat', security: await compareNonce() },
+        { ajaxUrl: config().globals.rhscriptvars.ajax_url, signal },
+      ),
+    show: (outcome) => {
+      if (outcome.ok) fillWithServerHtml(results, outcome.value);
+      else results.replaceChildren(Object.assign(document.createElement('p'), { className: 'comp-search-error', textContent: texts.compareSearchFailed }));
+      results.classList.add('comp-ajax-search-open');
+      results.classList.toggle('comp-ajax-search-overflow', window.innerHeight < OVERFLOW_BELOW_HEIGHT);
+    },
+    clear: () => {
+      results.replaceChildren();
+      results.classList.remove('comp-ajax-search-open');
+    },
+  });
   // The form's own submit is the no-JavaScript search page; here Enter searches at once.
   const onSubmit = (event: Event) => {
     event.preventDefault();
-    clearTimeout(timer);
-    const query = input.value.trim();
-    if (query === '') clear();
-    else void search(query);
+    searching.searchNow();
   };
-  input.addEventListener('input', onInput);
   input.form?.addEventListener('submit', onSubmit);
   return {
     stop() {
-      clearTimeout(timer);
-      clear();
-      input.removeEventListener('input', onInput);
+      searching.stop();
       input.form?.removeEventListener('submit', onSubmit);
     },
   };
@@ -111,7 +85,7 @@ export default defineIsland({
     let close: (() => void) | null = null;
     const stopOpening = actAsButton(trigger, '#btn_search', (_control, event) => {
       event.preventDefault();
-      const searching = searchAsTyped(parts);
+      const searching = searchInOverlay(parts);
       close = openThemeOverlay({
         overlay: parts.overlay,
         trigger,

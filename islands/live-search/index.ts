@@ -2,9 +2,9 @@ import { defineIsland } from '../../src/island.ts';
 import { config } from '../../src/config.ts';
 import { REHUB_AJAX_SEARCH } from '../../src/contracts/search.ts';
 import { announce } from '../../src/dom/announce.ts';
-import { setBusy } from '../../src/dom/busy.ts';
 import { fillWithServerHtml } from '../../src/dom/fragments.ts';
 import { navigate } from '../../src/dom/navigate.ts';
+import { searchAsTyped } from '../../src/dom/search-as-typed.ts';
 import { ajax } from '../../src/http/ajax.ts';
 import { fillText } from '../../src/i18n/template.ts';
 import { texts } from '../../src/i18n/texts.ts';
@@ -31,53 +31,32 @@ export default defineIsland({
     if (!form || !wrap) return;
     const category = form.querySelector<HTMLSelectElement>('select[name="product_cat"]');
     const list = createSuggestionList(input, wrap);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let running: AbortController | undefined;
-
-    const stop = () => {
-      clearTimeout(timer);
-      running?.abort();
-      running = undefined;
-      setBusy(form, false);
-    };
-
-    const search = async (query: string): Promise<void> => {
-      running?.abort();
-      const request = (running = new AbortController());
-      setBusy(form, true);
-      const vars = config().globals.rhscriptvars;
-      const outcome = await ajax(
-        REHUB_AJAX_SEARCH,
-        { re_string: query, posttypesearch: input.dataset.posttype ?? 'product', catid: input.dataset.catid ?? '', security: vars.searchnonce },
-        { ajaxUrl: vars.ajax_url, signal: request.signal },
-      );
-      if (request !== running) return;
-      running = undefined;
-      setBusy(form, false);
-      if (!outcome.ok) tell(texts.liveSearchFailed);
-      // The theme's own rule: an answer to a query the field no longer holds is not shown.
-      else if (outcome.value.query !== input.value.trim()) return;
-      else if (outcome.value.total === 0) tell(vars.noresults);
-      else {
-        fillWithServerHtml(wrap, outcome.value.resultsHtml);
-        announce(fillText(texts.liveSearchCount, { count: list.showOptions() }));
-      }
-    };
-
+    const vars = config().globals.rhscriptvars;
     const tell = (message: string) => {
       list.showMessage(message);
       announce(message);
     };
-
-    const searchSoon = () => {
-      stop();
-      const query = input.value.trim();
-      if (query === '') {
-        list.close();
-        return;
-      }
-      timer = setTimeout(() => void search(query), DEBOUNCE_MS);
-    };
+    const searching = searchAsTyped(input, {
+      delayMs: DEBOUNCE_MS,
+      busy: form,
+      ask: (query, signal) =>
+        ajax(
+          REHUB_AJAX_SEARCH,
+          { re_string: query, posttypesearch: input.dataset.posttype ?? 'product', catid: input.dataset.catid ?? '', security: vars.searchnonce },
+          { ajaxUrl: vars.ajax_url, signal },
+        ),
+      show: (outcome) => {
+        if (!outcome.ok) tell(texts.liveSearchFailed);
+        // The theme's own rule: an answer to a query the field no longer holds is not shown.
+        else if (outcome.value.query !== input.value.trim()) return;
+        else if (outcome.value.total === 0) tell(vars.noresults);
+        else {
+          fillWithServerHtml(wrap, outcome.value.resultsHtml);
+          announce(fillText(texts.liveSearchCount, { count: list.showOptions() }));
+        }
+      },
+      clear: () => list.close(),
+    });
 
     const onKeydown = (event: KeyboardEvent) => {
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -94,23 +73,20 @@ export default defineIsland({
     };
     const onCategoryChange = () => {
       input.dataset.catid = category?.value ?? '';
-      if (input.value.trim() !== '') searchSoon();
+      if (input.value.trim() !== '') searching.searchSoon();
     };
     // SPEC §2: a click outside the search closes its results.
     const onPointerDown = (event: PointerEvent) => {
       if (list.isOpen && !form.contains(event.target as Node)) list.close();
     };
 
-    input.addEventListener('input', searchSoon);
     input.addEventListener('keydown', onKeydown);
     category?.addEventListener('change', onCategoryChange);
     document.addEventListener('pointerdown', onPointerDown);
     // Typed while the code was on its way: suggest for it now.
-    if (document.activeElement === input && input.value.trim() !== '' && input.value !== input.defaultValue) searchSoon();
+    if (document.activeElement === input && input.value.trim() !== '' && input.value !== input.defaultValue) searching.searchSoon();
     return () => {
-      stop();
-      list.close();
-      input.removeEventListener('input', searchSoon);
+      searching.stop();
       input.removeEventListener('keydown', onKeydown);
       category?.removeEventListener('change', onCategoryChange);
       document.removeEventListener('pointerdown', onPointerDown);
