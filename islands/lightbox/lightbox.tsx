@@ -49,7 +49,7 @@ export function Lightbox({ pictures, start }: LightboxProps) {
 
 function StepButton({ label, direction, onClick }: { label: string; direction: 'previous' | 'next'; onClick: () => void }) {
   return (
-    <button type="button" className="si-lightbox__step" aria-label={label} onClick={onClick}>
+    <button type="button" className="si-lightbox__step si-modal__icon-button" aria-label={label} onClick={onClick}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
         <path d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>

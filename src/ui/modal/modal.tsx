@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { nl } from '../../i18n/nl';
+import { texts } from '../../i18n/texts.ts';
 import { closeModal, modal, type ModalContent, type ModalState } from '../../stores/modal';
 import { ensureFocusInside, isNativeModal, listenForEscape, restoreFocus } from './dialog-behaviour';
 import { fillWithServerHtml } from '../../dom/fragments';
@@ -74,7 +74,7 @@ function ModalDialog({ state }: { state: ModalState }) {
         <h2 id={titleId} className="si-modal__title">
           {state.title}
         </h2>
-        <button type="button" className="si-modal__close" aria-label={nl.close} onClick={closeModal}>
+        <button type="button" className="si-modal__close si-modal__icon-button" aria-label={texts.close} onClick={closeModal}>
           <span aria-hidden="true">×</span>
         </button>
         <div className="si-modal__content">
