@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openDemoPage, type MountOptions } from '../../tests/unit/demo-page.ts';
+import { watchNextClick } from '../../tests/unit/next-click.ts';
 import { modal } from '../../src/stores/modal.ts';
 import { unmountModalRoot } from '../../src/ui/modal/mount-modal.ts';
 
@@ -162,20 +163,11 @@ describe('the product gallery lightbox', { timeout: 20_000 }, () => {
 
   it.each([{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }])('leaves a click with %o to the browser (a new tab, a download)', async (modifier) => {
     await openProductPage({ now: true });
-    let leftToTheBrowser = false;
-    // Seen after the island had its say; then stopped, so the test environment does not follow the link.
-    document.addEventListener(
-      'click',
-      (event) => {
-        leftToTheBrowser = !event.defaultPrevented;
-        event.preventDefault();
-      },
-      { once: true },
-    );
+    const click = watchNextClick();
     await act(async () => {
       galleryLink('Linnen shirt – achterkant').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...modifier }));
     });
-    expect(leftToTheBrowser).toBe(true);
+    expect(click.leftToTheBrowser).toBe(true);
     expect(modal.value).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import { openDemoPage } from '../../tests/unit/demo-page.ts';
+import { watchNextClick } from '../../tests/unit/next-click.ts';
 import { unmountModalRoot } from '../../src/ui/modal/mount-modal.ts';
 import { AFTER_SUCCESS_MS } from './submit-popup-form.ts';
 
@@ -138,13 +139,9 @@ describe('the login popup', { timeout: 20_000 }, () => {
     document.body.append(trigger);
     document.body.classList.add('logged-in');
     await page.mount(['login-popup'], { now: true });
-    let followed = false;
-    document.addEventListener('click', (event) => {
-      followed = !event.defaultPrevented;
-      event.preventDefault();
-    }, { once: true });
+    const click = watchNextClick();
     await userEvent.click(trigger);
-    expect(followed).toBe(true);
+    expect(click.leftToTheBrowser).toBe(true);
     document.body.classList.remove('logged-in');
   });
 });

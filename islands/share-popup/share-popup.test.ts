@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { openDemoPage } from '../../tests/unit/demo-page.ts';
+import { watchNextClick } from '../../tests/unit/next-click.ts';
 import { shareWindow } from './share-window.ts';
 
 async function openProduct(): Promise<void> {
@@ -73,17 +74,8 @@ describe('the share links', () => {
 
   it('leave a modified click to the browser (a new tab)', async () => {
     await openProduct();
-    let leftToTheBrowser = false;
-    // Seen after the island had its say; then stopped, so the test environment does not follow the link.
-    document.addEventListener(
-      'click',
-      (event) => {
-        leftToTheBrowser = !event.defaultPrevented;
-        event.preventDefault();
-      },
-      { once: true },
-    );
+    const click = watchNextClick();
     link('Facebook').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
-    expect(leftToTheBrowser).toBe(true);
+    expect(click.leftToTheBrowser).toBe(true);
   });
 });
