@@ -21,9 +21,11 @@ export default defineIsland({
   mount(gallery) {
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a') : null;
+      if (!link || !isPlainClick(event)) return;
+      // The gallery is read at each opening: the variation form may have changed its main picture.
       const links = galleryLinks(gallery);
-      const start = link ? links.indexOf(link) : -1;
-      if (!link || start === -1 || !isPlainClick(event)) return;
+      const start = links.indexOf(link);
+      if (start === -1) return;
       event.preventDefault();
       showLightbox(link, productName(gallery), links.map(pictureOf), start);
     };

@@ -13,7 +13,9 @@ export function withThemePreview(requestUrl: string, page: string = location.hre
   const url = new URL(requestUrl, pageUrl);
   if (url.origin !== pageUrl.origin) return requestUrl;
   const requested = url.searchParams.get('wp_theme_preview');
-  if (previewed === '' || requested === '') url.searchParams.delete('wp_theme_preview');
-  else if (requested === null) url.searchParams.set('wp_theme_preview', previewed);
-  return url.href === new URL(requestUrl, pageUrl).href ? requestUrl : url.href;
+  if (requested === null && previewed !== '') url.searchParams.set('wp_theme_preview', previewed);
+  else if (requested !== null && (requested === '' || previewed === '')) url.searchParams.delete('wp_theme_preview');
+  // Nothing to change: the request goes as it was written.
+  else return requestUrl;
+  return url.href;
 }
