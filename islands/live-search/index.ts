@@ -3,7 +3,8 @@ import { config } from '../../src/config.ts';
 import { REHUB_AJAX_SEARCH } from '../../src/contracts/search.ts';
 import { announce } from '../../src/dom/announce.ts';
 import { fillWithServerHtml } from '../../src/dom/fragments.ts';
-import { navigate } from '../../src/dom/navigate.ts';
+import { navigate, safeUrl } from '../../src/dom/navigate.ts';
+import { isPlainClick } from '../../src/dom/plain-click.ts';
 import { searchAsTyped } from '../../src/dom/search-as-typed.ts';
 import { ajax } from '../../src/http/ajax.ts';
 import { fillText } from '../../src/i18n/template.ts';
@@ -15,8 +16,9 @@ import { createSuggestionList } from './suggestion-list.ts';
  * combobox: typing asks `rehub_ajax_search` 250 ms after the last keystroke (the theme's debounce), a
  * newer query aborts the older request and an answer to another query than the field's is dropped;
  * the suggestions (server HTML in `.re-aj-search-wrap`) are options the arrow keys move through
- * (`aria-activedescendant`, focus stays in the field), Enter on one opens it, Enter without one submits
- * the form (WordPress's search, which works without JavaScript), Escape and a click outside close them.
+ * (`aria-activedescendant`, focus stays in the field; an option holds no links), Enter or a click on
+ * one opens it, Enter without one submits the form (WordPress's search, which works without
+ * JavaScript), Escape and a click outside close them.
  * The category is the input's `data-catid`, which a category select in the same form keeps up to date.
  */
 
@@ -65,7 +67,7 @@ export default defineIsland({
         list.move(event.key === 'ArrowDown' ? 1 : -1);
       } else if (event.key === 'Enter' && list.active) {
         event.preventDefault();
-        navigate(list.active.querySelector('a[href]')?.getAttribute('href'), 'page');
+        navigate(list.active.dataset.href, 'answer');
       } else if (event.key === 'Escape' && list.isOpen) {
         event.preventDefault();
         list.close();
@@ -75,12 +77,21 @@ export default defineIsland({
       input.dataset.catid = category?.value ?? '';
       if (input.value.trim() !== '') searching.searchSoon();
     };
+    // An option is no link (its links were made text): a click goes where it leads, a modified one in a new tab.
+    const onOptionClick = (event: MouseEvent) => {
+      const option = event.target instanceof Element ? event.target.closest<HTMLElement>('[role="option"]') : null;
+      const url = safeUrl(option?.dataset.href, 'answer');
+      if (!url) return;
+      if (isPlainClick(event)) navigate(url.href, 'answer');
+      else window.open(url.href, '_blank', 'noopener');
+    };
     // SPEC §2: a click outside the search closes its results.
     const onPointerDown = (event: PointerEvent) => {
       if (list.isOpen && !form.contains(event.target as Node)) list.close();
     };
 
     input.addEventListener('keydown', onKeydown);
+    wrap.addEventListener('click', onOptionClick);
     category?.addEventListener('change', onCategoryChange);
     document.addEventListener('pointerdown', onPointerDown);
     // Typed while the code was on its way: suggest for it now.
@@ -88,6 +99,7 @@ export default defineIsland({
     return () => {
       searching.stop();
       input.removeEventListener('keydown', onKeydown);
+      wrap.removeEventListener('click', onOptionClick);
       category?.removeEventListener('change', onCategoryChange);
       document.removeEventListener('pointerdown', onPointerDown);
       list.destroy();

@@ -69,6 +69,22 @@ describe('the live search', () => {
     expect([field().getAttribute('aria-expanded'), results().childElementCount]).toEqual(['false', 0]);
   });
 
+  it('makes an option of each result without links inside it, and opens it by Enter or a click', async () => {
+    await openShop();
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: window.location.href, origin: window.location.origin, assign } as Location);
+    await type('linnen');
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    await waitFor(() => expect(results().getAttribute('role')).toBe('listbox'));
+    const [first] = results().querySelectorAll<HTMLElement>('[role="option"]');
+    expect([results().querySelectorAll('a[href]').length, first!.dataset.href]).toEqual([0, '/product/linnen-shirt/']);
+    await key('ArrowDown');
+    await key('Enter');
+    expect(assign).toHaveBeenLastCalledWith(`${location.origin}/product/linnen-shirt/`);
+    await act(async () => first!.querySelector('h3')!.click());
+    expect(assign).toHaveBeenCalledTimes(2);
+  });
+
   it('shows only the newest query’s answer, the older request aborted', async () => {
     await openShop();
     let aborted = false;

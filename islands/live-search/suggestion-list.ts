@@ -2,7 +2,8 @@ import { texts } from '../../src/i18n/texts.ts';
 
 /**
  * The live search's results as a listbox owned by the field (ARIA 1.2 combobox, list autocomplete):
- * each `.re-search-result-div` and the "all results" line are options; the active one is marked for
+ * each `.re-search-result-div` and the "all results" line are options, each with its link's address
+ * in `data-href`; the active one is marked for
  * sight (`re-sch-cur-element`, the theme's class) and for screen readers (`aria-activedescendant`), and
  * the arrows wrap around through "no option" (the field itself), as the theme's script did.
  */
@@ -70,8 +71,12 @@ export function createSuggestionList(input: HTMLInputElement, wrap: HTMLElement)
         option.id = `${id}-option-${index}`;
         option.setAttribute('role', 'option');
         option.setAttribute('aria-selected', 'false');
-        // One name per option: its title (the thumb's link repeats it).
-        for (const link of option.querySelectorAll('a')) link.tabIndex = -1;
+        // An option holds no controls (ARIA): its links become text, and the option goes where they went
+        // (the thumb's and the title's link lead to the same product).
+        for (const link of option.querySelectorAll('a[href]')) {
+          option.dataset.href ??= link.getAttribute('href') ?? undefined;
+          link.removeAttribute('href');
+        }
       });
       open(true);
       return results.length;

@@ -60,6 +60,27 @@ export const demoStates: DemoState[] = [
     },
   },
   {
+    name: 'search-suggestions',
+    path: '/shop/',
+    consentGiven: true,
+    open: async (page) => {
+      await page.focus('#header-search');
+      await page.keyboard.type('shirt');
+      await page.locator('#header-search ~ .re-aj-search-wrap[role="listbox"]').waitFor();
+      await page.keyboard.press('ArrowDown');
+    },
+  },
+  {
+    name: 'category-dropdown-open',
+    path: '/shop/',
+    consentGiven: true,
+    open: async (page) => {
+      await page.locator('.si-combobox-trigger').click();
+      await page.keyboard.type('sh');
+      await page.locator('.si-combobox-popup:not([hidden])').waitFor();
+    },
+  },
+  {
     name: 'lightbox',
     path: '/product/linnen-shirt/',
     consentGiven: true,
