@@ -209,6 +209,28 @@ const flows: Flow[] = [
     told: { gaveUp: (page) => page.locator('body[data-fragments-failed]') },
     timeoutMs: REFRESH_TIMEOUT_MS,
   },
+  {
+    name: 'live search suggestions',
+    target: 'admin-ajax:rehub_ajax_search',
+    path: '/shop/',
+    // A new query each time: the field is emptied (which asks nothing), then typed in.
+    act: async (page) => {
+      await page.fill('#header-search', '');
+      await page.fill('#header-search', 'shirt');
+    },
+    succeeded: (page) => page.locator('#header-search ~ .re-aj-search-wrap[role="listbox"] [role="option"]'),
+    told: (page) => page.locator('#header-search ~ .re-aj-search-wrap .re-aj-search-result-msg.no-result'),
+    timeoutMs: CALL_TIMEOUT_MS,
+  },
+  {
+    name: 'Meer laden',
+    target: 'page:/',
+    path: '/',
+    act: (page) => page.click('a.rh-load-more-btn'),
+    succeeded: (page) => page.locator('ul.products > li.product:nth-child(16)'),
+    told: toast,
+    timeoutMs: CALL_TIMEOUT_MS,
+  },
 ];
 
 const faults = (timeoutMs: number) => [
