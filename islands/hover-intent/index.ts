@@ -102,8 +102,9 @@ export default defineIsland({
     nav.addEventListener('keydown', onKeydown);
     nav.addEventListener('focusout', onFocusOut);
     nav.classList.add('hover-intent');
-    // CSS had the submenu under the mouse (or the focus) open: keep it open rather than flicker.
-    for (const item of parents) if (item.matches(':hover, :focus-within')) show(item, true);
+    // CSS had the submenu under the mouse open: keep it open rather than flicker. Not one CSS opened for
+    // focus: from now on the toggle says whether it is open, and the keyboard's Enter on it would close it.
+    for (const item of parents) if (item.matches(':hover')) show(item, true);
     return () => {
       nav.classList.remove('hover-intent');
       for (const item of parents) {

@@ -138,4 +138,18 @@ describe('navigation and search in Chromium', () => {
     expect(await page.getAttribute('#menu-hoofdmenu > li:first-child > .submenu-toggle', 'aria-expanded')).toBe('false');
     expect(errors).toEqual([]);
   });
+
+  it('on a desktop, keyboard first: the toggle that loaded the code opens its submenu on Enter, and Tab goes into it', async () => {
+    const { page, errors } = await openShopper();
+    await page.goto(shopUrl('/shop/'));
+    await bundleWatching(page);
+    const toggle = '#menu-hoofdmenu > li:nth-child(4) > .submenu-toggle';
+    await page.focus(toggle);
+    await islandMounted(page, 'hover-intent');
+    await page.keyboard.press('Enter');
+    expect(await page.getAttribute(toggle, 'aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('.sub-menu')?.id)).toBe('menu-hoofdmenu-3-sub');
+    expect(errors).toEqual([]);
+  });
 });
