@@ -26,6 +26,10 @@ export default defineIsland({
       select.value = slug;
       navigate(categoryUrl(baseUrl, slug, shopUrl), 'page');
     });
+    // The same height as the select it stands in for, whatever the theme made it: nothing below moves.
+    const height = select.getBoundingClientRect().height;
+    const trigger = combobox.root.querySelector<HTMLElement>('.si-combobox-trigger');
+    if (trigger && height > 0) trigger.style.height = `${height}px`;
     select.before(combobox.root);
     select.hidden = true;
     form?.querySelector<HTMLElement>('[type="submit"]')?.setAttribute('hidden', '');

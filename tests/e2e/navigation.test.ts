@@ -108,6 +108,16 @@ describe('navigation and search in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('the category drop-down takes the select’s place at its height: nothing below it moves', async () => {
+    const heightOf = (page: import('playwright-core').Page) => page.locator('.rh-category-filter').evaluate((filter) => filter.getBoundingClientRect().height);
+    const withoutJs = await openShopper({ javaScriptEnabled: false });
+    await withoutJs.page.goto(shopUrl('/shop/'));
+    const { page } = await openShopper();
+    await page.goto(shopUrl('/shop/'));
+    await islandMounted(page, 'category-dropdown');
+    expect(await heightOf(page)).toBe(await heightOf(withoutJs.page));
+  });
+
   it('loads more products under the home page until Dat is alles', async () => {
     const { page, errors } = await openShopper();
     await page.goto(shopUrl('/'));
