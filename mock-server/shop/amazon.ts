@@ -1,0 +1,24 @@
+/** The demo's "Amazon" (fixtures/amazon.ts) as the WooZone actions and views look it up. */
+import { AFFILIATE_IDS, AMAZON_COUNTRIES, AMAZON_LISTINGS, type AmazonCountry, type AmazonListing } from '../../fixtures/amazon.ts';
+import type { Product } from './catalogue-types.ts';
+
+const byProductId = new Map(AMAZON_LISTINGS.map((listing) => [listing.productId, listing]));
+
+/** WooZone's data for an imported product; undefined for the shop's own products. */
+export function amazonListing(product: Pick<Product, 'id' | 'affiliate'>): AmazonListing | undefined {
+  return product.affiliate ? byProductId.get(product.id) : undefined;
+}
+
+export function amazonCountry(domain: string): AmazonCountry | undefined {
+  return AMAZON_COUNTRIES.find((country) => country.domain === domain);
+}
+
+/** The country's tag, else the main one (SPEC §3 Affiliate IDs). */
+export function affiliateId(domain: string): string {
+  return AFFILIATE_IDS.aff_ids.find((entry) => entry.country === domain)?.aff_id ?? AFFILIATE_IDS.main_aff_id;
+}
+
+/** SPEC §2 Outbound marketplace links: `https://www.amazon.{domain}/dp/{asin}/?tag={affiliate id}`. Only rendered, never fetched. */
+export function amazonProductLink(domain: string, asin: string): string {
+  return `https://www.amazon.${domain}/dp/${encodeURIComponent(asin)}/?tag=${encodeURIComponent(affiliateId(domain))}`;
+}
