@@ -56,7 +56,9 @@ export default defineIsland({
       if (!outcome.ok) {
         if (outcome.failure.kind === 'aborted') return;
         const retry = Object.assign(document.createElement('button'), { type: 'button', className: 'button cross-sell-retry', textContent: texts.crossSellRetry });
-        showStatus(paragraph(texts.crossSellFailed), retry);
+        const told = paragraph(texts.crossSellFailed);
+        told.className = 'cross-sell-error';
+        showStatus(told, retry);
         if (retried) retry.focus();
         return;
       }

@@ -149,3 +149,19 @@ describe('the amz_cross_sell landing', () => {
     expect((await shopper.get(`/?amz_cross_sell=yes&asins=${'B'.repeat(600)}`)).status).toBe(400);
   });
 });
+
+describe('faults for one WooZone sub-action', () => {
+  it('fail load_cross_sell alone by `admin-ajax:WooZone_frontend:load_cross_sell`; the action’s name still fails them all', async () => {
+    const faulty = await startShop({ faults: [{ target: 'admin-ajax:WooZone_frontend:load_cross_sell', status: 500 }] });
+    const everyOne = await startShop({ faults: [{ target: 'admin-ajax:WooZone_frontend', status: 500 }] });
+    try {
+      const shopper = new Shopper(faulty.origin);
+      expect([(await shopper.post(AJAX, load('B07QXMNH1F'))).status, (await shopper.post(AJAX, emptyCache('B07QXMNH1F'))).status]).toEqual([500, 200]);
+      const other = new Shopper(everyOne.origin);
+      expect([(await other.post(AJAX, load('B07QXMNH1F'))).status, (await other.post(AJAX, emptyCache('B07QXMNH1F'))).status]).toEqual([500, 500]);
+    } finally {
+      await faulty.close();
+      await everyOne.close();
+    }
+  });
+});
