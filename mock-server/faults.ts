@@ -1,6 +1,7 @@
 /**
  * Fault injection for QA: rules that make one target (`wc-ajax:add_to_cart`, `admin-ajax:{action}`,
- * `rest:{path}`, `page:{path}`; a trailing `*` matches a prefix) slow, failing, malformed or silent.
+ * `admin-ajax:{action}:{sub_action}`, `rest:{path}`, `page:{path}`; a trailing `*` matches a prefix)
+ * slow, failing, malformed or silent.
  * `latencyMs` alone: the route acts at once and its answer comes late; with `status`, `body` or `drop`:
  * the route never runs, and the failure comes after the latency.
  */

@@ -256,6 +256,13 @@ export const registry: Registry = {
       load: 'interaction',
       module: () => import('../islands/load-more/index.ts'),
     },
+    {
+      name: 'cross-sell',
+      selector: '.main-cross-sell[data-asin]',
+      // Plain TypeScript over the server's box; it asks for the box only as the placeholder nears the viewport.
+      load: 'visible',
+      module: () => import('../islands/cross-sell/index.ts'),
+    },
   ],
   services: [
     {

@@ -9,13 +9,26 @@ export function faultTarget(req: Request): string | undefined {
   const endpoint = firstQueryValue(req, 'wc-ajax');
   if (endpoint !== undefined) return `wc-ajax:${endpoint}`;
   if (req.path.startsWith('/__qa/')) return undefined;
-  if (req.path === '/wp-admin/admin-ajax.php') {
-    const body = req.body as Record<string, unknown> | undefined;
-    const action = typeof body?.action === 'string' ? body.action : firstQueryValue(req, 'action');
-    return `admin-ajax:${action ?? ''}`;
-  }
+  if (req.path === '/wp-admin/admin-ajax.php') return `admin-ajax:${adminAjaxField(req, 'action') ?? ''}`;
   if (req.path === '/wp-json' || req.path.startsWith('/wp-json/')) return `rest:${req.path.slice('/wp-json'.length) || '/'}`;
   return `page:${req.path}`;
+}
+
+/**
+ * `admin-ajax:{action}:{sub_action}` for a plugin that dispatches on a sub-action (WooZone_frontend), so
+ * one of its calls can fail while the others on the same page answer; `admin-ajax:{action}` still
+ * names them all.
+ */
+function subActionTarget(req: Request): string | undefined {
+  const subAction = req.path === '/wp-admin/admin-ajax.php' ? adminAjaxField(req, 'sub_action') : undefined;
+  return subAction === undefined ? undefined : `admin-ajax:${adminAjaxField(req, 'action') ?? ''}:${subAction}`;
+}
+
+/** WordPress reads $_REQUEST: the body's field, else the query's. */
+function adminAjaxField(req: Request, name: string): string | undefined {
+  const body = req.body as Record<string, unknown> | undefined;
+  const value = body?.[name];
+  return typeof value === 'string' ? value : firstQueryValue(req, name);
 }
 
 /** Like URLSearchParams.get(), which the handlers use: the first of repeated values. */
@@ -56,7 +69,8 @@ function answerLate(res: Response, latencyMs: number): void {
 export function faultMiddleware(faults: FaultBook): RequestHandler {
   return (req, res, next) => {
     const target = faultTarget(req);
-    const rule = target === undefined ? undefined : faults.take(target);
+    const specific = subActionTarget(req);
+    const rule = target === undefined ? undefined : ((specific === undefined ? undefined : faults.take(specific)) ?? faults.take(target));
     if (!rule) return next();
     if (rule.status === undefined && rule.body === undefined && !rule.drop) {
       if (rule.latencyMs) answerLate(res, rule.latencyMs);

@@ -1,10 +1,11 @@
 /**
  * Turns a page route into an Express handler: opens the visit, handles WooCommerce's `?add-to-cart=`
- * links (on any page), and sends the page, a redirect or a plain answer with the visit's cookies.
+ * links and WooZone's `?amz_cross_sell=yes` (on any page), and sends the page, a redirect or a plain answer with the visit's cookies.
  */
 import type { RequestHandler, Response } from 'express';
 import { addFromFields } from '../shop/cart-actions.ts';
 import { addNotice } from '../shop/cart-notices.ts';
+import { crossSellLanding } from '../shop/cross-sell-landing.ts';
 import type { Shop } from '../shop/index.ts';
 import { overlongField, overlongReason } from '../shop/input.ts';
 import { refusal, type ShopAnswer, type ShopRequest } from '../shop/shop-request.ts';
@@ -43,6 +44,8 @@ export function pageHandler(app: AppContext, respond: (call: PageCall) => PageOu
     if (cached) call.cachedFor = app.shop.visits.open(req);
     const linked = !cached && req.method === 'GET' && req.url.searchParams.has('add-to-cart') ? addFromLink(call) : undefined;
     if (linked && !('notice' in linked)) return send(app, res, call, linked);
+    const landed = !cached && req.method === 'GET' ? crossSellLanding(app.shop, visit, req.url.searchParams) : undefined;
+    if (landed) return send(app, res, call, { redirect: landed });
     const outcome = respond(call);
     if (linked && 'page' in outcome) outcome.page.notices = [linked.notice, ...(outcome.page.notices ?? [])];
     send(app, res, call, outcome);

@@ -3,6 +3,8 @@ import express, { Router } from 'express';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Shop } from '../shop/index.ts';
+import { amazonOnlyItem, ASIN_PATTERN } from '../shop/amazon.ts';
+import { amazonItemSvg } from '../views/amazon-item-image.ts';
 import { productImageSvg } from '../views/product-image.ts';
 import { readPictureFile } from '../views/product-picture-files.ts';
 
@@ -20,6 +22,15 @@ export function assetRoutes(shop: Shop, distDir: string): Router {
     res.setHeader('Content-Type', 'image/svg+xml; charset=UTF-8');
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.end(productImageSvg(picture.product, picture.view, picture.pixels));
+  });
+  // The thumbs of "Frequently Bought Together" items sold only on Amazon: drawn here, never fetched from Amazon.
+  router.get('/wp-content/uploads/woozone/:file', (req, res, next) => {
+    const asin = /^(.+)\.svg$/.exec(req.params.file)?.[1] ?? '';
+    const item = ASIN_PATTERN.test(asin) ? amazonOnlyItem(asin) : undefined;
+    if (!item) return next();
+    res.setHeader('Content-Type', 'image/svg+xml; charset=UTF-8');
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.end(amazonItemSvg(item));
   });
   return router;
 }

@@ -1,5 +1,6 @@
 /** The demo's "Amazon" (fixtures/amazon.ts) as the WooZone actions and views look it up. */
-import { AFFILIATE_IDS, AMAZON_COUNTRIES, AMAZON_LISTINGS, type AmazonCountry, type AmazonListing } from '../../fixtures/amazon.ts';
+import { AFFILIATE_IDS, AMAZON_COUNTRIES, AMAZON_LISTINGS, type AmazonCountry, type AmazonCrossSellItem, type AmazonListing } from '../../fixtures/amazon.ts';
+import type { CatalogueIndex } from './catalogue.ts';
 import type { Product } from './catalogue-types.ts';
 
 const byProductId = new Map(AMAZON_LISTINGS.map((listing) => [listing.productId, listing]));
@@ -21,4 +22,21 @@ export function affiliateId(domain: string): string {
 /** SPEC §2 Outbound marketplace links: `https://www.amazon.{domain}/dp/{asin}/?tag={affiliate id}`. Only rendered, never fetched. */
 export function amazonProductLink(domain: string, asin: string): string {
   return `https://www.amazon.${domain}/dp/${encodeURIComponent(asin)}/?tag=${encodeURIComponent(affiliateId(domain))}`;
+}
+
+/** An Amazon product id: ten upper-case letters and digits (`B07QXMNH1F`). */
+export const ASIN_PATTERN = /^[A-Z0-9]{10}$/;
+
+/** The shop's product WooZone imported under `asin`, with its WooZone data; undefined for any other ASIN. */
+export function importedProduct(catalogue: Pick<CatalogueIndex, 'product'>, asin: string): { product: Product; listing: AmazonListing } | undefined {
+  for (const listing of AMAZON_LISTINGS) {
+    const product = catalogue.product(listing.productId);
+    if (product?.affiliate?.asin === asin) return { product, listing };
+  }
+  return undefined;
+}
+
+/** An item sold only on Amazon that some product's "Frequently Bought Together" offers. */
+export function amazonOnlyItem(asin: string): AmazonCrossSellItem | undefined {
+  return AMAZON_LISTINGS.flatMap((listing) => listing.crossSell).find((item) => item.asin === asin);
 }

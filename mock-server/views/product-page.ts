@@ -88,7 +88,7 @@ export function productForm(product: Product, chosen: Record<string, string>): S
 }
 
 /** `hearts`: the visitor's wishes, for the wishlist heart (none without). */
-export function productPage(product: Product, chosen: Record<string, string>, hearts?: Hearts, options: { ajaxVariations?: boolean; compare?: CompareButtons; origin?: string } = {}): SafeHtml {
+export function productPage(product: Product, chosen: Record<string, string>, hearts?: Hearts, options: { ajaxVariations?: boolean; compare?: CompareButtons; origin?: string; crossSell?: SafeHtml | '' } = {}): SafeHtml {
   const source = affiliateSource(product);
   return html`<div id="product-${product.id}" class="${productClasses(product)}">
   ${productGallery(product)}
@@ -111,6 +111,7 @@ export function productPage(product: Product, chosen: Record<string, string>, he
     <div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--description panel entry-content wc-tab" id="tab-description" role="tabpanel">
       <h2>Beschrijving</h2>
       <p>${product.description}</p>
+      ${options.crossSell ?? ''}
     </div>
   </div>
 </div>`;

@@ -107,6 +107,11 @@ export const nl = {
   categoryNoMatches: 'Geen overeenkomsten gevonden',
   categorySearch: 'Zoek een categorie',
   categoryClear: 'Keuze wissen',
+  // WooZone's "Frequently Bought Together" (its box's own texts are the server's).
+  crossSellFailed: 'De artikelen die vaak samen gekocht worden, konden niet worden geladen.',
+  crossSellRetry: 'Opnieuw proberen',
+  /** Read after the total when every item is unchecked. */
+  crossSellNoneChosen: 'Kies minstens één artikel.',
 } as const;
 
 export type DutchText = keyof typeof nl;

@@ -91,6 +91,17 @@ export const demoStates: DemoState[] = [
     },
   },
   {
+    name: 'cross-sell',
+    path: '/product/geruit-flanellen-overhemd/',
+    consentGiven: true,
+    open: async (page) => {
+      await page.locator('.main-cross-sell').scrollIntoViewIfNeeded();
+      await page.locator('.main-cross-sell #cross-sell-add-to-cart').waitFor();
+      // A row unchecked, so its look is checked too.
+      await page.getByLabel('Wollen sokken, 3 paar').uncheck();
+    },
+  },
+  {
     name: 'shipping-page',
     path: '/verzending-en-retour/',
     consentGiven: true,

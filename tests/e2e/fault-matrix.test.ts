@@ -223,6 +223,20 @@ const flows: Flow[] = [
     timeoutMs: CALL_TIMEOUT_MS,
   },
   {
+    // Asked for as the box nears the viewport, once per page: each run loads the page again and scrolls to it.
+    name: 'Vaak samen gekocht',
+    target: 'admin-ajax:WooZone_frontend:load_cross_sell',
+    path: '/product/geruit-flanellen-overhemd/',
+    act: async (page) => {
+      await page.reload();
+      await bundleWatching(page);
+      await page.locator('.main-cross-sell').scrollIntoViewIfNeeded();
+    },
+    succeeded: (page) => page.locator('.main-cross-sell #cross-sell-add-to-cart'),
+    told: (page) => page.locator('.main-cross-sell .cross-sell-error'),
+    timeoutMs: CALL_TIMEOUT_MS,
+  },
+  {
     name: 'Meer laden',
     target: 'page:/',
     path: '/',

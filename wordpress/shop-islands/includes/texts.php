@@ -108,6 +108,9 @@ function shop_islands_texts( $locale ) {
 		'categoryNoMatches'        => __( 'No matches found', 'shop-islands' ),
 		'categorySearch'           => __( 'Search a category', 'shop-islands' ),
 		'categoryClear'            => __( 'Clear the choice', 'shop-islands' ),
+		'crossSellFailed'          => __( 'The items frequently bought together could not be loaded.', 'shop-islands' ),
+		'crossSellRetry'           => __( 'Try again', 'shop-islands' ),
+		'crossSellNoneChosen'      => __( 'Choose at least one item.', 'shop-islands' ),
 	);
 	$texts = apply_filters( 'shop_islands_texts', $texts, $locale );
 	return is_array( $texts ) ? array_filter( $texts, 'is_string' ) : array();

@@ -1,0 +1,175 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { mswServer } from '../../tests/msw/server.ts';
+import { openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
+
+const PRODUCT = '/product/geruit-flanellen-overhemd/';
+const LOAD = 'POST /wp-admin/admin-ajax.php';
+
+const box = () => document.querySelector<HTMLElement>('.main-cross-sell')!;
+const total = () => document.querySelector('#cross-sell-buying-price')!.textContent;
+const button = () => document.querySelector<HTMLAnchorElement>('#cross-sell-add-to-cart')!;
+const row = (name: string) => screen.getByLabelText(name).closest('li')!;
+const thumb = (asin: string) => document.getElementById(`cross-sell-thumb-${asin}`)!.closest('li')!;
+
+/** The product page with the island mounted; `answer` replaces the shop's first answer to load_cross_sell. */
+async function openMounted(path = PRODUCT, answer?: () => Response): Promise<DemoPage> {
+  const page = await openDemoPage(path);
+  // After the page's own shop handlers, so this one comes first.
+  if (answer) mswServer.use(http.post(`${location.origin}/wp-admin/admin-ajax.php`, answer, { once: true }));
+  await page.mount(['cross-sell'], { now: true });
+  return page;
+}
+
+async function openLoaded(path = PRODUCT, answer?: () => Response): Promise<DemoPage> {
+  const page = await openMounted(path, answer);
+  await waitFor(() => expect(button()).not.toBeNull());
+  return page;
+}
+
+async function toggle(name: string): Promise<void> {
+  await act(async () => screen.getByLabelText(name).click());
+}
+
+describe('Vaak samen gekocht', () => {
+  it('asks for the box only once its placeholder comes within 200 px of the viewport', async () => {
+    let notify: ((entries: Partial<IntersectionObserverEntry>[]) => void) | undefined;
+    let margin: string | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void, options?: IntersectionObserverInit) {
+          notify = callback;
+          margin = options?.rootMargin;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      const page = await openDemoPage(PRODUCT);
+      await page.mount(['cross-sell']);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect([page.requests.filter((request) => request === LOAD), margin]).toEqual([[], '200px']);
+      await act(async () => notify?.([{ isIntersecting: true, target: box() }]));
+      await waitFor(() => expect(button()).not.toBeNull());
+      expect(page.requests.filter((request) => request === LOAD)).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('fills the placeholder with the server’s box, every item checked, the total of all', async () => {
+    await openLoaded();
+    expect(screen.getByRole('heading', { name: 'Vaak samen gekocht' })).toBeTruthy();
+    expect(total()).toBe('€\u00a072,40');
+    expect([...document.querySelectorAll<HTMLInputElement>('.cross-sell-items input')].map((input) => [input.value, input.checked])).toEqual([
+      ['B07QXMNH1F', true],
+      ['B07ZK4Q1TR', true],
+      ['B08CJX7M2N', true],
+    ]);
+    expect(box().hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('marks an unchecked row (its other classes kept), hides its thumb and announces the new total', async () => {
+    await openLoaded();
+    row('Wollen sokken, 3 paar').classList.add('theme-row');
+    await toggle('Wollen sokken, 3 paar');
+    expect([...row('Wollen sokken, 3 paar').classList]).toEqual(['theme-row', 'cross-sale-uncheck']);
+    expect(thumb('B08CJX7M2N').hidden).toBe(true);
+    expect(total()).toBe('€\u00a059,90');
+    await waitFor(() => expect(document.querySelector('.si-announcer')?.textContent).toBe('Totaalprijs: €\u00a059,90'));
+    await toggle('Wollen sokken, 3 paar');
+    expect([[...row('Wollen sokken, 3 paar').classList], thumb('B08CJX7M2N').hidden, total()]).toEqual([['theme-row'], false, '€\u00a072,40']);
+  });
+
+  it('writes the total with a dot where the shop’s separator is a dot', async () => {
+    await openLoaded();
+    document.querySelector('.cross-sell-price-sep')!.setAttribute('data-price_dec_sep', '.');
+    await toggle('Leren riem met messing gesp');
+    expect(total()).toBe('€\u00a052.45');
+  });
+
+  it('at a total of 0 hides the bundle and disables the button, whose click then goes nowhere', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    await openLoaded();
+    for (const name of ['Dit artikel: Geruit flanellen overhemd', 'Leren riem met messing gesp', 'Wollen sokken, 3 paar']) await toggle(name);
+    expect([total(), document.getElementById('feq-products')!.style.visibility, button().getAttribute('aria-disabled')]).toEqual(['€\u00a00,00', 'hidden', 'true']);
+    await waitFor(() => expect(document.querySelector('.si-announcer')?.textContent).toBe('Totaalprijs: €\u00a00,00 Kies minstens één artikel.'));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    button().dispatchEvent(click);
+    expect([click.defaultPrevented, assign.mock.calls]).toEqual([true, []]);
+    await toggle('Wollen sokken, 3 paar');
+    expect([document.getElementById('feq-products')!.style.visibility, button().hasAttribute('aria-disabled')]).toEqual(['', false]);
+  });
+
+  it('goes to the link with the checked ASINs, the list made afresh on every click', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    await openLoaded();
+    await toggle('Wollen sokken, 3 paar');
+    await act(async () => button().click());
+    await toggle('Leren riem met messing gesp');
+    await act(async () => button().click());
+    expect(assign.mock.calls).toEqual([
+      [`${location.origin}/?amz_cross_sell=yes&asins=B07QXMNH1F,B07ZK4Q1TR`],
+      [`${location.origin}/?amz_cross_sell=yes&asins=B07QXMNH1F`],
+    ]);
+    // A click that opens a new tab follows the link itself, which carries the choice.
+    expect(button().href).toBe(`${location.origin}/?amz_cross_sell=yes&asins=B07QXMNH1F`);
+  });
+
+  it('joins with & when the server’s link already has a query, and follows no link to another site', async () => {
+    const boxWithLink = (href: string) => () =>
+      HttpResponse.json({
+        status: 'valid',
+        debug: '',
+        html: `<div class="cross-sell"><span class="cross-sell-price-sep" data-price_dec_sep=","></span><span id="cross-sell-buying-price">€ 1,00</span><a href="${href}" id="cross-sell-add-to-cart">In winkelwagen</a><ul class="cross-sell-items"><li><input type="checkbox" checked value="B000000001" aria-label="A"><div class="cross-sell-item-price" data-item_price="1.00"></div></li></ul></div>`,
+      });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    await openLoaded(PRODUCT, boxWithLink('/cart/?lang=nl'));
+    await act(async () => button().click());
+    expect(assign.mock.calls).toEqual([[`${location.origin}/cart/?lang=nl&amz_cross_sell=yes&asins=B000000001`]]);
+    assign.mockClear();
+    await openLoaded(PRODUCT, boxWithLink('https://elders.example/'));
+    await act(async () => button().click());
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['invalid', () => HttpResponse.json({ status: 'invalid', html: '', debug: '' })],
+    ['valid without a box', () => HttpResponse.json({ status: 'valid', html: '', debug: '' })],
+  ])('hides the empty placeholder when the answer is %s', async (_, response) => {
+    await openMounted(PRODUCT, response);
+    await waitFor(() => expect(box().hidden).toBe(true));
+    expect([box().children.length, box().hasAttribute('aria-busy')]).toEqual([0, false]);
+  });
+
+  it.each([
+    ['a 500', () => new HttpResponse('<html>fout</html>', { status: 500 })],
+    ['an HTML body', () => new HttpResponse('<html></html>', { status: 200, headers: { 'Content-Type': 'text/html' } })],
+    ['a dropped connection', () => HttpResponse.error()],
+  ])('says so in its place after %s, and loads the box when the shopper tries again', async (_, response) => {
+    await openMounted(PRODUCT, response);
+    const retry = await screen.findByRole('button', { name: 'Opnieuw proberen' });
+    expect([box().hidden, box().hasAttribute('aria-busy'), screen.getByText('De artikelen die vaak samen gekocht worden, konden niet worden geladen.').isConnected]).toEqual([false, false, true]);
+    await act(async () => retry.click());
+    await waitFor(() => expect(button()).not.toBeNull());
+    expect(document.activeElement).toBe(screen.getByLabelText('Dit artikel: Geruit flanellen overhemd'));
+  });
+
+  it('empties the cache with the debug button and reloads the page after the answer', async () => {
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    const page = await openLoaded(`${PRODUCT}?woozone-debug=1`);
+    const empty = screen.getByRole('button', { name: 'Cross-sell-cache legen' });
+    await act(async () => fireEvent.submit(empty.closest('form')!));
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(page.requests.filter((request) => request === LOAD)).toHaveLength(2);
+    expect(screen.getByText('Opslaan...').isConnected).toBe(true);
+  });
+
+  it('has no debug button without the QA switch', async () => {
+    await openLoaded();
+    expect(screen.queryByRole('button', { name: 'Cross-sell-cache legen' })).toBeNull();
+  });
+});
