@@ -107,6 +107,12 @@ export const nl = {
   categoryNoMatches: 'Geen overeenkomsten gevonden',
   categorySearch: 'Zoek een categorie',
   categoryClear: 'Keuze wissen',
+  // Affiliate products (WooZone). Its own texts (woozone_vars.lang) come from the host.
+  /** Read after a link that opens Amazon in a new tab. */
+  opensInNewTab: '(opent in een nieuw tabblad)',
+  /** `{country}`: the Amazon country the shopper chose in the country box. */
+  countrySaved: 'Je Amazon-winkel is nu {country}.',
+  countrySaveFailed: 'Je Amazon-winkel kon niet worden opgeslagen. Controleer je verbinding en probeer het opnieuw.',
 } as const;
 
 export type DutchText = keyof typeof nl;

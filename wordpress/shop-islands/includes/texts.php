@@ -108,6 +108,10 @@ function shop_islands_texts( $locale ) {
 		'categoryNoMatches'        => __( 'No matches found', 'shop-islands' ),
 		'categorySearch'           => __( 'Search a category', 'shop-islands' ),
 		'categoryClear'            => __( 'Clear the choice', 'shop-islands' ),
+		'opensInNewTab'            => __( '(opens in a new tab)', 'shop-islands' ),
+		/* translators: {country} stays as it is: the Amazon country chosen. */
+		'countrySaved'             => __( 'Your Amazon store is now {country}.', 'shop-islands' ),
+		'countrySaveFailed'        => __( 'Your Amazon store could not be saved. Check your connection and try again.', 'shop-islands' ),
 	);
 	$texts = apply_filters( 'shop_islands_texts', $texts, $locale );
 	return is_array( $texts ) ? array_filter( $texts, 'is_string' ) : array();
