@@ -67,7 +67,7 @@ export function countryBoxContent({ product, listing, country, availability }: C
   ${hiddenJson('WooZone-product-data', productData)}
   ${hiddenJson('WooZone-country-cached', entries)}
   ${hiddenJson('WooZone-country-affid', AFFILIATE_IDS)}
-  <li class="WooZone-cc-caption" role="none"><span id="WooZone-cc-caption-${product.id}">Amazon-winkels voor dit product</span> <span class="WooZone-country-loader-text"></span></li>
+  <li class="WooZone-cc-caption"><span id="WooZone-cc-caption-${product.id}">Amazon-winkels voor dit product</span> <span class="WooZone-country-loader-text"></span></li>
   <div id="WooZone-cc-template" hidden>${countryRow(asin)}</div>
   ${entries.map((entry) => countryRow(asin, entry, country))}`;
 }
