@@ -251,6 +251,13 @@ export const registry: Registry = {
       module: () => import('../islands/category-dropdown/index.ts'),
     },
     {
+      name: 'country-box',
+      selector: '.WooZone-country-check',
+      // Plain TypeScript, eager: the plugin prints the box away from its place, and a later move would make the page jump.
+      load: 'eager',
+      module: () => import('../islands/country-box/index.ts'),
+    },
+    {
       name: 'load-more',
       selector: 'a.rh-load-more-btn',
       load: 'interaction',

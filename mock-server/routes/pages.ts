@@ -18,6 +18,7 @@ import { postsNav } from '../views/posts-nav.ts';
 import { productPage } from '../views/product-page.ts';
 import { crossSellPlaceholder } from '../views/cross-sell.ts';
 import { amazonListing } from '../shop/amazon.ts';
+import { countryBox } from '../views/country-box.ts';
 import { SHIPPING_PAGE_PATH, shippingPage } from '../views/shipping-info.ts';
 import { couponRevealSection, dealBlock, isRequested, membersOnlyBlock, productDeal, reviewForm, type DealContext } from '../views/deals.ts';
 import { dealForProduct, deals, type Deal } from '../../fixtures/deals.ts';
@@ -127,7 +128,7 @@ function singleProduct(call: PageCall, notice?: Notice): PageOutcome {
       breadcrumb: [{ label: 'Shop', href: '/shop/' }, ...(category ? [{ label: category.name, href: `/product-category/${category.slug}/` }] : []), { label: product.name }],
       notices: notice ? [notice] : [],
       // QA switch: `?ajax-variations=1` prints the variations as WooCommerce does for a product with many.
-      content: html`${revealSections(deal ? [deal] : [], context)}${productPage(product, chosen, heartsFor(call), { ajaxVariations: req.url.searchParams.get('ajax-variations') === '1', compare: compareButtonsFor(call), origin: call.visit.origin, crossSell })}${postsNav(...neighboursOf(shop.catalogue.list({}), product))}${
+      content: html`${revealSections(deal ? [deal] : [], context)}${productPage(product, chosen, heartsFor(call), { ajaxVariations: req.url.searchParams.get('ajax-variations') === '1', compare: compareButtonsFor(call), origin: call.visit.origin, crossSell, countryBox: countryBox(shop.visits.cart(call.visit), product) })}${postsNav(...neighboursOf(shop.catalogue.list({}), product))}${
         deal ? productDeal(deal, context) : ''}${deal?.score ? reviewForm(product.id, call.visit.user !== undefined) : ''
       }`,
     },

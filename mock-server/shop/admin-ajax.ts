@@ -12,6 +12,7 @@ import { rhWishlistAction } from './ajax-actions/rhwishlist.ts';
 import { productQuickViewAction } from './ajax-actions/product-quick-view.ts';
 import { updateSidebarCartItemAction } from './ajax-actions/update-sidebar-cart-item.ts';
 import { crossSellEmptyCacheAction, loadCrossSellAction } from './ajax-actions/woozone-cross-sell.ts';
+import { saveProductCountryAction, updateCountriesAction } from './ajax-actions/woozone-countries.ts';
 import { actionKey, type AdminAjaxAction } from './admin-ajax-action.ts';
 import type { ShopCore } from './core.ts';
 import { overlongField, overlongReason } from './input.ts';
@@ -33,6 +34,8 @@ export const ADMIN_AJAX_ACTIONS = new Map<string, AdminAjaxAction>([
   liveSearchAction,
   loadCrossSellAction,
   crossSellEmptyCacheAction,
+  updateCountriesAction,
+  saveProductCountryAction,
 ]);
 
 const METHODS = ['GET', 'POST'];

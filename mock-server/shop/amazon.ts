@@ -2,6 +2,7 @@
 import { AFFILIATE_IDS, AMAZON_COUNTRIES, AMAZON_LISTINGS, type AmazonCountry, type AmazonCrossSellItem, type AmazonListing } from '../../fixtures/amazon.ts';
 import type { CatalogueIndex } from './catalogue.ts';
 import type { Product } from './catalogue-types.ts';
+import { affiliateIdFor, amazonLink } from '../../islands/country-box/amazon-link.ts';
 
 const byProductId = new Map(AMAZON_LISTINGS.map((listing) => [listing.productId, listing]));
 
@@ -16,12 +17,12 @@ export function amazonCountry(domain: string): AmazonCountry | undefined {
 
 /** The country's tag, else the main one (SPEC §3 Affiliate IDs). */
 export function affiliateId(domain: string): string {
-  return AFFILIATE_IDS.aff_ids.find((entry) => entry.country === domain)?.aff_id ?? AFFILIATE_IDS.main_aff_id;
+  return affiliateIdFor(domain, AFFILIATE_IDS);
 }
 
-/** SPEC §2 Outbound marketplace links: `https://www.amazon.{domain}/dp/{asin}/?tag={affiliate id}`. Only rendered, never fetched. */
+/** SPEC §2 Outbound marketplace links, built as the country box's island builds them. Only rendered, never fetched. */
 export function amazonProductLink(domain: string, asin: string): string {
-  return `https://www.amazon.${domain}/dp/${encodeURIComponent(asin)}/?tag=${encodeURIComponent(affiliateId(domain))}`;
+  return amazonLink(domain, asin, AFFILIATE_IDS);
 }
 
 /** An Amazon product id: ten upper-case letters and digits (`B07QXMNH1F`). */

@@ -8,6 +8,20 @@ import { NONCE_ACTIONS } from '../shop/core.ts';
 import { wpJsonEncode } from '../shop/wp-json.ts';
 import { html, raw, type SafeHtml } from './html.ts';
 
+/** WooZone's texts (`woozone_vars.lang`); its views print the same words the bundle shows from here. */
+export const WOOZONE_LANG: HostGlobals['woozone_vars']['lang'] = {
+  loading: 'Laden...',
+  closing: 'Sluiten...',
+  saving: 'Opslaan...',
+  updating: 'Bijwerken...',
+  amzcart_checkout: 'afgerekend',
+  amzcart_cancel: 'geannuleerd',
+  amzcart_checkout_msg: 'Alles in orde',
+  amzcart_cancel_msg: 'Je moet alle Amazon-winkels afrekenen of annuleren!',
+  available_yes: 'beschikbaar',
+  available_no: 'niet beschikbaar',
+};
+
 export type PrintedGlobals = Omit<HostGlobals, 'wishcached'>;
 
 export interface GlobalsInput {
@@ -78,18 +92,7 @@ export function hostGlobals({ origin, siteHash, isCart, nonce, allowTracking = t
       ajax_url: `${origin}${AJAX_URL}`,
       checkout_url: `${origin}/checkout/`,
       nonce: nonce(NONCE_ACTIONS.woozone),
-      lang: {
-        loading: 'Laden...',
-        closing: 'Sluiten...',
-        saving: 'Opslaan...',
-        updating: 'Bijwerken...',
-        amzcart_checkout: 'afgerekend',
-        amzcart_cancel: 'geannuleerd',
-        amzcart_checkout_msg: 'Alles in orde',
-        amzcart_cancel_msg: 'Je moet alle Amazon-winkels afrekenen of annuleren!',
-        available_yes: 'beschikbaar',
-        available_no: 'niet beschikbaar',
-      },
+      lang: WOOZONE_LANG,
     },
     wc_order_attribution: {
       params: { lifetime: 1.0e-5, session: 30, base64: false, ajaxurl: `${origin}${AJAX_URL}`, prefix: ORDER_ATTRIBUTION_PREFIX, allowTracking },

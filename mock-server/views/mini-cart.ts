@@ -4,6 +4,7 @@ import { purchasableName, purchasablePath, purchasablePrice } from '../shop/cata
 import { MAX_QUANTITY } from '../shop/input.ts';
 import { formatPrice, priceHtml } from '../shop/money.ts';
 import { html, raw, type SafeHtml } from './html.ts';
+import { smallCountryBox, smallCountryCache } from './country-box.ts';
 
 export interface CartLinks {
   /** Absolute URLs, as WooCommerce prints them. */
@@ -27,13 +28,13 @@ export function miniCart(cart: Cart, links: CartLinks): SafeHtml {
     <li class="woocommerce-mini-cart-item mini_cart_item cartkey-${line.key}">
       <a role="button" href="${removeItemUrl(line.key, links)}" class="remove remove_from_cart_button" aria-label="Verwijder ${name} uit winkelwagen" data-product_id="${product.id}" data-cart_item_key="${line.key}" data-product_sku="${variation?.sku ?? product.sku}" data-success_message="“${name}” is verwijderd uit je winkelwagen">&times;</a>
       <a href="${links.origin}${purchasablePath(line.item)}"><img width="300" height="300" src="${links.origin}/wp-content/uploads/${product.slug}.svg" alt="" decoding="async" loading="lazy">${name}</a>
-      <span class="quantity">${line.quantity} &times; ${raw(priceHtml(purchasablePrice(line.item)))}</span>
+      <span class="quantity">${line.quantity} &times; ${raw(priceHtml(purchasablePrice(line.item)))}</span>${smallCountryBox(cart, line)}
       ${lineQuantityForm(line, name, links)}
     </li>`;
   });
   return html`<div class="widget_shopping_cart_content">
   <ul class="woocommerce-mini-cart cart_list product_list_widget">${items}
-  </ul>
+  </ul>${smallCountryCache(cart)}
   <p class="woocommerce-mini-cart__total total"><strong>Subtotaal:</strong> ${raw(priceHtml(cart.subtotal))}</p>
   <p class="woocommerce-mini-cart__buttons buttons"><a href="${links.origin}/cart/" class="button wc-forward">Bekijk winkelwagen</a><a href="${links.origin}/checkout/" class="button checkout wc-forward">Afrekenen</a></p>
 </div>`;

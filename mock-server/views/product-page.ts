@@ -87,8 +87,11 @@ export function productForm(product: Product, chosen: Record<string, string>): S
   return product.type === 'variable' ? variableForm(product, chosen) : simpleForm(product);
 }
 
-/** `hearts`: the visitor's wishes, for the wishlist heart (none without). */
-export function productPage(product: Product, chosen: Record<string, string>, hearts?: Hearts, options: { ajaxVariations?: boolean; compare?: CompareButtons; origin?: string; crossSell?: SafeHtml | '' } = {}): SafeHtml {
+/**
+ * `hearts`: the visitor's wishes, for the wishlist heart (none without). `countryBox`: WooZone's
+ * country box, printed after the summary as the plugin prints it away from its place (its island moves it).
+ */
+export function productPage(product: Product, chosen: Record<string, string>, hearts?: Hearts, options: { ajaxVariations?: boolean; compare?: CompareButtons; origin?: string; countryBox?: SafeHtml | ''; crossSell?: SafeHtml | '' } = {}): SafeHtml {
   const source = affiliateSource(product);
   return html`<div id="product-${product.id}" class="${productClasses(product)}">
   ${productGallery(product)}
@@ -106,6 +109,7 @@ export function productPage(product: Product, chosen: Record<string, string>, he
     <div class="product_meta"><span class="sku_wrapper">Artikelnummer: <span class="sku">${product.sku}</span></span></div>
     ${options.origin ? shareLinks(product, productPath(product), options.origin) : ''}
   </div>
+  ${options.countryBox ?? ''}
   <div class="woocommerce-tabs wc-tabs-wrapper">
     <ul class="tabs wc-tabs" role="tablist"><li class="description_tab active" role="presentation"><a href="#tab-description" role="tab">Beschrijving</a></li></ul>
     <div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--description panel entry-content wc-tab" id="tab-description" role="tabpanel">

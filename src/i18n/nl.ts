@@ -112,6 +112,12 @@ export const nl = {
   crossSellRetry: 'Opnieuw proberen',
   /** Read after the total when every item is unchecked. */
   crossSellNoneChosen: 'Kies minstens één artikel.',
+  // Affiliate products (WooZone). Its own texts (woozone_vars.lang) come from the host.
+  /** Read after a link that opens Amazon in a new tab. */
+  opensInNewTab: '(opent in een nieuw tabblad)',
+  /** `{country}`: the Amazon country the shopper chose in the country box. */
+  countrySaved: 'Je Amazon-winkel is nu {country}.',
+  countrySaveFailed: 'Je Amazon-winkel kon niet worden opgeslagen. Controleer je verbinding en probeer het opnieuw.',
 } as const;
 
 export type DutchText = keyof typeof nl;

@@ -30,6 +30,15 @@ export const demoStates: DemoState[] = [
   { name: 'category', path: '/product-category/casual-shirts/', consentGiven: true },
   { name: 'product-variable', path: '/product/oxford-overhemd/', consentGiven: true },
   { name: 'product-sale-affiliate', path: '/product/geruit-flanellen-overhemd/', consentGiven: true },
+  {
+    name: 'country-box-updated',
+    path: '/product/geruit-flanellen-overhemd/',
+    consentGiven: true,
+    open: async (page) => {
+      await page.locator('.WooZone-country-check[data-country-update="fresh"]').waitFor();
+    },
+  },
+  { name: 'country-box-above-product', path: '/product/gestreept-bretons-shirt/', consentGiven: true },
   { name: 'deals', path: '/deals/', consentGiven: true },
   { name: 'product-deal', path: '/product/linnen-shirt/', consentGiven: true },
   {

@@ -237,6 +237,32 @@ const flows: Flow[] = [
     timeoutMs: CALL_TIMEOUT_MS,
   },
   {
+    name: 'country box: saving the chosen country',
+    target: 'admin-ajax:WooZone_frontend:save_product_country',
+    path: '/product/gestreept-bretons-shirt/',
+    ready: (page) => islandMounted(page, 'country-box'),
+    // A click, not check(): after a failure the radio goes back, which check() would call an error.
+    act: (page) => page.getByRole('radio', { name: 'Duitsland' }).click(),
+    succeeded: (page) => page.locator('.si-announcer').getByText('Je Amazon-winkel is nu Duitsland.'),
+    // A late answer may have saved it: start again from the product's own country.
+    startOverBeforeAgain: true,
+    before: (page) => page.context().clearCookies(),
+    told: toast,
+    timeoutMs: CALL_TIMEOUT_MS,
+  },
+  {
+    // A failed update tells the shopper nothing: the cached rows stay, marked `kept`.
+    name: 'country box: update on load',
+    target: 'admin-ajax:WooZone_frontend:update_countries',
+    path: '/product/geruit-flanellen-overhemd/',
+    act: async (page) => {
+      await page.reload();
+    },
+    succeeded: (page) => page.locator('.WooZone-country-check[data-country-update="fresh"]'),
+    told: { gaveUp: (page) => page.locator('.WooZone-country-check[data-country-update="kept"]') },
+    timeoutMs: CALL_TIMEOUT_MS,
+  },
+  {
     name: 'Meer laden',
     target: 'page:/',
     path: '/',

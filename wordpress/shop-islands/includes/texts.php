@@ -111,6 +111,10 @@ function shop_islands_texts( $locale ) {
 		'crossSellFailed'          => __( 'The items frequently bought together could not be loaded.', 'shop-islands' ),
 		'crossSellRetry'           => __( 'Try again', 'shop-islands' ),
 		'crossSellNoneChosen'      => __( 'Choose at least one item.', 'shop-islands' ),
+		'opensInNewTab'            => __( '(opens in a new tab)', 'shop-islands' ),
+		/* translators: {country} stays as it is: the Amazon country chosen. */
+		'countrySaved'             => __( 'Your Amazon store is now {country}.', 'shop-islands' ),
+		'countrySaveFailed'        => __( 'Your Amazon store could not be saved. Check your connection and try again.', 'shop-islands' ),
 	);
 	$texts = apply_filters( 'shop_islands_texts', $texts, $locale );
 	return is_array( $texts ) ? array_filter( $texts, 'is_string' ) : array();

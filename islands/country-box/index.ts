@@ -1,0 +1,70 @@
+import { config } from '../../src/config.ts';
+import { setBusy } from '../../src/dom/busy.ts';
+import { combineCleanups, defineIsland } from '../../src/island.ts';
+import { chooseCountries } from './choose-country.ts';
+import { updateCountries } from './country-calls.ts';
+import { placeBox } from './position.ts';
+import { readBox } from './read-box.ts';
+import { renderRows, type RowContext } from './rows.ts';
+
+/**
+ * WooZone's country box (`.WooZone-country-check`): the Amazon countries a product is sold in, each
+ * with its affiliate link and availability, and a radio for the shopper's own country.
+ *
+ * Plain TypeScript, not React, although the product's design calls it a React island: the server's
+ * rows are the interface (links, radios, statuses), and the box changes by itself once per page at
+ * most, when `update_countries` brings fresh statuses. That change is a few words and classes per row,
+ * made in place (a focused radio keeps its focus), which needs no React; loading React for it would
+ * cost every Amazon product page about 67 KB before the shopper did anything (ARCHITECTURE.md's rule).
+ *
+ * Eager: the plugin prints the box away from its place (`boxpos`), and moving it later would make the
+ * page jump under the shopper. Malformed JSON leaves the server's markup as it is, with one warning.
+ */
+
+export default defineIsland({
+  mount(box) {
+    const data = readBox(box);
+    if ('problem' in data) {
+      console.warn(`[shop-islands] country-box: ${data.problem}; de box blijft zoals de server hem toonde.`);
+      return;
+    }
+    const { product, countries, affIds, template } = data;
+    const lang = config().globals.woozone_vars.lang;
+    const context: RowContext = { template, asin: product.asin, affIds, availableYes: lang.available_yes, availableNo: lang.available_no };
+    const loaderText = box.querySelector('.WooZone-country-loader-text');
+    const busy = { saving: false, updating: false };
+    const showBusy = () => {
+      setBusy(box, busy.saving || busy.updating, 'WooZone-cc-busy');
+      if (loaderText) loaderText.textContent = busy.saving ? lang.saving : busy.updating ? lang.updating : '';
+    };
+
+    renderRows(box, countries, product.country, context);
+    const choice = chooseCountries(box, product.id, product.country, (saving) => {
+      busy.saving = saving;
+      showBusy();
+    });
+    const stopPlacing = product.position ? placeBox(box, product.id, product.position) : undefined;
+
+    const update = new AbortController();
+    // Once per page load (SPEC "Country box"): the mark stays on the box if it is mounted again.
+    if (product.doUpdate && box.dataset.countryUpdate === undefined) {
+      busy.updating = true;
+      box.dataset.countryUpdate = 'updating';
+      showBusy();
+      void updateCountries(product, choice.chosen(), update.signal).then((fresh) => {
+        if (update.signal.aborted) return;
+        busy.updating = false;
+        showBusy();
+        // A state for QA and styling: `kept` says the cached rows stay because the update failed.
+        box.dataset.countryUpdate = fresh ? 'fresh' : 'kept';
+        if (!fresh) return;
+        renderRows(box, fresh, choice.chosen(), context);
+        // The box's own JSON follows, so printing it again (a re-mount) shows the fresh statuses too.
+        const cached = box.querySelector(':scope > .WooZone-country-cached');
+        if (cached) cached.textContent = JSON.stringify(fresh);
+      });
+    }
+
+    return combineCleanups(stopPlacing, choice.cleanup, () => update.abort());
+  },
+});

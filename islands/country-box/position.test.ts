@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { openDemoPage } from '../../tests/unit/demo-page.ts';
+import { placeBox, PLACE_RETRIES, PLACE_RETRY_MS } from './position.ts';
+
+const box = () => document.querySelector<HTMLElement>('.WooZone-country-check')!;
+
+afterEach(() => vi.useRealTimers());
+
+describe('placing the country box by boxpos', () => {
+  it('puts before_add_to_cart before the product’s form.cart at once', async () => {
+    await openDemoPage('/product/geruit-flanellen-overhemd/');
+    onTestFinished(placeBox(box(), 102, 'before_add_to_cart'));
+    expect(box().nextElementSibling?.matches('form.cart')).toBe(true);
+    expect(box().classList.contains('WooZone-boxpos-before_add_to_cart')).toBe(true);
+  });
+
+  it('puts before_woocommerce_tabs before the tabs', async () => {
+    await openDemoPage('/product/hoodie-met-capuchon/');
+    onTestFinished(placeBox(box(), 108, 'before_woocommerce_tabs'));
+    expect(box().nextElementSibling?.matches('.woocommerce-tabs')).toBe(true);
+  });
+
+  it('waits for a target printed late, looking every 300 ms', async () => {
+    await openDemoPage('/product/gestreept-bretons-shirt/');
+    const product = document.getElementById('product-107')!;
+    product.id = 'product-pending';
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    onTestFinished(placeBox(box(), 107, 'before_title_and_thumb'));
+    vi.advanceTimersByTime(PLACE_RETRY_MS * (PLACE_RETRIES - 1));
+    expect(product.firstElementChild).not.toBe(box());
+    product.id = 'product-107';
+    vi.advanceTimersByTime(PLACE_RETRY_MS - 1);
+    expect(product.firstElementChild).not.toBe(box());
+    vi.advanceTimersByTime(1);
+    expect(product.firstElementChild).toBe(box());
+  });
+
+  it('leaves the box where the server printed it after 15 looks', async () => {
+    await openDemoPage('/product/geruit-flanellen-overhemd/');
+    const form = document.querySelector('form.cart')!;
+    const holder = form.parentElement!;
+    form.remove();
+    const printedAfter = box().previousElementSibling;
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    onTestFinished(placeBox(box(), 102, 'before_add_to_cart'));
+    vi.advanceTimersByTime(PLACE_RETRY_MS * PLACE_RETRIES);
+    expect(vi.getTimerCount()).toBe(0);
+    holder.append(form);
+    vi.advanceTimersByTime(PLACE_RETRY_MS * 5);
+    expect(box().previousElementSibling).toBe(printedAfter);
+    expect(form.previousElementSibling).not.toBe(box());
+  });
+});

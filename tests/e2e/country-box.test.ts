@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { bundleWatching, islandMounted } from './islands.ts';
+import { shopperSession, shopUrl } from './browser.ts';
+
+const openShopper = shopperSession();
+const FLANNEL = '/product/geruit-flanellen-overhemd/';
+
+describe('the country box in Chromium', () => {
+  it('sits before the add-to-cart form, updates once, saves a country chosen by mouse or keyboard, and a reload shows it', async () => {
+    const { page, context, errors } = await openShopper();
+    const updates: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/wp-admin/admin-ajax.php') && request.postData()?.includes('sub_action=update_countries')) updates.push(request.postData() ?? '');
+    });
+    await page.goto(shopUrl(FLANNEL));
+    await islandMounted(page, 'country-box');
+    const box = page.locator('.WooZone-country-check');
+    expect(await box.evaluate((el) => el.nextElementSibling?.matches('form.cart'))).toBe(true);
+    await page.locator('.WooZone-country-check[data-country-update="fresh"]').waitFor();
+    expect(updates).toEqual(['action=WooZone_frontend&sub_action=update_countries&product_id=102&asin=B07QXMNH1F&product_country=de']);
+    await expect.poll(() => box.locator('li[data-country="fr"] .WooZone-cc-status').innerText()).toBe('beschikbaar');
+
+    await page.getByRole('radio', { name: 'Frankrijk' }).check();
+    await page.locator('.si-announcer').getByText('Je Amazon-winkel is nu Frankrijk.').waitFor();
+    // The keyboard: arrows move the choice between the radios, each choice saved.
+    await page.keyboard.press('ArrowDown');
+    expect(await page.getByRole('radio', { name: 'Verenigd Koninkrijk' }).isChecked()).toBe(true);
+    await page.locator('.si-announcer').getByText('Je Amazon-winkel is nu Verenigd Koninkrijk.').waitFor();
+    await page.locator('.WooZone-country-check:not([aria-busy])').waitFor();
+
+    await page.reload();
+    await bundleWatching(page);
+    expect(await page.getByRole('radio', { name: 'Verenigd Koninkrijk' }).isChecked()).toBe(true);
+    expect(updates).toHaveLength(2);
+
+    // Each name links to that country's Amazon with its tag, in a new tab.
+    const link = page.getByRole('link', { name: 'Duitsland (opent in een nieuw tabblad)' });
+    expect(await link.evaluate((a: HTMLAnchorElement) => [a.href, a.target, a.rel])).toEqual([
+      'https://www.amazon.de/dp/B07QXMNH1F/?tag=modehuisklederdracht-de-21',
+      '_blank',
+      'nofollow sponsored noopener',
+    ]);
+    expect(await page.getByRole('link', { name: 'Verenigde Staten (opent in een nieuw tabblad)' }).getAttribute('href')).toBe(
+      'https://www.amazon.com/dp/B07QXMNH1F/?tag=modehuisklederdracht-21',
+    );
+    // Outbound links are only rendered: Amazon is answered locally, and the shop's tab stays.
+    await context.route(/^https:\/\/www\.amazon\./, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Amazon</title>' }));
+    const [amazon] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    expect(amazon.url()).toBe('https://www.amazon.de/dp/B07QXMNH1F/?tag=modehuisklederdracht-de-21');
+    expect(page.url()).toBe(shopUrl(FLANNEL));
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the line’s Amazon country in the cart and the mini-cart', async () => {
+    const { page, errors } = await openShopper();
+    await page.goto(shopUrl('/shop/?add-to-cart=107'));
+    await page.goto(shopUrl('/cart/'));
+    const small = page.locator('td.product-name .WooZone-country-check-small');
+    expect((await small.innerText()).replace(/\s+/g, ' ').trim()).toBe('Amazon Frankrijk: beschikbaar');
+    expect(await page.locator('.widget_shopping_cart_content .WooZone-country-check-small[data-prodcountry="fr"]').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
