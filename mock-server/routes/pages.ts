@@ -15,7 +15,7 @@ import { categoryDropdown } from '../views/category-dropdown.ts';
 import { listing } from '../views/listing.ts';
 import { notFoundPage } from '../views/message-pages.ts';
 import { postsNav } from '../views/posts-nav.ts';
-import { productPage } from '../views/product-page.ts';
+import { productPage, type SyncOptions } from '../views/product-page.ts';
 import { SHIPPING_PAGE_PATH, shippingPage } from '../views/shipping-info.ts';
 import { couponRevealSection, dealBlock, isRequested, membersOnlyBlock, productDeal, reviewForm, type DealContext } from '../views/deals.ts';
 import { dealForProduct, deals, type Deal } from '../../fixtures/deals.ts';
@@ -123,11 +123,18 @@ function singleProduct(call: PageCall, notice?: Notice): PageOutcome {
       breadcrumb: [{ label: 'Shop', href: '/shop/' }, ...(category ? [{ label: category.name, href: `/product-category/${category.slug}/` }] : []), { label: product.name }],
       notices: notice ? [notice] : [],
       // QA switch: `?ajax-variations=1` prints the variations as WooCommerce does for a product with many.
-      content: html`${revealSections(deal ? [deal] : [], context)}${productPage(product, chosen, heartsFor(call), { ajaxVariations: req.url.searchParams.get('ajax-variations') === '1', compare: compareButtonsFor(call), origin: call.visit.origin })}${postsNav(...neighboursOf(shop.catalogue.list({}), product))}${
+      content: html`${revealSections(deal ? [deal] : [], context)}${productPage(product, chosen, heartsFor(call), { ajaxVariations: req.url.searchParams.get('ajax-variations') === '1', compare: compareButtonsFor(call), origin: call.visit.origin, sync: syncOptions(req.url) })}${postsNav(...neighboursOf(shop.catalogue.list({}), product))}${
         deal ? productDeal(deal, context) : ''}${deal?.score ? reviewForm(product.id, call.visit.user !== undefined) : ''
       }`,
     },
   };
+}
+
+/** QA switches of the product sync: `?sync-refresh-in=2` (1-120 s) shortens the countdown, `?sync-debug=1` logs its texts. */
+function syncOptions(url: URL): SyncOptions {
+  const refreshIn = url.searchParams.get('sync-refresh-in');
+  const seconds = refreshIn !== null && /^\d{1,3}$/.test(refreshIn) ? Number(refreshIn) : undefined;
+  return { refreshIn: seconds !== undefined && seconds >= 1 && seconds <= 120 ? seconds : undefined, debug: url.searchParams.get('sync-debug') === '1' };
 }
 
 /** The products before and after `product` in the shop's order. */

@@ -107,6 +107,12 @@ export const nl = {
   categoryNoMatches: 'Geen overeenkomsten gevonden',
   categorySearch: 'Zoek een categorie',
   categoryClear: 'Keuze wissen',
+  // WooZone's Amazon products.
+  /** In the reviews tab while `load_amazon_reviews` runs. */
+  reviewsLoading: 'Recensies van Amazon laden…',
+  reviewsLoaded: 'De recensies van Amazon zijn geladen.',
+  /** The tab keeps what the server printed (a link to the reviews on Amazon). */
+  reviewsUnavailable: 'De nieuwste recensies van Amazon konden niet worden geladen.',
 } as const;
 
 export type DutchText = keyof typeof nl;

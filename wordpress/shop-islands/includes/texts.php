@@ -108,6 +108,9 @@ function shop_islands_texts( $locale ) {
 		'categoryNoMatches'        => __( 'No matches found', 'shop-islands' ),
 		'categorySearch'           => __( 'Search a category', 'shop-islands' ),
 		'categoryClear'            => __( 'Clear the choice', 'shop-islands' ),
+		'reviewsLoading'           => __( 'Loading the reviews from Amazon…', 'shop-islands' ),
+		'reviewsLoaded'            => __( 'The reviews from Amazon have loaded.', 'shop-islands' ),
+		'reviewsUnavailable'       => __( 'The latest reviews from Amazon could not be loaded.', 'shop-islands' ),
 	);
 	$texts = apply_filters( 'shop_islands_texts', $texts, $locale );
 	return is_array( $texts ) ? array_filter( $texts, 'is_string' ) : array();
