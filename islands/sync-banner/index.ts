@@ -55,7 +55,10 @@ export default defineIsland({
       const started = Date.now();
       log(DEBUG_TEXTS.start);
       const outcome = await ajax(DO_SYNC, params.fields);
-      if (!outcome.ok || outcome.value.status !== 'valid' || !mounted) return;
+      if (!mounted) return;
+      // Nothing shows for a failed sync; QA (the fault matrix) reads here that the bundle gave up on it.
+      wrapper.dataset.sync = outcome.ok ? outcome.value.status : 'failed';
+      if (!outcome.ok || outcome.value.status !== 'valid') return;
       log(DEBUG_TEXTS.finish);
       log(DEBUG_TEXTS.duration.replace('{duration}', String((Date.now() - started) / 1000)));
       if (!outcome.value.doRefresh) return;

@@ -223,6 +223,33 @@ const flows: Flow[] = [
     timeoutMs: CALL_TIMEOUT_MS,
   },
   {
+    // The first opening of the tab asks; a failure keeps the link to Amazon and says so, and the tab
+    // does not ask twice on one page: the control run starts from a reload.
+    name: 'Amazon reviews tab',
+    target: 'admin-ajax:WooZone_frontend',
+    path: '/product/gestreept-bretons-shirt/',
+    ready: (page) => Promise.all(['product-tabs', 'reviews-tab'].map((name) => islandMounted(page, name))).then(() => undefined),
+    act: (page) => page.getByRole('tab', { name: 'Amazon-recensies' }).click(),
+    succeeded: (page) => page.locator('#tab-amazon_reviews .amzaff-review'),
+    told: (page) => page.locator('#amzaff-amazon-review-tab .si-reviews-status'),
+    reloadBeforeAgain: true,
+    timeoutMs: CALL_TIMEOUT_MS,
+  },
+  {
+    // The sync runs after load and tells nothing when it fails (the page shown is still right); the
+    // banner shows once per visitor, so each load starts without the shop's cookies.
+    name: 'product sync after load',
+    target: 'admin-ajax:WooZone_frontend',
+    path: '/product/geruit-flanellen-overhemd/?sync-refresh-in=120',
+    act: async (page) => {
+      await page.context().clearCookies();
+      await page.reload();
+    },
+    succeeded: (page) => page.getByRole('region', { name: 'Productinformatie bijgewerkt' }),
+    told: { gaveUp: (page) => page.locator('#WooZone-syncfront-wrapper[data-sync="failed"]') },
+    timeoutMs: CALL_TIMEOUT_MS,
+  },
+  {
     name: 'Meer laden',
     target: 'page:/',
     path: '/',
