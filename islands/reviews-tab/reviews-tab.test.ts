@@ -64,6 +64,17 @@ describe('the Amazon reviews tab', () => {
     await waitFor(() => expect(box().querySelectorAll('.amzaff-review')).toHaveLength(3));
   });
 
+  it('loads once when the address opens the tab, however many other tabs open after', async () => {
+    const page = await openDemoPage('/product/geruit-flanellen-overhemd/#tab-amazon_reviews');
+    const calls = recordSubActions();
+    await page.mount(['product-tabs', 'reviews-tab'], { now: true });
+    await waitFor(() => expect(box().querySelectorAll('.amzaff-review')).toHaveLength(3));
+    await userEvent.click(screen.getByRole('tab', { name: 'Beschrijving' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Amazon-recensies' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual(['load_amazon_reviews 102']);
+  });
+
   it.each([
     ['a status other than valid', () => HttpResponse.json({ status: 'invalid', html: '<p>Gekaapt</p>' })],
     ['a 500', () => new HttpResponse('kapot', { status: 500 })],
