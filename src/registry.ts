@@ -258,6 +258,27 @@ export const registry: Registry = {
       module: () => import('../islands/country-box/index.ts'),
     },
     {
+      name: 'product-tabs',
+      selector: '.wc-tabs-wrapper',
+      // It hides every panel but one: at once, so the page settles before the shopper reads down to them.
+      load: 'eager',
+      module: () => import('../islands/product-tabs/index.ts'),
+    },
+    {
+      name: 'reviews-tab',
+      selector: '#amzaff-amazon-review-tab[data-prodid]',
+      // It loads on the tab's first opening, which the tabs store keeps if that comes before idle.
+      load: 'idle',
+      module: () => import('../islands/reviews-tab/index.ts'),
+    },
+    {
+      name: 'sync-banner',
+      selector: '#WooZone-syncfront-wrapper',
+      // The sync asks the server after load (the plugin's document-ready); the banner is hidden until then.
+      load: 'idle',
+      module: () => import('../islands/sync-banner/index.ts'),
+    },
+    {
       name: 'load-more',
       selector: 'a.rh-load-more-btn',
       load: 'interaction',
@@ -320,6 +341,13 @@ export const registry: Registry = {
       when: 'script[type="text/plain"][data-wp-consent-category="statistics"][data-src]',
       load: 'idle',
       module: () => import('../services/statistics-loader/index.ts'),
+    },
+    {
+      name: 'marketplace-images',
+      // A marketplace picture must be fixed before the browser asks for it over http.
+      when: 'img[src*="ssl-images"]',
+      load: 'eager',
+      module: () => import('../services/marketplace-images/index.ts'),
     },
   ],
 };

@@ -7,6 +7,7 @@ import { amazonOnlyItem, ASIN_PATTERN } from '../shop/amazon.ts';
 import { amazonItemSvg } from '../views/amazon-item-image.ts';
 import { productImageSvg } from '../views/product-image.ts';
 import { readPictureFile } from '../views/product-picture-files.ts';
+import { MARKETPLACE_IMAGE_PATH } from '../views/woozone-product.ts';
 
 const PUBLIC_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'public');
 
@@ -31,6 +32,16 @@ export function assetRoutes(shop: Shop, distDir: string): Router {
     res.setHeader('Content-Type', 'image/svg+xml; charset=UTF-8');
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.end(amazonItemSvg(item));
+  });
+
+  // The demo's "Amazon" pictures (mock-server/views/woozone-product.ts): the shop's own, so nothing leaves the site.
+  router.get(`${MARKETPLACE_IMAGE_PATH}:file`, (req, res, next) => {
+    const match = /^([a-z0-9-]{1,80})\._SL(75|150)_\.svg$/.exec(req.params.file);
+    const product = match ? shop.catalogue.productBySlug(match[1] ?? '') : undefined;
+    if (!match || !product) return next();
+    res.setHeader('Content-Type', 'image/svg+xml; charset=UTF-8');
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.end(productImageSvg(product, 'voorkant', Number(match[2])));
   });
   return router;
 }

@@ -15,7 +15,7 @@ import { categoryDropdown } from '../views/category-dropdown.ts';
 import { listing } from '../views/listing.ts';
 import { notFoundPage } from '../views/message-pages.ts';
 import { postsNav } from '../views/posts-nav.ts';
-import { productPage } from '../views/product-page.ts';
+import { productPage, type SyncOptions } from '../views/product-page.ts';
 import { crossSellPlaceholder } from '../views/cross-sell.ts';
 import { amazonListing } from '../shop/amazon.ts';
 import { countryBox } from '../views/country-box.ts';
@@ -128,11 +128,18 @@ function singleProduct(call: PageCall, notice?: Notice): PageOutcome {
       breadcrumb: [{ label: 'Shop', href: '/shop/' }, ...(category ? [{ label: category.name, href: `/product-category/${category.slug}/` }] : []), { label: product.name }],
       notices: notice ? [notice] : [],
       // QA switch: `?ajax-variations=1` prints the variations as WooCommerce does for a product with many.
-      content: html`${revealSections(deal ? [deal] : [], context)}${productPage(product, chosen, heartsFor(call), { ajaxVariations: req.url.searchParams.get('ajax-variations') === '1', compare: compareButtonsFor(call), origin: call.visit.origin, crossSell, countryBox: countryBox(shop.visits.cart(call.visit), product) })}${postsNav(...neighboursOf(shop.catalogue.list({}), product))}${
+      content: html`${revealSections(deal ? [deal] : [], context)}${productPage(product, chosen, heartsFor(call), { ajaxVariations: req.url.searchParams.get('ajax-variations') === '1', compare: compareButtonsFor(call), origin: call.visit.origin, sync: syncOptions(req.url), crossSell, countryBox: countryBox(shop.visits.cart(call.visit), product) })}${postsNav(...neighboursOf(shop.catalogue.list({}), product))}${
         deal ? productDeal(deal, context) : ''}${deal?.score ? reviewForm(product.id, call.visit.user !== undefined) : ''
       }`,
     },
   };
+}
+
+/** QA switches of the product sync: `?sync-refresh-in=2` (1-120 s) shortens the countdown, `?sync-debug=1` logs its texts. */
+function syncOptions(url: URL): SyncOptions {
+  const refreshIn = url.searchParams.get('sync-refresh-in');
+  const seconds = refreshIn !== null && /^\d{1,3}$/.test(refreshIn) ? Number(refreshIn) : undefined;
+  return { refreshIn: seconds !== undefined && seconds >= 1 && seconds <= 120 ? seconds : undefined, debug: url.searchParams.get('sync-debug') === '1' };
 }
 
 /** The products before and after `product` in the shop's order. */

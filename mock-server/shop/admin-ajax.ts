@@ -13,6 +13,7 @@ import { productQuickViewAction } from './ajax-actions/product-quick-view.ts';
 import { updateSidebarCartItemAction } from './ajax-actions/update-sidebar-cart-item.ts';
 import { crossSellEmptyCacheAction, loadCrossSellAction } from './ajax-actions/woozone-cross-sell.ts';
 import { saveProductCountryAction, updateCountriesAction } from './ajax-actions/woozone-countries.ts';
+import { doSyncAction, loadAmazonReviewsAction } from './ajax-actions/woozone-product.ts';
 import { actionKey, type AdminAjaxAction } from './admin-ajax-action.ts';
 import type { ShopCore } from './core.ts';
 import { overlongField, overlongReason } from './input.ts';
@@ -36,6 +37,8 @@ export const ADMIN_AJAX_ACTIONS = new Map<string, AdminAjaxAction>([
   crossSellEmptyCacheAction,
   updateCountriesAction,
   saveProductCountryAction,
+  loadAmazonReviewsAction,
+  doSyncAction,
 ]);
 
 const METHODS = ['GET', 'POST'];

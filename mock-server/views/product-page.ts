@@ -12,6 +12,8 @@ import { sizeChart } from './size-chart.ts';
 import { productClasses } from './product-card.ts';
 import { affiliateSource, isOnSale, productPrice } from './product-price.ts';
 import { wishlistHeart, type Hearts } from './wishlist-heart.ts';
+import { amazonListing } from '../shop/amazon.ts';
+import { REVIEWS_TAB, REVIEWS_TAB_TITLE, reviewsTabFallback, syncWrapper, SYNC_REFRESH_SECONDS } from './woozone-product.ts';
 
 const ATTRIBUTE_LABELS: Record<string, string> = { size: 'Maat' };
 
@@ -87,11 +89,62 @@ export function productForm(product: Product, chosen: Record<string, string>): S
   return product.type === 'variable' ? variableForm(product, chosen) : simpleForm(product);
 }
 
+/** WooZone's product sync, with QA's switches: the countdown's length and the console's debug texts. */
+export interface SyncOptions {
+  refreshIn?: number;
+  debug?: boolean;
+}
+
+/**
+ * WooCommerce's tabs: the description, and WooZone's Amazon reviews where Amazon has some. Without
+ * JavaScript every panel shows, one under another, as WooCommerce's own markup does.
+ */
+function productTabs(product: Product, crossSell: SafeHtml | ''): SafeHtml {
+  const listing = amazonListing(product);
+  const reviews = listing && listing.reviews.length > 0 ? listing : undefined;
+  return html`<div class="woocommerce-tabs wc-tabs-wrapper">
+    <ul class="tabs wc-tabs" role="tablist">
+      <li class="description_tab active" id="tab-title-description" role="presentation"><a href="#tab-description" role="tab" aria-controls="tab-description">Beschrijving</a></li>${
+        reviews ? html`
+      <li class="${REVIEWS_TAB}_tab" id="tab-title-${REVIEWS_TAB}" role="presentation"><a href="#tab-${REVIEWS_TAB}" role="tab" aria-controls="tab-${REVIEWS_TAB}">${REVIEWS_TAB_TITLE}</a></li>` : ''}
+    </ul>
+    <div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--description panel entry-content wc-tab" id="tab-description" role="tabpanel" aria-labelledby="tab-title-description">
+      <h2>Beschrijving</h2>
+      <p>${product.description}</p>
+      ${crossSell}
+    </div>${
+      reviews ? html`
+    <div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--${REVIEWS_TAB} panel entry-content wc-tab" id="tab-${REVIEWS_TAB}" role="tabpanel" aria-labelledby="tab-title-${REVIEWS_TAB}">
+      <h2>${REVIEWS_TAB_TITLE}</h2>
+      ${reviewsTabFallback(product, reviews)}
+    </div>` : ''}
+  </div>`;
+}
+
+/** The sync banner's wrapper on every Amazon product's page (the plugin prints it in its footer hook). */
+function productSync(product: Product, sync: SyncOptions): SafeHtml | '' {
+  if (!product.affiliate || !amazonListing(product)) return '';
+  return syncWrapper({
+    do_ajax: 'yes',
+    do_msg: sync.debug ? 'yes' : 'no',
+    asin: product.affiliate.asin,
+    product_id: product.id,
+    product_type: product.type,
+    refresh_in: sync.refreshIn ?? SYNC_REFRESH_SECONDS,
+  });
+}
+
 /**
  * `hearts`: the visitor's wishes, for the wishlist heart (none without). `countryBox`: WooZone's
  * country box, printed after the summary as the plugin prints it away from its place (its island moves it).
+ * `crossSell`: WooZone's "Frequently Bought Together" placeholder, in the description as its shortcode would be.
  */
-export function productPage(product: Product, chosen: Record<string, string>, hearts?: Hearts, options: { ajaxVariations?: boolean; compare?: CompareButtons; origin?: string; countryBox?: SafeHtml | ''; crossSell?: SafeHtml | '' } = {}): SafeHtml {
+export function productPage(
+  product: Product,
+  chosen: Record<string, string>,
+  hearts?: Hearts,
+  options: { ajaxVariations?: boolean; compare?: CompareButtons; origin?: string; sync?: SyncOptions; countryBox?: SafeHtml | ''; crossSell?: SafeHtml | '' } = {},
+): SafeHtml {
   const source = affiliateSource(product);
   return html`<div id="product-${product.id}" class="${productClasses(product)}">
   ${productGallery(product)}
@@ -110,13 +163,7 @@ export function productPage(product: Product, chosen: Record<string, string>, he
     ${options.origin ? shareLinks(product, productPath(product), options.origin) : ''}
   </div>
   ${options.countryBox ?? ''}
-  <div class="woocommerce-tabs wc-tabs-wrapper">
-    <ul class="tabs wc-tabs" role="tablist"><li class="description_tab active" role="presentation"><a href="#tab-description" role="tab">Beschrijving</a></li></ul>
-    <div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--description panel entry-content wc-tab" id="tab-description" role="tabpanel">
-      <h2>Beschrijving</h2>
-      <p>${product.description}</p>
-      ${options.crossSell ?? ''}
-    </div>
-  </div>
-</div>`;
+  ${productTabs(product, options.crossSell ?? '')}
+</div>
+${productSync(product, options.sync ?? {})}`;
 }

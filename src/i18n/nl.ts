@@ -118,6 +118,12 @@ export const nl = {
   /** `{country}`: the Amazon country the shopper chose in the country box. */
   countrySaved: 'Je Amazon-winkel is nu {country}.',
   countrySaveFailed: 'Je Amazon-winkel kon niet worden opgeslagen. Controleer je verbinding en probeer het opnieuw.',
+  // WooZone's Amazon products.
+  /** In the reviews tab while `load_amazon_reviews` runs. */
+  reviewsLoading: 'Recensies van Amazon laden…',
+  reviewsLoaded: 'De recensies van Amazon zijn geladen.',
+  /** The tab keeps what the server printed (a link to the reviews on Amazon). */
+  reviewsUnavailable: 'De nieuwste recensies van Amazon konden niet worden geladen.',
 } as const;
 
 export type DutchText = keyof typeof nl;

@@ -5,7 +5,8 @@ import { shopperSession, shopUrl } from './browser.ts';
 
 const openShopper = shopperSession();
 
-const PRODUCT = '/product/geruit-flanellen-overhemd/';
+// Product 102 is the demo's stale one: its sync banner reloads the page after 15 s; two minutes keeps a slow run whole.
+const PRODUCT = '/product/geruit-flanellen-overhemd/?sync-refresh-in=120';
 
 /** Where the first thing under the box (the previous/next links) is on the page. */
 const belowTheBox = (page: Page) => page.locator('#float-posts-nav').evaluate((nav) => nav.getBoundingClientRect().top + scrollY);

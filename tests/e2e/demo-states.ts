@@ -29,10 +29,28 @@ export const demoStates: DemoState[] = [
   { name: 'shop', path: '/shop/', consentGiven: true },
   { name: 'category', path: '/product-category/casual-shirts/', consentGiven: true },
   { name: 'product-variable', path: '/product/oxford-overhemd/', consentGiven: true },
-  { name: 'product-sale-affiliate', path: '/product/geruit-flanellen-overhemd/', consentGiven: true },
+  // The product's sync banner reloads the page when its countdown ends: two minutes, so no check is cut short.
+  { name: 'product-sale-affiliate', path: '/product/geruit-flanellen-overhemd/?sync-refresh-in=120', consentGiven: true },
+  {
+    name: 'product-sync-banner',
+    path: '/product/geruit-flanellen-overhemd/?sync-refresh-in=120',
+    consentGiven: true,
+    open: async (page) => {
+      await page.getByRole('region', { name: 'Productinformatie bijgewerkt' }).getByRole('button', { name: 'Nee' }).waitFor();
+    },
+  },
+  {
+    name: 'product-reviews-tab',
+    path: '/product/gestreept-bretons-shirt/',
+    consentGiven: true,
+    open: async (page) => {
+      await page.getByRole('tab', { name: 'Amazon-recensies' }).click();
+      await page.locator('#tab-amazon_reviews .amzaff-review').first().waitFor();
+    },
+  },
   {
     name: 'country-box-updated',
-    path: '/product/geruit-flanellen-overhemd/',
+    path: '/product/geruit-flanellen-overhemd/?sync-refresh-in=120',
     consentGiven: true,
     open: async (page) => {
       await page.locator('.WooZone-country-check[data-country-update="fresh"]').waitFor();
@@ -101,7 +119,7 @@ export const demoStates: DemoState[] = [
   },
   {
     name: 'cross-sell',
-    path: '/product/geruit-flanellen-overhemd/',
+    path: '/product/geruit-flanellen-overhemd/?sync-refresh-in=120',
     consentGiven: true,
     open: async (page) => {
       await page.locator('.main-cross-sell').scrollIntoViewIfNeeded();

@@ -226,7 +226,7 @@ const flows: Flow[] = [
     // Asked for as the box nears the viewport, once per page: each run loads the page again and scrolls to it.
     name: 'Vaak samen gekocht',
     target: 'admin-ajax:WooZone_frontend:load_cross_sell',
-    path: '/product/geruit-flanellen-overhemd/',
+    path: '/product/geruit-flanellen-overhemd/?sync-refresh-in=120',
     act: async (page) => {
       await page.reload();
       await bundleWatching(page);
@@ -254,12 +254,39 @@ const flows: Flow[] = [
     // A failed update tells the shopper nothing: the cached rows stay, marked `kept`.
     name: 'country box: update on load',
     target: 'admin-ajax:WooZone_frontend:update_countries',
-    path: '/product/geruit-flanellen-overhemd/',
+    path: '/product/geruit-flanellen-overhemd/?sync-refresh-in=120',
     act: async (page) => {
       await page.reload();
     },
     succeeded: (page) => page.locator('.WooZone-country-check[data-country-update="fresh"]'),
     told: { gaveUp: (page) => page.locator('.WooZone-country-check[data-country-update="kept"]') },
+    timeoutMs: CALL_TIMEOUT_MS,
+  },
+  {
+    // The first opening of the tab asks; a failure keeps the link to Amazon and says so, and the tab
+    // does not ask twice on one page: the control run starts from a reload.
+    name: 'Amazon reviews tab',
+    target: 'admin-ajax:WooZone_frontend:load_amazon_reviews',
+    path: '/product/gestreept-bretons-shirt/',
+    ready: (page) => Promise.all(['product-tabs', 'reviews-tab'].map((name) => islandMounted(page, name))).then(() => undefined),
+    act: (page) => page.getByRole('tab', { name: 'Amazon-recensies' }).click(),
+    succeeded: (page) => page.locator('#tab-amazon_reviews .amzaff-review'),
+    told: (page) => page.locator('#amzaff-amazon-review-tab .si-reviews-status'),
+    reloadBeforeAgain: true,
+    timeoutMs: CALL_TIMEOUT_MS,
+  },
+  {
+    // The sync runs after load and tells nothing when it fails (the page shown is still right); the
+    // banner shows once per visitor, so each load starts without the shop's cookies.
+    name: 'product sync after load',
+    target: 'admin-ajax:WooZone_frontend:do_sync',
+    path: '/product/geruit-flanellen-overhemd/?sync-refresh-in=120',
+    act: async (page) => {
+      await page.context().clearCookies();
+      await page.reload();
+    },
+    succeeded: (page) => page.getByRole('region', { name: 'Productinformatie bijgewerkt' }),
+    told: { gaveUp: (page) => page.locator('#WooZone-syncfront-wrapper[data-sync="failed"]') },
     timeoutMs: CALL_TIMEOUT_MS,
   },
   {

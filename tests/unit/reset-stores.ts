@@ -5,6 +5,7 @@ import { resetCart } from '../../src/stores/cart.ts';
 import { resetCompare } from '../../src/stores/compare.ts';
 import { resetCartQuantities } from '../../src/stores/cart-quantities.ts';
 import { resetModal } from '../../src/stores/modal.ts';
+import { resetProductTabs } from '../../src/stores/product-tabs.ts';
 import { resetToasts } from '../../src/stores/toasts.ts';
 import { resetWishlist } from '../../src/stores/wishlist.ts';
 
@@ -17,4 +18,5 @@ export function resetStores(): void {
   resetCompare();
   resetToasts();
   resetModal();
+  resetProductTabs();
 }

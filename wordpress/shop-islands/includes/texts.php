@@ -115,6 +115,9 @@ function shop_islands_texts( $locale ) {
 		/* translators: {country} stays as it is: the Amazon country chosen. */
 		'countrySaved'             => __( 'Your Amazon store is now {country}.', 'shop-islands' ),
 		'countrySaveFailed'        => __( 'Your Amazon store could not be saved. Check your connection and try again.', 'shop-islands' ),
+		'reviewsLoading'           => __( 'Loading the reviews from Amazon…', 'shop-islands' ),
+		'reviewsLoaded'            => __( 'The reviews from Amazon have loaded.', 'shop-islands' ),
+		'reviewsUnavailable'       => __( 'The latest reviews from Amazon could not be loaded.', 'shop-islands' ),
 	);
 	$texts = apply_filters( 'shop_islands_texts', $texts, $locale );
 	return is_array( $texts ) ? array_filter( $texts, 'is_string' ) : array();

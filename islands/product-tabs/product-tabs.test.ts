@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { openDemoPage } from '../../tests/unit/demo-page.ts';
+
+const FLANEL = '/product/geruit-flanellen-overhemd/';
+const panel = (id: string) => document.getElementById(id)!;
+const shown = () => [...document.querySelectorAll<HTMLElement>('.wc-tab')].filter((el) => !el.hidden).map((el) => el.id);
+
+async function openProduct(path = FLANEL): Promise<void> {
+  const page = await openDemoPage(path);
+  await page.mount(['product-tabs'], { now: true });
+}
+
+describe('the product tabs', () => {
+  it('show the description only, as tabs with the selected one marked, the other out of the tab order', async () => {
+    await openProduct();
+    const [description, reviews] = screen.getAllByRole('tab');
+    expect(shown()).toEqual(['tab-description']);
+    expect([description!.getAttribute('aria-selected'), reviews!.getAttribute('aria-selected')]).toEqual(['true', 'false']);
+    expect([description!.tabIndex, reviews!.tabIndex]).toEqual([0, -1]);
+    expect(panel('tab-amazon_reviews').style.display).toBe('none');
+  });
+
+  it('open a tab on click, WooCommerce’s active class moving with it', async () => {
+    await openProduct();
+    await userEvent.click(screen.getByRole('tab', { name: 'Amazon-recensies' }));
+    expect(shown()).toEqual(['tab-amazon_reviews']);
+    expect(document.querySelector('li.active')?.className).toContain('amazon_reviews_tab');
+    expect(location.hash).toBe('');
+  });
+
+  it('move between the tabs with the arrow keys, Home and End, opening each and wrapping round', async () => {
+    await openProduct();
+    screen.getByRole('tab', { name: 'Beschrijving' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect([document.activeElement?.textContent, shown()]).toEqual(['Amazon-recensies', ['tab-amazon_reviews']]);
+    await userEvent.keyboard('{ArrowRight}');
+    expect([document.activeElement?.textContent, shown()]).toEqual(['Beschrijving', ['tab-description']]);
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(shown()).toEqual(['tab-amazon_reviews']);
+    await userEvent.keyboard('{Home}');
+    expect(shown()).toEqual(['tab-description']);
+    await userEvent.keyboard('{End}');
+    expect(shown()).toEqual(['tab-amazon_reviews']);
+  });
+
+  it('open the tab the address names, at load and when it changes', async () => {
+    const page = await openDemoPage(`${FLANEL}#tab-amazon_reviews`);
+    await page.mount(['product-tabs'], { now: true });
+    expect(shown()).toEqual(['tab-amazon_reviews']);
+    location.hash = '#tab-description';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(shown()).toEqual(['tab-description']);
+  });
+
+  it('open the description before "Lees de beschrijving" scrolls to it', async () => {
+    await openProduct();
+    await userEvent.click(screen.getByRole('tab', { name: 'Amazon-recensies' }));
+    const link = screen.getByRole('link', { name: 'Lees de beschrijving' });
+    let visibleAtClick: boolean | undefined;
+    link.addEventListener('click', (event) => {
+      visibleAtClick = !panel('tab-description').hidden;
+      event.preventDefault();
+    });
+    await userEvent.click(link);
+    expect(visibleAtClick).toBe(true);
+    expect(shown()).toEqual(['tab-description']);
+  });
+
+  it('leave a product with one tab as printed', async () => {
+    await openProduct('/product/linnen-shirt/');
+    expect([screen.getAllByRole('tab').length, shown()]).toEqual([1, ['tab-description']]);
+  });
+});

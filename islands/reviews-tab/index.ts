@@ -1,0 +1,52 @@
+import { LOAD_AMAZON_REVIEWS } from '../../src/contracts/woozone.ts';
+import { announce } from '../../src/dom/announce.ts';
+import { setBusy } from '../../src/dom/busy.ts';
+import { fillWithServerHtml } from '../../src/dom/fragments.ts';
+import { ajax } from '../../src/http/ajax.ts';
+import { texts } from '../../src/i18n/texts.ts';
+import { defineIsland } from '../../src/island.ts';
+import { openedTabPanels } from '../../src/stores/product-tabs.ts';
+import { watch } from '../../src/stores/watch.ts';
+
+/**
+ * WooZone's reviews tab (`#amzaff-amazon-review-tab[data-prodid]` in a WooCommerce tab panel): the
+ * first time the shopper opens its tab, `load_amazon_reviews` once, the panel busy meanwhile; an answer
+ * with `status: valid` becomes the tab's content, anything else (or a failure) keeps what the server
+ * printed (the link to the reviews on Amazon) and says so. Unlike the plugin, nothing is asked at page
+ * load, when the tab may never be opened.
+ */
+export default defineIsland({
+  mount(box) {
+    const prodid = Number(box.dataset.prodid);
+    const panelId = box.closest('.wc-tab, [role="tabpanel"]')?.id;
+    if (!Number.isSafeInteger(prodid) || prodid <= 0 || !panelId) return;
+
+    const load = async () => {
+      const status = document.createElement('p');
+      status.className = 'si-reviews-status';
+      status.textContent = texts.reviewsLoading;
+      box.prepend(status);
+      setBusy(box, true, 'is-loading');
+      const outcome = await ajax(LOAD_AMAZON_REVIEWS, { prodid });
+      setBusy(box, false, 'is-loading');
+      if (outcome.ok && outcome.value.status === 'valid') {
+        fillWithServerHtml(box, outcome.value.html);
+        announce(texts.reviewsLoaded);
+      } else {
+        status.textContent = texts.reviewsUnavailable;
+        announce(texts.reviewsUnavailable);
+      }
+    };
+
+    let asked = false;
+    const stop = watch(
+      () => openedTabPanels.value.has(panelId),
+      (opened) => {
+        if (!opened || asked) return;
+        asked = true;
+        void load();
+      },
+    );
+    return stop;
+  },
+});

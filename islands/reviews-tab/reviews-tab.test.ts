@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { nl } from '../../src/i18n/nl.ts';
+import { mswServer } from '../../tests/msw/server.ts';
+import { openDemoPage } from '../../tests/unit/demo-page.ts';
+
+const box = () => document.getElementById('amzaff-amazon-review-tab')!;
+
+/** The sub_actions of the WooZone calls the page sends from now on. */
+function recordSubActions(): string[] {
+  const seen: string[] = [];
+  const listener = async ({ request }: { request: Request }) => {
+    const action = new URLSearchParams(await request.clone().text()).get('sub_action');
+    if (action) seen.push(`${action} ${new URLSearchParams(await request.clone().text()).get('prodid')}`);
+  };
+  mswServer.events.on('request:start', listener);
+  onTestFinished(() => {
+    mswServer.events.removeListener('request:start', listener);
+  });
+  return seen;
+}
+
+async function openFlannelShirt(): Promise<string[]> {
+  const page = await openDemoPage('/product/geruit-flanellen-overhemd/');
+  const calls = recordSubActions();
+  await page.mount(['product-tabs', 'reviews-tab'], { now: true });
+  return calls;
+}
+
+describe('the Amazon reviews tab', () => {
+  it('asks for the reviews only when its tab is first opened, busy meanwhile, and shows them', async () => {
+    const calls = await openFlannelShirt();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual([]);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    mswServer.use(
+      http.post(`${location.origin}/wp-admin/admin-ajax.php`, async () => {
+        await gate;
+        return undefined;
+      }, { once: true }),
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Amazon-recensies' }));
+    expect(box().getAttribute('aria-busy')).toBe('true');
+    expect(box().textContent).toContain(nl.reviewsLoading);
+    release();
+    await waitFor(() => expect(box().querySelector('.amzaff-review-title')?.textContent).toBe('Heerlijk warm'));
+    expect(box().hasAttribute('aria-busy')).toBe(false);
+    expect(box().textContent).not.toContain(nl.reviewsLoading);
+    expect(calls).toEqual(['load_amazon_reviews 102']);
+    await userEvent.click(screen.getByRole('tab', { name: 'Beschrijving' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Amazon-recensies' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual(['load_amazon_reviews 102']);
+  });
+
+  it('loads when the tab was opened before its code arrived', async () => {
+    const page = await openDemoPage('/product/geruit-flanellen-overhemd/');
+    await page.mount(['product-tabs'], { now: true });
+    await userEvent.click(screen.getByRole('tab', { name: 'Amazon-recensies' }));
+    await page.mount(['reviews-tab'], { now: true });
+    await waitFor(() => expect(box().querySelectorAll('.amzaff-review')).toHaveLength(3));
+  });
+
+  it('loads once when the address opens the tab, however many other tabs open after', async () => {
+    const page = await openDemoPage('/product/geruit-flanellen-overhemd/#tab-amazon_reviews');
+    const calls = recordSubActions();
+    await page.mount(['product-tabs', 'reviews-tab'], { now: true });
+    await waitFor(() => expect(box().querySelectorAll('.amzaff-review')).toHaveLength(3));
+    await userEvent.click(screen.getByRole('tab', { name: 'Beschrijving' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Amazon-recensies' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual(['load_amazon_reviews 102']);
+  });
+
+  it.each([
+    ['a status other than valid', () => HttpResponse.json({ status: 'invalid', html: '<p>Gekaapt</p>' })],
+    ['a 500', () => new HttpResponse('kapot', { status: 500 })],
+    ['a dropped connection', () => HttpResponse.error()],
+    ['WordPress’s 0', () => new HttpResponse('0', { status: 400 })],
+  ])('keeps the link to Amazon after %s, and says so', async (_, answer) => {
+    const calls = await openFlannelShirt();
+    mswServer.use(http.post(`${location.origin}/wp-admin/admin-ajax.php`, answer, { once: true }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Amazon-recensies' }));
+    await waitFor(() => expect(box().hasAttribute('aria-busy')).toBe(false));
+    expect(box().textContent).toContain(nl.reviewsUnavailable);
+    expect(screen.getByRole('link', { name: /Lees de recensies op Amazon/ }).getAttribute('href')).toBe('https://www.amazon.de/dp/B07QXMNH1F/?tag=modehuisklederdracht-de-21#customerReviews');
+    expect(box().textContent).not.toContain('Gekaapt');
+    expect(calls).toEqual(['load_amazon_reviews 102']);
+  });
+});

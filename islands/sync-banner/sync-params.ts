@@ -1,0 +1,36 @@
+import { isRecord, parseJson } from '../../src/contracts/read.ts';
+import type { SyncFields } from '../../src/contracts/woozone.ts';
+
+/** SPEC §9: the countdown's default. */
+export const DEFAULT_REFRESH_SECONDS = 15;
+
+export interface SyncParams {
+  /** `do_ajax: yes`: the plugin wants the product synced now. */
+  sync: boolean;
+  /** `do_msg: yes`: SPEC §8's debug texts go to the console (the plugin wrote them in production). */
+  debug: boolean;
+  fields: SyncFields;
+  refreshSeconds: number;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+/** Whole seconds from 1 to an hour, else the default: a countdown of 0 or "abc" would reload at once. */
+function readSeconds(value: unknown): number {
+  const seconds = Number(text(value).trim() || NaN);
+  return Number.isInteger(seconds) && seconds >= 1 && seconds <= 3600 ? seconds : DEFAULT_REFRESH_SECONDS;
+}
+
+/** The wrapper's `.WooZone-syncfront-params` JSON; null when it is not JSON or names no product. */
+export function readSyncParams(wrapper: HTMLElement): SyncParams | null {
+  const params = parseJson(wrapper.querySelector('.WooZone-syncfront-params')?.textContent);
+  if (!isRecord(params)) return null;
+  const productId = Number(text(params.product_id));
+  if (!Number.isSafeInteger(productId) || productId <= 0) return null;
+  return {
+    sync: params.do_ajax === 'yes',
+    debug: params.do_msg === 'yes',
+    fields: { asin: text(params.asin), product_id: productId, product_type: text(params.product_type) },
+    refreshSeconds: readSeconds(params.refresh_in),
+  };
+}

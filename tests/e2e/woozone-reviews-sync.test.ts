@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { islandMounted } from './islands.ts';
+import { shopperSession, shopUrl } from './browser.ts';
+
+const openShopper = shopperSession();
+
+const FLANNEL = '/product/geruit-flanellen-overhemd/';
+
+/** Every WooZone sub_action the page posts, and every host it asks anything of. */
+function watchRequests(page: Page): { subActions: string[]; hosts: Set<string> } {
+  const subActions: string[] = [];
+  const hosts = new Set<string>();
+  page.on('request', (request) => {
+    hosts.add(new URL(request.url()).host);
+    const action = new URLSearchParams(request.postData() ?? '').get('sub_action');
+    if (action) subActions.push(action);
+  });
+  return { subActions, hosts };
+}
+
+describe('WooZone on an Amazon product’s page, in Chromium', () => {
+  it('loads the Amazon reviews when their tab is opened, not before, moving nothing at load and asking no host but the shop', async () => {
+    const { page, errors } = await openShopper();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as { shifts?: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const { subActions, hosts } = watchRequests(page);
+    await page.goto(shopUrl(FLANNEL));
+    await Promise.all(['product-tabs', 'reviews-tab', 'sync-banner'].map((name) => islandMounted(page, name)));
+    expect(await page.evaluate(() => (window as { shifts?: number[] }).shifts)).toEqual([]);
+    expect(await page.locator('#tab-amazon_reviews').isVisible()).toBe(false);
+    expect(subActions).not.toContain('load_amazon_reviews');
+
+    const tab = page.getByRole('tab', { name: 'Amazon-recensies' });
+    await page.getByRole('tab', { name: 'Beschrijving' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await tab.getAttribute('aria-selected')).toBe('true');
+    await page.locator('#tab-amazon_reviews .amzaff-review').first().waitFor();
+    expect(await page.locator('#tab-amazon_reviews .amzaff-review-title').allTextContents()).toEqual(['Heerlijk warm', 'Mooie ruit', 'Goed, maar krimpt']);
+    expect(await page.locator('#tab-description').isVisible()).toBe(false);
+    // The marketplace picture (the shop's own, protocol-relative) has loaded.
+    await page.waitForFunction(() => (document.querySelector('.amzaff-reviews img') as HTMLImageElement | null)?.naturalWidth === 75);
+    await page.getByRole('tab', { name: 'Beschrijving' }).click();
+    await tab.click();
+    expect(subActions.filter((action) => action === 'load_amazon_reviews')).toHaveLength(1);
+    expect([...hosts]).toEqual([new URL(shopUrl('/')).host]);
+    expect(errors).toEqual([]);
+  });
+
+  it('"Lees de beschrijving" opens the description from the reviews tab and scrolls to it', async () => {
+    const { page } = await openShopper();
+    await page.goto(shopUrl(`${FLANNEL}#tab-amazon_reviews`));
+    await Promise.all(['product-tabs', 'reviews-tab'].map((name) => islandMounted(page, name)));
+    await page.locator('#tab-amazon_reviews .amzaff-review').first().waitFor();
+    await page.getByRole('link', { name: 'Lees de beschrijving' }).click();
+    await page.locator('#tab-description').waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'tab-description');
+    expect(await page.locator('#tab-amazon_reviews').isVisible()).toBe(false);
+  });
+
+  it('shows the sync banner for a changed product, counting down a second at a time; "Nee" stops it and hides it', async () => {
+    const { page, errors } = await openShopper();
+    await page.goto(shopUrl(`${FLANNEL}?sync-refresh-in=30`));
+    const banner = page.getByRole('region', { name: 'Productinformatie bijgewerkt' });
+    await banner.waitFor();
+    const seconds = banner.locator('h3 span');
+    const first = Number(await seconds.textContent());
+    expect(first).toBeGreaterThan(20);
+    // The next tick, a second on (the unit tests count each tick on a faked clock).
+    await page.waitForFunction((shown) => Number(document.querySelector('#WooZone-syncfront-content h3 span')?.textContent) === shown - 1, first);
+    await banner.getByRole('button', { name: 'Nee' }).click();
+    await banner.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.closest('#WooZone-syncfront-wrapper') ?? null)).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('reloads the page when the countdown reaches zero, and the reloaded page asks no more', async () => {
+    const { page } = await openShopper();
+    await page.goto(shopUrl(`${FLANNEL}?sync-refresh-in=1`));
+    const banner = page.getByRole('region', { name: 'Productinformatie bijgewerkt' });
+    const reloaded = page.waitForEvent('framenavigated');
+    await banner.waitFor();
+    await reloaded;
+    await islandMounted(page, 'sync-banner');
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('admin-ajax.php')));
+    expect(await page.locator('#WooZone-syncfront-wrapper').isVisible()).toBe(false);
+  });
+});
