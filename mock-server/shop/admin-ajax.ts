@@ -11,6 +11,7 @@ import { refreshWishesAction } from './ajax-actions/refreshwishes.ts';
 import { rhWishlistAction } from './ajax-actions/rhwishlist.ts';
 import { productQuickViewAction } from './ajax-actions/product-quick-view.ts';
 import { updateSidebarCartItemAction } from './ajax-actions/update-sidebar-cart-item.ts';
+import { beforeUserCheckoutAction } from './ajax-actions/woozone-checkout.ts';
 import { actionKey, type AdminAjaxAction } from './admin-ajax-action.ts';
 import type { ShopCore } from './core.ts';
 import { overlongField, overlongReason } from './input.ts';
@@ -30,6 +31,7 @@ export const ADMIN_AJAX_ACTIONS = new Map<string, AdminAjaxAction>([
   addCompareAction,
   compareSearchAction,
   liveSearchAction,
+  beforeUserCheckoutAction,
 ]);
 
 const METHODS = ['GET', 'POST'];

@@ -107,6 +107,14 @@ export const nl = {
   categoryNoMatches: 'Geen overeenkomsten gevonden',
   categorySearch: 'Zoek een categorie',
   categoryClear: 'Keuze wissen',
+  // WooZone's e-mail on the cart page (SPEC §5), asked for before checkout.
+  checkoutEmailRequired: 'Vul je e-mailadres in om af te rekenen.',
+  checkoutEmailInvalid: 'Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl.',
+  /** The shop refused the address (`invalid_email`). */
+  checkoutEmailRefused: 'De winkel kan dit e-mailadres niet gebruiken. Controleer het en probeer het opnieuw.',
+  /** The page's nonce was refused (`Busted!`). */
+  checkoutEmailExpired: 'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.',
+  checkoutEmailFailed: 'Je e-mailadres kon niet worden verstuurd. Controleer je verbinding en probeer het opnieuw.',
 } as const;
 
 export type DutchText = keyof typeof nl;

@@ -108,6 +108,11 @@ function shop_islands_texts( $locale ) {
 		'categoryNoMatches'        => __( 'No matches found', 'shop-islands' ),
 		'categorySearch'           => __( 'Search a category', 'shop-islands' ),
 		'categoryClear'            => __( 'Clear the choice', 'shop-islands' ),
+		'checkoutEmailRequired'    => __( 'Enter your e-mail address to check out.', 'shop-islands' ),
+		'checkoutEmailInvalid'     => __( 'Enter a valid e-mail address, such as name@example.com.', 'shop-islands' ),
+		'checkoutEmailRefused'     => __( 'The shop cannot use this e-mail address. Check it and try again.', 'shop-islands' ),
+		'checkoutEmailExpired'     => __( 'Your session has expired. Reload the page and try again.', 'shop-islands' ),
+		'checkoutEmailFailed'      => __( 'Your e-mail address could not be sent. Check your connection and try again.', 'shop-islands' ),
 	);
 	$texts = apply_filters( 'shop_islands_texts', $texts, $locale );
 	return is_array( $texts ) ? array_filter( $texts, 'is_string' ) : array();
