@@ -20,7 +20,8 @@ export interface CheckoutEmail {
   /** Where the field's state and the call's outcome are said. */
   message: HTMLElement;
   required: boolean;
-  nonce: string;
+  /** The page's `_nonce`, read when sent. */
+  nonce(): string;
 }
 
 /** The field, with the message line the demo prints for it (made here where the plugin prints none). */
@@ -38,7 +39,7 @@ export function readCheckoutEmail(wrapper: HTMLElement): CheckoutEmail | null {
     field,
     message,
     required: wrapper.querySelector<HTMLInputElement>('#woozone_checkout_email_required')?.value === '1',
-    nonce: wrapper.querySelector<HTMLInputElement>('#woozone_checkout_email_nonce')?.value ?? '',
+    nonce: () => wrapper.querySelector<HTMLInputElement>('#woozone_checkout_email_nonce')?.value ?? '',
   };
 }
 

@@ -65,7 +65,7 @@ export default defineIsland({
     const send = async ({ field, nonce, message }: CheckoutEmail) => {
       sending = true;
       setBusy(button, true);
-      const sent = await sendCheckoutEmail(field.value.trim(), nonce);
+      const sent = await sendCheckoutEmail(field.value.trim(), nonce());
       if (sent.kind === 'proceed') {
         const destination = safeUrl(config().globals.woozone_vars.checkout_url, 'page') ?? safeUrl(href, 'page');
         if (destination) return location.assign(destination.href);
