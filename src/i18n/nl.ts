@@ -109,12 +109,12 @@ export const nl = {
   categoryClear: 'Keuze wissen',
   // WooZone's e-mail on the cart page (SPEC §5), asked for before checkout.
   checkoutEmailRequired: 'Vul je e-mailadres in om af te rekenen.',
-  checkoutEmailInvalid: 'Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl.',
+  checkoutEmailInvalid: 'Vul een geldig e-mailadres in.',
   /** The shop refused the address (`invalid_email`). */
-  checkoutEmailRefused: 'De winkel kan dit e-mailadres niet gebruiken. Controleer het en probeer het opnieuw.',
+  checkoutEmailRefused: 'De winkel neemt dit e-mailadres niet aan. Controleer het.',
   /** The page's nonce was refused (`Busted!`). */
   checkoutEmailExpired: 'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.',
-  checkoutEmailFailed: 'Je e-mailadres kon niet worden verstuurd. Controleer je verbinding en probeer het opnieuw.',
+  checkoutEmailFailed: 'Versturen lukte niet. Controleer je verbinding en probeer het opnieuw.',
 } as const;
 
 export type DutchText = keyof typeof nl;

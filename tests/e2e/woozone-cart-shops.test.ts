@@ -36,6 +36,24 @@ async function cartWith(page: Page, products: number[]): Promise<void> {
   await islandMounted(page, 'cart-checkout-gate');
 }
 
+/** Until the page has scrolled and then stood still for 10 frames: the smooth scroll is over. */
+async function scrollEnded(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = scrollY;
+        let still = 0;
+        const frame = () => {
+          still = scrollY > 0 && scrollY === last ? still + 1 : 0;
+          last = scrollY;
+          if (still >= 10) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
 const message = (page: Page) => page.locator('.WooZone-cart-msg');
 const checkoutButton = (page: Page) => page.getByRole('link', { name: 'Doorgaan naar afrekenen' });
 
@@ -51,7 +69,8 @@ describe("the cart's Amazon shops in Chromium", () => {
     await checkoutButton(page).click();
     await expect.poll(() => message(page).innerText()).toBe('Je moet alle Amazon-winkels afrekenen of annuleren!');
     expect(await message(page).getAttribute('role')).toBe('alert');
-    await page.waitForFunction(() => Math.abs(document.querySelector('.WooZone-cart-msg')!.getBoundingClientRect().top - 100) < 1);
+    await scrollEnded(page);
+    expect(await message(page).evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(100);
     expect(new URL(page.url()).pathname).toBe('/cart/');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Doorgaan naar afrekenen');
 

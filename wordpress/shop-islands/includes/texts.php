@@ -109,10 +109,10 @@ function shop_islands_texts( $locale ) {
 		'categorySearch'           => __( 'Search a category', 'shop-islands' ),
 		'categoryClear'            => __( 'Clear the choice', 'shop-islands' ),
 		'checkoutEmailRequired'    => __( 'Enter your e-mail address to check out.', 'shop-islands' ),
-		'checkoutEmailInvalid'     => __( 'Enter a valid e-mail address, such as name@example.com.', 'shop-islands' ),
-		'checkoutEmailRefused'     => __( 'The shop cannot use this e-mail address. Check it and try again.', 'shop-islands' ),
+		'checkoutEmailInvalid'     => __( 'Enter a valid e-mail address.', 'shop-islands' ),
+		'checkoutEmailRefused'     => __( 'The shop does not accept this e-mail address. Check it.', 'shop-islands' ),
 		'checkoutEmailExpired'     => __( 'Your session has expired. Reload the page and try again.', 'shop-islands' ),
-		'checkoutEmailFailed'      => __( 'Your e-mail address could not be sent. Check your connection and try again.', 'shop-islands' ),
+		'checkoutEmailFailed'      => __( 'Sending did not work. Check your connection and try again.', 'shop-islands' ),
 	);
 	$texts = apply_filters( 'shop_islands_texts', $texts, $locale );
 	return is_array( $texts ) ? array_filter( $texts, 'is_string' ) : array();
