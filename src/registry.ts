@@ -291,6 +291,21 @@ export const registry: Registry = {
       load: 'visible',
       module: () => import('../islands/cross-sell/index.ts'),
     },
+    {
+      name: 'amazon-shops',
+      selector: '.WooZone-cart-checkout',
+      // At once: the checkout button's gate asks the shops' decisions, and a shop decided while the
+      // page loads must count.
+      load: 'eager',
+      module: () => import('../islands/amazon-shops/index.ts'),
+    },
+    {
+      name: 'cart-checkout-gate',
+      selector: '.wc-proceed-to-checkout',
+      // A required e-mail disables the button from idle; a press before then is held and judged on mount.
+      load: 'idle-or-interaction',
+      module: () => import('../islands/cart-checkout-gate/index.ts'),
+    },
   ],
   services: [
     {

@@ -44,6 +44,7 @@ function showCart({ shop, visit }: PageCall): PageOutcome {
         { origin: visit.origin, removeNonce: shop.nonceFor(visit, NONCE_ACTIONS.cart) },
         shop.nonceFor(visit, NONCE_ACTIONS.cart),
         crossSellsFor(shop.visits.cart(visit), shop.catalogue),
+        { required: shop.settings.current.checkoutEmailRequired, nonce: shop.nonceFor(visit, NONCE_ACTIONS.checkoutEmail) },
       ),
     },
   };

@@ -14,6 +14,7 @@ import { updateSidebarCartItemAction } from './ajax-actions/update-sidebar-cart-
 import { crossSellEmptyCacheAction, loadCrossSellAction } from './ajax-actions/woozone-cross-sell.ts';
 import { saveProductCountryAction, updateCountriesAction } from './ajax-actions/woozone-countries.ts';
 import { doSyncAction, loadAmazonReviewsAction } from './ajax-actions/woozone-product.ts';
+import { beforeUserCheckoutAction } from './ajax-actions/woozone-checkout.ts';
 import { actionKey, type AdminAjaxAction } from './admin-ajax-action.ts';
 import type { ShopCore } from './core.ts';
 import { overlongField, overlongReason } from './input.ts';
@@ -39,6 +40,7 @@ export const ADMIN_AJAX_ACTIONS = new Map<string, AdminAjaxAction>([
   saveProductCountryAction,
   loadAmazonReviewsAction,
   doSyncAction,
+  beforeUserCheckoutAction,
 ]);
 
 const METHODS = ['GET', 'POST'];

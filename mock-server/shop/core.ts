@@ -10,6 +10,8 @@ import type { Visit, Visits } from './visit.ts';
 import type { Wishlists } from './wishlists.ts';
 import type { CompareLists } from './compare-lists.ts';
 import { SEARCH_NONCE } from '../../src/contracts/search.ts';
+import { CHECKOUT_EMAIL_NONCE } from '../../src/contracts/woozone.ts';
+import type { CheckoutEmails } from './checkout-emails.ts';
 
 export interface ShopCore {
   readonly catalogue: CatalogueIndex;
@@ -25,6 +27,8 @@ export interface ShopCore {
   readonly media: MediaLibrary;
   /** Mail the shop sent (password resets). */
   readonly mail: Mailbox;
+  /** E-mail addresses given on the cart page before checkout (WooZone's `WooZone_clients_email` option). */
+  readonly checkoutEmails: CheckoutEmails;
   /** Unix seconds from the shop's clock. */
   nowSeconds(): number;
   /** wp_create_nonce() for this visitor. */
@@ -49,6 +53,7 @@ export const NONCE_ACTIONS = {
   filter: 'filter-nonce',
   compare: 'compare-nonce',
   woozone: 'woozone-nonce',
+  checkoutEmail: CHECKOUT_EMAIL_NONCE,
   /** The demo consent bar's form (a stand-in consent plugin). */
   consent: 'wp-consent',
 } as const;

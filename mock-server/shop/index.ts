@@ -22,6 +22,7 @@ import { createVisits } from './visit.ts';
 import { handleWcAjax } from './wc-ajax.ts';
 import { createWishlists } from './wishlists.ts';
 import { createMailbox } from './mailbox.ts';
+import { createCheckoutEmails } from './checkout-emails.ts';
 
 export type { ShopRequest, ShopAnswer } from './shop-request.ts';
 export type { SetCookie } from './cookies.ts';
@@ -45,7 +46,7 @@ export interface Shop extends ShopCore {
   handleWcAjax(endpoint: string, req: ShopRequest): ShopAnswer;
   handleAdminAjax(req: ShopRequest): ShopAnswer;
   handleRest(req: ShopRequest): ShopAnswer;
-  /** Forgets every session, login, order, wishlist, compare list and user meta (QA reset); settings such as users-only stay. */
+  /** Forgets every session, login, order, wishlist, compare list, checkout e-mail and user meta (QA reset); settings such as users-only stay. */
   reset(): void;
 }
 
@@ -65,6 +66,7 @@ export function createShop(options: ShopOptions = {}): Shop {
   const settings = createStoreSettings(options.settings);
   const media = createMediaLibrary();
   const mail = createMailbox(now);
+  const checkoutEmails = createCheckoutEmails();
 
   const shop: Shop = {
     catalogue: createCatalogueIndex(options.catalogue ?? demoCatalogue),
@@ -77,6 +79,7 @@ export function createShop(options: ShopOptions = {}): Shop {
     settings,
     media,
     mail,
+    checkoutEmails,
     nowSeconds,
     nonceFor: (visit, action) => nonces.create(action, visits.nonceOwner(visit, action)),
     nonceIsValid: (visit, nonce, action) => nonces.verify(nonce, action, visits.nonceOwner(visit, action)) > 0,
@@ -91,6 +94,7 @@ export function createShop(options: ShopOptions = {}): Shop {
       compare.clear();
       media.clear();
       mail.clear();
+      checkoutEmails.clear();
     },
   };
   return shop;

@@ -1,6 +1,6 @@
 /**
- * Shop-wide switches QA (and the environment at start) can flip: WooCommerce's coming-soon mode and
- * its store notice. Like the other QA switches they survive a shop reset.
+ * Shop-wide switches QA (and the environment at start) can flip: WooCommerce's coming-soon mode, its
+ * store notice and WooZone's "checkout e-mail mandatory". Like the other QA switches they survive a shop reset.
  */
 import { md5 } from './hash.ts';
 
@@ -9,6 +9,8 @@ export interface StoreSettings {
   comingSoon: boolean;
   /** WooCommerce's store notice text ("Winkelmelding"), or null when switched off. */
   storeNotice: string | null;
+  /** WooZone's `checkout_email_mandatory`: the cart page's e-mail must be valid before checkout. */
+  checkoutEmailRequired: boolean;
 }
 
 export interface StoreSettingsBook {
@@ -19,7 +21,7 @@ export interface StoreSettingsBook {
 const MAX_NOTICE_LENGTH = 300;
 
 export function createStoreSettings(initial: Partial<StoreSettings> = {}): StoreSettingsBook {
-  let current: StoreSettings = { comingSoon: false, storeNotice: null, ...initial };
+  let current: StoreSettings = { comingSoon: false, storeNotice: null, checkoutEmailRequired: false, ...initial };
   return {
     get current() {
       return current;
@@ -36,16 +38,20 @@ export function storeNoticeId(text: string): string {
   return md5(text);
 }
 
-/** A QA patch, checked: `{comingSoon?: boolean, storeNotice?: string | null}`. */
+/** A QA patch, checked: `{comingSoon?: boolean, storeNotice?: string | null, checkoutEmailRequired?: boolean}`. */
 export function readSettingsPatch(body: unknown): { patch: Partial<StoreSettings> } | { reason: string } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { reason: 'Stuur een JSON-object.' };
-  const { comingSoon, storeNotice, ...rest } = body as Record<string, unknown>;
+  const { comingSoon, storeNotice, checkoutEmailRequired, ...rest } = body as Record<string, unknown>;
   const unknown = Object.keys(rest);
   if (unknown.length > 0) return { reason: `Onbekend veld: ${unknown[0]?.slice(0, 40)}.` };
   const patch: Partial<StoreSettings> = {};
   if (comingSoon !== undefined) {
     if (typeof comingSoon !== 'boolean') return { reason: 'comingSoon moet true of false zijn.' };
     patch.comingSoon = comingSoon;
+  }
+  if (checkoutEmailRequired !== undefined) {
+    if (typeof checkoutEmailRequired !== 'boolean') return { reason: 'checkoutEmailRequired moet true of false zijn.' };
+    patch.checkoutEmailRequired = checkoutEmailRequired;
   }
   if (storeNotice !== undefined) {
     if (storeNotice !== null && (typeof storeNotice !== 'string' || storeNotice.trim() === '' || storeNotice.length > MAX_NOTICE_LENGTH)) {

@@ -8,9 +8,13 @@ import { html, raw, type SafeHtml } from './html.ts';
 import { removeItemUrl, type CartLinks } from './mini-cart.ts';
 import { productCard } from './product-card.ts';
 import { smallCountryBox } from './country-box.ts';
+import { amazonShopsBox, amazonShopsOf, checkoutEmailField, type CheckoutEmailField } from './woozone-cart.ts';
 
-/** `crossSells`: products to suggest, with AJAX add-to-cart buttons (none when empty). */
-export function cartPage(cart: Cart, links: CartLinks, cartNonce: string, crossSells: readonly Product[] = []): SafeHtml {
+/**
+ * `crossSells`: products to suggest, with AJAX add-to-cart buttons (none when empty); `checkoutEmail`:
+ * WooZone's e-mail field, shown when the cart holds Amazon products.
+ */
+export function cartPage(cart: Cart, links: CartLinks, cartNonce: string, crossSells: readonly Product[] = [], checkoutEmail: CheckoutEmailField | null = null): SafeHtml {
   if (cart.isEmpty) {
     return html`<p class="cart-empty woocommerce-info">Je winkelwagen is momenteel leeg.</p>
 <p class="return-to-shop"><a class="button wc-backward" href="/shop/">Terug naar winkel</a></p>`;
@@ -45,8 +49,8 @@ export function cartPage(cart: Cart, links: CartLinks, cartNonce: string, crossS
     <tr class="cart-subtotal"><th>Subtotaal</th><td data-title="Subtotaal">${raw(priceHtml(cart.subtotal))}</td></tr>
     <tr class="order-total"><th>Totaal</th><td data-title="Totaal"><strong>${raw(priceHtml(cart.subtotal))}</strong></td></tr>
   </table>
-  <div class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt wc-forward">Doorgaan naar afrekenen</a></div>
-</div></div>`;
+  ${checkoutEmail && amazonShopsOf(cart).size > 0 ? checkoutEmailField(checkoutEmail) : html``}<div class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt wc-forward">Doorgaan naar afrekenen</a></div>
+</div></div>${amazonShopsBox(cart)}`;
 }
 
 /** WooCommerce's cart/cross-sells.php: "Misschien ben je ook geïnteresseerd in…" with the products' loop cards. */

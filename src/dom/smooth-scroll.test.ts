@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scrollToElement } from './smooth-scroll.ts';
+import { scrollToElement, scrollToNotice } from './smooth-scroll.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -30,5 +30,30 @@ describe('a smooth scroll', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(target), { timeout: 2_000 });
     expect(scrollTo.mock.calls.at(-1)).toEqual([0, window.scrollY + 555]);
     expect(scrollTo.mock.calls.length).toBeGreaterThan(1);
+  });
+});
+
+describe('a scroll to a notice', () => {
+  it('with reduced motion, goes at once to 100 px above the notice and leaves focus where it was', () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }) as MediaQueryList);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const button = document.createElement('button');
+    document.body.append(button);
+    button.focus();
+    const notice = targetAt(900);
+    scrollToNotice(notice);
+    expect(scrollTo.mock.calls).toEqual([[0, window.scrollY + 800]]);
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('otherwise moves there smoothly, in steps, ending 100 px above it', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: false, media: query }) as MediaQueryList);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const notice = targetAt(700);
+    scrollToNotice(notice);
+    expect(scrollTo).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(scrollTo.mock.calls.at(-1)).toEqual([0, window.scrollY + 600]), { timeout: 3_000 });
+    expect(scrollTo.mock.calls.length).toBeGreaterThan(2);
+    expect(document.activeElement).not.toBe(notice);
   });
 });

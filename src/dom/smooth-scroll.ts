@@ -1,14 +1,15 @@
 /**
- * The page's smooth scrolls (scroll links, back to top): `durationMs` of ease in and out, or at once for
- * a shopper who asked for reduced motion; then focus moves to where the shopper was taken, so the
- * keyboard goes on from there.
+ * The page's smooth scrolls (scroll links, back to top, notices): `durationMs` of ease in and out, or
+ * at once for a shopper who asked for reduced motion; then focus moves to where the shopper was taken,
+ * so the keyboard goes on from there, unless the scroll only shows something (a notice).
  */
 
-/** Scrolls the page to `y`, then moves focus to `focusTarget`. */
-export function scrollPageTo(y: number, durationMs: number, focusTarget: HTMLElement): void {
+/** Scrolls the page to `y`, then moves focus to `focusTarget` (none: focus stays where it is). */
+export function scrollPageTo(y: number, durationMs: number, focusTarget: HTMLElement | null): void {
   const from = window.scrollY;
   const to = Math.max(0, y);
   const arrive = () => {
+    if (!focusTarget) return;
     if (!focusTarget.matches('a[href], button, input, select, textarea, [tabindex]')) focusTarget.tabIndex = -1;
     focusTarget.focus({ preventScroll: true });
   };
@@ -31,4 +32,17 @@ export function scrollPageTo(y: number, durationMs: number, focusTarget: HTMLEle
 /** Scrolls so `target` sits `offsetPx` below the viewport's top, and moves focus to it. */
 export function scrollToElement(target: HTMLElement, { offsetPx, durationMs }: { offsetPx: number; durationMs: number }): void {
   scrollPageTo(window.scrollY + target.getBoundingClientRect().top - offsetPx, durationMs, target);
+}
+
+/** SPEC §9 "Notice scroll offset": WooCommerce's `$.scroll_to_notices` (`offset().top - 100`, over 1000 ms). */
+const NOTICE_OFFSET_PX = 100;
+const NOTICE_SCROLL_MS = 1000;
+
+/**
+ * Brings a notice the shopper must read into view, 100 px below the viewport's top. Focus stays where
+ * it is: the notice is a live region, so a screen reader already says it, and the control that raised
+ * it is where the shopper goes on from.
+ */
+export function scrollToNotice(notice: HTMLElement): void {
+  scrollPageTo(window.scrollY + notice.getBoundingClientRect().top - NOTICE_OFFSET_PX, NOTICE_SCROLL_MS, null);
 }

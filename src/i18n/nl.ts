@@ -124,6 +124,14 @@ export const nl = {
   reviewsLoaded: 'De recensies van Amazon zijn geladen.',
   /** The tab keeps what the server printed (a link to the reviews on Amazon). */
   reviewsUnavailable: 'De nieuwste recensies van Amazon konden niet worden geladen.',
+  // WooZone's e-mail on the cart page (SPEC §5), asked for before checkout.
+  checkoutEmailRequired: 'Vul je e-mailadres in om af te rekenen.',
+  checkoutEmailInvalid: 'Vul een geldig e-mailadres in.',
+  /** The shop refused the address (`invalid_email`). */
+  checkoutEmailRefused: 'De winkel neemt dit e-mailadres niet aan. Controleer het.',
+  /** The page's nonce was refused (`Busted!`). */
+  checkoutEmailExpired: 'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.',
+  checkoutEmailFailed: 'Versturen lukte niet. Controleer je verbinding en probeer het opnieuw.',
 } as const;
 
 export type DutchText = keyof typeof nl;

@@ -12,10 +12,12 @@ export interface DemoState {
   login?: 'klant' | 'beheer';
   /** Put the Linnen shirt in the cart first. */
   withCartItem?: boolean;
+  /** Put these products in the cart first (Amazon products: 102 from amazon.de, 108 from amazon.co.uk). */
+  withCartProducts?: number[];
   /** Put the Linnen shirt on the wishlist first. */
   withWish?: boolean;
   /** The shop's QA settings for this state (`POST /__qa/store`), put back afterwards. */
-  store?: { comingSoon?: boolean; storeNotice?: string | null };
+  store?: { comingSoon?: boolean; storeNotice?: string | null; checkoutEmailRequired?: boolean };
   /** Answer the consent bar first, so the page is seen as on a later visit. */
   consentGiven?: boolean;
   /** Opens the state on the loaded page and waits until it is there. */
@@ -183,6 +185,31 @@ export const demoStates: DemoState[] = [
   { name: 'account-lost-password', path: '/my-account/lost-password/', consentGiven: true },
   { name: 'cart', path: '/cart/', withCartItem: true, consentGiven: true },
   { name: 'cart-empty', path: '/cart/', consentGiven: true },
+  {
+    name: 'cart-amazon-shops-blocked',
+    path: '/cart/',
+    withCartProducts: [102, 108],
+    consentGiven: true,
+    open: async (page) => {
+      await page.waitForFunction(() => performance.getEntriesByName('island:amazon-shops').length > 0);
+      // The message's scroll (SPEC §9) at once, so the picture is not taken halfway.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.locator('li[data-domain="de"] input.cancel').click();
+      await page.locator('.wc-proceed-to-checkout .checkout-button').click();
+      await page.locator('.WooZone-cart-msg .cancel').waitFor();
+    },
+  },
+  {
+    name: 'cart-checkout-email-invalid',
+    path: '/cart/',
+    withCartProducts: [102],
+    consentGiven: true,
+    store: { checkoutEmailRequired: true },
+    open: async (page) => {
+      await page.fill('#woozone_checkout_email', 'jan@voorbeeld');
+      await page.locator('#woozone_checkout_email[aria-invalid="true"]').waitFor();
+    },
+  },
   { name: 'checkout', path: '/checkout/', withCartItem: true, consentGiven: true },
   { name: 'account-login', path: '/my-account/', consentGiven: true },
   { name: 'account', path: '/my-account/', login: 'klant', consentGiven: true },
@@ -265,6 +292,7 @@ export async function openDemoState(page: Page, origin: string, state: DemoState
     await Promise.all([page.waitForNavigation(), page.click('button[name="login"]')]);
   }
   if (state.withCartItem) await page.goto(url('/shop/?add-to-cart=101'));
+  for (const product of state.withCartProducts ?? []) await page.goto(url(`/shop/?add-to-cart=${product}`));
   if (state.withWish) {
     await page.goto(url('/shop/'));
     await Promise.all([page.waitForNavigation(), page.locator('li.product.post-101 .heart_thumb_wrap form').evaluate((form: HTMLFormElement) => form.submit())]);
@@ -282,6 +310,6 @@ export async function openDemoState(page: Page, origin: string, state: DemoState
   await state.open?.(page);
   await settled(page);
   return async () => {
-    if (restore) await setStore(origin, { comingSoon: restore.comingSoon, storeNotice: restore.storeNotice ?? null });
+    if (restore) await setStore(origin, restore);
   };
 }

@@ -290,6 +290,21 @@ const flows: Flow[] = [
     timeoutMs: CALL_TIMEOUT_MS,
   },
   {
+    name: 'checkout e-mail',
+    target: 'admin-ajax:WooZone_before_user_checkout',
+    path: '/cart/',
+    before: (page) => page.goto(shopUrl('/shop/?add-to-cart=102')).then(() => undefined),
+    ready: async (page) => {
+      await islandMounted(page, 'cart-checkout-gate');
+      await page.fill('#woozone_checkout_email', 'jan@voorbeeld.nl');
+    },
+    act: (page) => page.click('.wc-proceed-to-checkout .checkout-button'),
+    // The page leaves for the checkout only once the shop took the address.
+    succeeded: (page) => page.locator('body.woocommerce-checkout'),
+    told: (page) => page.locator('#woozone_checkout_email_message.is-error'),
+    timeoutMs: CALL_TIMEOUT_MS,
+  },
+  {
     name: 'Meer laden',
     target: 'page:/',
     path: '/',

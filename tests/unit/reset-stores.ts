@@ -1,5 +1,6 @@
 /** Every store back to what a fresh page holds; setup.ts calls it after each test. */
 import { resetConfig } from '../../src/config.ts';
+import { resetAmazonShops } from '../../src/stores/amazon-shops.ts';
 import { forgetRefreshedNonce } from '../../src/http/rest/nonce.ts';
 import { resetCart } from '../../src/stores/cart.ts';
 import { resetCompare } from '../../src/stores/compare.ts';
@@ -19,4 +20,5 @@ export function resetStores(): void {
   resetToasts();
   resetModal();
   resetProductTabs();
+  resetAmazonShops();
 }

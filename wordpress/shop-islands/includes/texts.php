@@ -118,6 +118,11 @@ function shop_islands_texts( $locale ) {
 		'reviewsLoading'           => __( 'Loading the reviews from Amazon…', 'shop-islands' ),
 		'reviewsLoaded'            => __( 'The reviews from Amazon have loaded.', 'shop-islands' ),
 		'reviewsUnavailable'       => __( 'The latest reviews from Amazon could not be loaded.', 'shop-islands' ),
+		'checkoutEmailRequired'    => __( 'Enter your e-mail address to check out.', 'shop-islands' ),
+		'checkoutEmailInvalid'     => __( 'Enter a valid e-mail address.', 'shop-islands' ),
+		'checkoutEmailRefused'     => __( 'The shop does not accept this e-mail address. Check it.', 'shop-islands' ),
+		'checkoutEmailExpired'     => __( 'Your session has expired. Reload the page and try again.', 'shop-islands' ),
+		'checkoutEmailFailed'      => __( 'Sending did not work. Check your connection and try again.', 'shop-islands' ),
 	);
 	$texts = apply_filters( 'shop_islands_texts', $texts, $locale );
 	return is_array( $texts ) ? array_filter( $texts, 'is_string' ) : array();

@@ -1,0 +1,197 @@
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { mswServer } from '../../tests/msw/server.ts';
+import { demoShop, openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
+
+const AJAX_URL = `${location.origin}/wp-admin/admin-ajax.php`;
+const CALL = 'POST /wp-admin/admin-ajax.php';
+
+let assign: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** The cart page with Amazon products (one country unless told), e-mail required or not, its islands mounted. */
+async function cartPage({ required, products = ['102'] }: { required: boolean; products?: string[] }): Promise<DemoPage> {
+  const shop = demoShop({ settings: { checkoutEmailRequired: required } });
+  for (const id of products) await fetch('/?wc-ajax=add_to_cart', { method: 'POST', body: new URLSearchParams({ product_id: id }) });
+  const page = await openDemoPage('/cart/', { shop });
+  await page.mount(['amazon-shops', 'cart-checkout-gate'], { now: true });
+  page.requests.length = 0;
+  return page;
+}
+
+const field = () => screen.getByRole('textbox', { name: 'E-mailadres' }) as HTMLInputElement;
+const button = () => document.querySelector<HTMLAnchorElement>('.wc-proceed-to-checkout .checkout-button')!;
+const message = () => document.getElementById('woozone_checkout_email_message')!;
+
+function type(value: string): void {
+  act(() => {
+    field().value = value;
+    field().dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+/** Presses the checkout button; tells whether the link itself would have been followed (the test stops it there). */
+function pressCheckout(): boolean {
+  let follows = false;
+  const stopAtThePage = (event: Event) => {
+    follows = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  document.addEventListener('click', stopAtThePage);
+  act(() => void button().dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })));
+  document.removeEventListener('click', stopAtThePage);
+  return follows;
+}
+
+/** The fields of each e-mail call the page sends, and the shop's answer to it, from now until the test ends. */
+function watchTheCalls(): Array<{ sent: URLSearchParams; answer: Promise<string> }> {
+  const calls: Array<{ sent: URLSearchParams; answer: Promise<string> }> = [];
+  const answers = new Map<string, (text: string) => void>();
+  const sent = ({ request, requestId }: { request: Request; requestId: string }) => {
+    if (new URL(request.url).pathname !== '/wp-admin/admin-ajax.php') return;
+    const call = { sent: new URLSearchParams(), answer: new Promise<string>((resolve) => answers.set(requestId, resolve)) };
+    calls.push(call);
+    void request.clone().text().then((body) => new URLSearchParams(body).forEach((value, key) => call.sent.append(key, value)));
+  };
+  const answered = ({ response, requestId }: { response: Response; requestId: string }) => void response.clone().text().then((text) => answers.get(requestId)?.(text));
+  mswServer.events.on('request:start', sent);
+  mswServer.events.on('response:mocked', answered);
+  onTestFinished(() => {
+    mswServer.events.removeListener('request:start', sent);
+    mswServer.events.removeListener('response:mocked', answered);
+  });
+  return calls;
+}
+
+/** Holds the e-mail call's answer until `answer()` is called. */
+function holdTheCall(body: () => Response): { answer: () => void } {
+  let answer = () => undefined as void;
+  mswServer.use(
+    http.post(AJAX_URL, () => new Promise<Response>((resolve) => (answer = () => resolve(body()))), { once: true }),
+  );
+  return { answer: () => answer() };
+}
+
+describe('the checkout e-mail, required', () => {
+  it('disables the checkout button until the address is right, pointing it at the field', async () => {
+    await cartPage({ required: true });
+    expect([button().getAttribute('aria-disabled'), button().getAttribute('href')]).toEqual(['true', '#woozone_checkout_email']);
+    expect(message().textContent).toBe('Vul je e-mailadres in om af te rekenen.');
+    expect(button().getAttribute('aria-describedby')).toBe(message().id);
+    type('jan@voorbeeld');
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(message().textContent).toBe('Vul een geldig e-mailadres in.');
+    expect(button().getAttribute('aria-disabled')).toBe('true');
+    type('jan@voorbeeld.nl');
+    expect(field().getAttribute('aria-invalid')).toBe('false');
+    expect(message().textContent).toBe('');
+    expect([button().hasAttribute('aria-disabled'), button().getAttribute('href')]).toEqual([false, '/checkout/']);
+    type('jan@voorbeeld.nlnlx');
+    expect(button().getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('does nothing on a press of the disabled button', async () => {
+    const page = await cartPage({ required: true });
+    type('jan@');
+    expect(pressCheckout()).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect([page.requests, assign.mock.calls.length]).toEqual([[], 0]);
+  });
+
+  it('sends the address and goes to the checkout only once the shop answered success', async () => {
+    const page = await cartPage({ required: true });
+    type('jan@voorbeeld.nl');
+    const call = holdTheCall(() => new HttpResponse('success'));
+    expect(pressCheckout()).toBe(false);
+    await waitFor(() => expect(page.requests).toEqual([CALL]));
+    expect(button().getAttribute('aria-busy')).toBe('true');
+    // Pressed again while it waits: no second call.
+    pressCheckout();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect([assign.mock.calls.length, page.requests.length]).toEqual([0, 1]);
+    call.answer();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/checkout/`));
+  });
+
+  it('posts the page’s nonce and the address; one the shop already has (email_exists) goes on too', async () => {
+    await cartPage({ required: true });
+    const nonce = document.querySelector<HTMLInputElement>('#woozone_checkout_email_nonce')!.value;
+    const given = await fetch(AJAX_URL, { method: 'POST', body: new URLSearchParams({ action: 'WooZone_before_user_checkout', _nonce: nonce, email: 'jan@voorbeeld.nl' }) });
+    expect(await given.text()).toBe('success');
+    const calls = watchTheCalls();
+    type(' jan@voorbeeld.nl ');
+    pressCheckout();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/checkout/`));
+    expect(await Promise.all(calls.map((call) => call.answer))).toEqual(['email_exists']);
+    expect(Object.fromEntries(calls[0]!.sent)).toEqual({ action: 'WooZone_before_user_checkout', _nonce: nonce, email: 'jan@voorbeeld.nl' });
+  });
+});
+
+describe('the checkout e-mail, optional', () => {
+  it('lets the checkout go on at once without an address, and sends nothing', async () => {
+    const page = await cartPage({ required: false });
+    expect(button().hasAttribute('aria-disabled')).toBe(false);
+    expect(message().textContent).toBe('');
+    expect(pressCheckout()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(page.requests).toEqual([]);
+  });
+
+  it('marks a wrong address red but keeps the button enabled', async () => {
+    await cartPage({ required: false });
+    type('jan');
+    expect([field().getAttribute('aria-invalid'), button().hasAttribute('aria-disabled')]).toEqual(['true', false]);
+  });
+
+  it.each([
+    ['invalid_email', () => new HttpResponse('invalid_email'), 'De winkel neemt dit e-mailadres niet aan. Controleer het.'],
+    ['Busted!', () => new HttpResponse('Busted!'), 'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.'],
+    ['an error status', () => new HttpResponse('0', { status: 500 }), 'Versturen lukte niet. Controleer je verbinding en probeer het opnieuw.'],
+    ['an answer it does not know', () => new HttpResponse('<html>'), 'Versturen lukte niet. Controleer je verbinding en probeer het opnieuw.'],
+    ['a dropped connection', () => HttpResponse.error(), 'Versturen lukte niet. Controleer je verbinding en probeer het opnieuw.'],
+  ])('on %s stays, says why next to the field, and the button works again', async (_, body, said) => {
+    const page = await cartPage({ required: false });
+    type('jan@voorbeeld.nl');
+    mswServer.use(http.post(AJAX_URL, body, { once: true }));
+    expect(pressCheckout()).toBe(false);
+    await waitFor(() => expect(message().textContent).toBe(said));
+    expect(message().classList.contains('is-error')).toBe(true);
+    expect(button().hasAttribute('aria-busy')).toBe(false);
+    await waitFor(() => expect(document.querySelector('.si-announcer')?.textContent).toBe(said));
+    expect(assign).not.toHaveBeenCalled();
+    // Usable again: the next press asks once more, and this time the shop says yes.
+    pressCheckout();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/checkout/`));
+    expect(page.requests).toEqual([CALL, CALL]);
+  });
+
+  it('sends the nonce the page holds: a forged one gets Busted! from the shop', async () => {
+    await cartPage({ required: false });
+    act(() => void ((document.getElementById('woozone_checkout_email_nonce') as HTMLInputElement).value = 'vervalst'));
+    type('jan@voorbeeld.nl');
+    pressCheckout();
+    await waitFor(() => expect(message().textContent).toBe('Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.'));
+  });
+});
+
+describe('the two gates together', () => {
+  it('asks for the Amazon shops first, as the plugin did: no e-mail is sent while a shop is undecided', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: true, media: query }) as MediaQueryList);
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const page = await cartPage({ required: true, products: ['102', '108'] });
+    type('jan@voorbeeld.nl');
+    expect(pressCheckout()).toBe(false);
+    expect(document.querySelector('.WooZone-cart-msg')!.textContent).toBe('Je moet alle Amazon-winkels afrekenen of annuleren!');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(page.requests).toEqual([]);
+    for (const cancel of document.querySelectorAll<HTMLInputElement>('input.cancel')) act(() => cancel.click());
+    pressCheckout();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/checkout/`));
+    expect(page.requests).toEqual([CALL]);
+  });
+});

@@ -1,0 +1,25 @@
+import { ajax } from '../../src/http/ajax.ts';
+import { WOOZONE_BEFORE_USER_CHECKOUT } from '../../src/contracts/woozone.ts';
+import { texts } from '../../src/i18n/texts.ts';
+import { config } from '../../src/config.ts';
+
+/**
+ * `WooZone_before_user_checkout` with the cart page's e-mail: `proceed` on `success` or `email_exists`
+ * (the plugin compared the wrong variable, so `email_exists` never passed there), else the Dutch
+ * message for what went wrong, in place of the plugin's `alert()` of the answer.
+ */
+export type EmailSent = { kind: 'proceed' } | { kind: 'refused'; message: string; fieldIsWrong: boolean };
+
+export async function sendCheckoutEmail(email: string, nonce: string): Promise<EmailSent> {
+  const outcome = await ajax(WOOZONE_BEFORE_USER_CHECKOUT, { _nonce: nonce, email }, { ajaxUrl: config().globals.woozone_vars.ajax_url });
+  if (!outcome.ok) return { kind: 'refused', message: texts.checkoutEmailFailed, fieldIsWrong: false };
+  switch (outcome.value) {
+    case 'success':
+    case 'email_exists':
+      return { kind: 'proceed' };
+    case 'invalid_email':
+      return { kind: 'refused', message: texts.checkoutEmailRefused, fieldIsWrong: true };
+    case 'Busted!':
+      return { kind: 'refused', message: texts.checkoutEmailExpired, fieldIsWrong: false };
+  }
+}
