@@ -2,26 +2,28 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { openDemoPage } from '../../tests/unit/demo-page.ts';
 import { placeBox, PLACE_RETRIES, PLACE_RETRY_MS } from './position.ts';
 
+/** `woozone-box=away`: the demo prints the box where the plugin does (after the summary), not at its position. */
+const away = (path: string) => `${path}?woozone-box=away`;
 const box = () => document.querySelector<HTMLElement>('.WooZone-country-check')!;
 
 afterEach(() => vi.useRealTimers());
 
 describe('placing the country box by boxpos', () => {
   it('puts before_add_to_cart before the product’s form.cart at once', async () => {
-    await openDemoPage('/product/geruit-flanellen-overhemd/');
+    await openDemoPage(away('/product/geruit-flanellen-overhemd/'));
     onTestFinished(placeBox(box(), 102, 'before_add_to_cart'));
     expect(box().nextElementSibling?.matches('form.cart')).toBe(true);
     expect(box().classList.contains('WooZone-boxpos-before_add_to_cart')).toBe(true);
   });
 
   it('puts before_woocommerce_tabs before the tabs', async () => {
-    await openDemoPage('/product/hoodie-met-capuchon/');
+    await openDemoPage(away('/product/hoodie-met-capuchon/'));
     onTestFinished(placeBox(box(), 108, 'before_woocommerce_tabs'));
     expect(box().nextElementSibling?.matches('.woocommerce-tabs')).toBe(true);
   });
 
   it('waits for a target printed late, looking every 300 ms', async () => {
-    await openDemoPage('/product/gestreept-bretons-shirt/');
+    await openDemoPage(away('/product/gestreept-bretons-shirt/'));
     const product = document.getElementById('product-107')!;
     product.id = 'product-pending';
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
@@ -36,7 +38,7 @@ describe('placing the country box by boxpos', () => {
   });
 
   it('leaves the box where the server printed it after 15 looks', async () => {
-    await openDemoPage('/product/geruit-flanellen-overhemd/');
+    await openDemoPage(away('/product/geruit-flanellen-overhemd/'));
     const form = document.querySelector('form.cart')!;
     const holder = form.parentElement!;
     form.remove();

@@ -128,7 +128,7 @@ function singleProduct(call: PageCall, notice?: Notice): PageOutcome {
       breadcrumb: [{ label: 'Shop', href: '/shop/' }, ...(category ? [{ label: category.name, href: `/product-category/${category.slug}/` }] : []), { label: product.name }],
       notices: notice ? [notice] : [],
       // QA switch: `?ajax-variations=1` prints the variations as WooCommerce does for a product with many.
-      content: html`${revealSections(deal ? [deal] : [], context)}${productPage(product, chosen, heartsFor(call), { ajaxVariations: req.url.searchParams.get('ajax-variations') === '1', compare: compareButtonsFor(call), origin: call.visit.origin, sync: syncOptions(req.url), crossSell, countryBox: countryBox(shop.visits.cart(call.visit), product) })}${postsNav(...neighboursOf(shop.catalogue.list({}), product))}${
+      content: html`${revealSections(deal ? [deal] : [], context)}${productPage(product, chosen, heartsFor(call), { ajaxVariations: req.url.searchParams.get('ajax-variations') === '1', compare: compareButtonsFor(call), origin: call.visit.origin, sync: syncOptions(req.url), crossSell, countryBox: countryBox(shop.visits.cart(call.visit), product, { away: req.url.searchParams.get('woozone-box') === 'away' }) })}${postsNav(...neighboursOf(shop.catalogue.list({}), product))}${
         deal ? productDeal(deal, context) : ''}${deal?.score ? reviewForm(product.id, call.visit.user !== undefined) : ''
       }`,
     },

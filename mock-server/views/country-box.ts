@@ -8,6 +8,7 @@
  */
 import { AFFILIATE_IDS, AMAZON_COUNTRIES, type AmazonListing } from '../../fixtures/amazon.ts';
 import type { CountryEntryWire, ProductDataWire } from '../../src/contracts/woozone-country-box.ts';
+import type { BoxPosition } from '../../src/contracts/woozone.ts';
 import { nl } from '../../src/i18n/nl.ts';
 import { amazonLink, flagClass } from '../../islands/country-box/amazon-link.ts';
 import { amazonCountry, amazonListing } from '../shop/amazon.ts';
@@ -72,14 +73,28 @@ export function countryBoxContent({ product, listing, country, availability }: C
   ${entries.map((entry) => countryRow(asin, entry, country))}`;
 }
 
-/** The whole box for an imported product's page ('' for the shop's own products). */
-export function countryBox(cart: Cart, product: Product): SafeHtml | '' {
+/** The box and where the product page prints it: at its `boxpos`, or `away` (after the summary) as the plugin prints it. */
+export interface PlacedCountryBox {
+  markup: SafeHtml;
+  position: BoxPosition | 'away';
+}
+
+/**
+ * The whole box for an imported product's page (undefined for the shop's own products). The demo prints
+ * it at its `boxpos`, so the page does not move when the island arrives (the plugin prints it elsewhere,
+ * hidden, and its script moves and shows it); `away` prints it where the plugin does, for QA to watch
+ * the island move it.
+ */
+export function countryBox(cart: Cart, product: Product, { away = false } = {}): PlacedCountryBox | undefined {
   const listing = amazonListing(product);
   const country = productCountry(cart, product);
-  if (!listing || !product.affiliate || !country) return '';
+  if (!listing || !product.affiliate || !country) return undefined;
   const content = countryBoxContent({ product: { ...product, affiliate: product.affiliate }, listing, country, availability: listing.cachedAvailability });
-  return html`<ul class="WooZone-country-check" aria-labelledby="WooZone-cc-caption-${product.id}">${content}
-</ul>`;
+  return {
+    markup: html`<ul class="WooZone-country-check" aria-labelledby="WooZone-cc-caption-${product.id}">${content}
+</ul>`,
+    position: away ? 'away' : listing.boxPosition,
+  };
 }
 
 /** A cart line's country as the mini-cart's cached JSON gives it (SPEC §3 "Mini-cart cached country info"). */

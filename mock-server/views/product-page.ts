@@ -12,6 +12,7 @@ import { sizeChart } from './size-chart.ts';
 import { productClasses } from './product-card.ts';
 import { affiliateSource, isOnSale, productPrice } from './product-price.ts';
 import { wishlistHeart, type Hearts } from './wishlist-heart.ts';
+import type { PlacedCountryBox } from './country-box.ts';
 import { amazonListing } from '../shop/amazon.ts';
 import { REVIEWS_TAB, REVIEWS_TAB_TITLE, reviewsTabFallback, syncWrapper, SYNC_REFRESH_SECONDS } from './woozone-product.ts';
 
@@ -136,17 +137,20 @@ function productSync(product: Product, sync: SyncOptions): SafeHtml | '' {
 
 /**
  * `hearts`: the visitor's wishes, for the wishlist heart (none without). `countryBox`: WooZone's
- * country box, printed after the summary as the plugin prints it away from its place (its island moves it).
+ * country box, printed at its position (or away from it, after the summary, where the plugin prints it).
  * `crossSell`: WooZone's "Frequently Bought Together" placeholder, in the description as its shortcode would be.
  */
 export function productPage(
   product: Product,
   chosen: Record<string, string>,
   hearts?: Hearts,
-  options: { ajaxVariations?: boolean; compare?: CompareButtons; origin?: string; sync?: SyncOptions; countryBox?: SafeHtml | ''; crossSell?: SafeHtml | '' } = {},
+  options: { ajaxVariations?: boolean; compare?: CompareButtons; origin?: string; sync?: SyncOptions; countryBox?: PlacedCountryBox; crossSell?: SafeHtml | '' } = {},
 ): SafeHtml {
   const source = affiliateSource(product);
+  const box = options.countryBox;
+  const countryBoxAt = (position: PlacedCountryBox['position']) => (box?.position === position ? box.markup : '');
   return html`<div id="product-${product.id}" class="${productClasses(product)}">
+  ${countryBoxAt('before_title_and_thumb')}
   ${productGallery(product)}
   ${isOnSale(product) ? html`<span class="onsale">Aanbieding!</span>` : ''}
   <div class="summary entry-summary">
@@ -155,6 +159,7 @@ export function productPage(
     <p class="rh-read-more"><a class="rehub_scroll" href="#tab-description" data-scrollto="#tab-description">Lees de beschrijving</a></p>
     <div class="woocommerce-product-details__short-description"><p>${product.shortDescription}</p></div>
     ${source ? html`<p class="rh-affiliate-badge">${source}</p>` : ''}
+    ${countryBoxAt('before_add_to_cart')}
     ${product.type === 'variable' ? html`${variableForm(product, chosen, options.ajaxVariations)}${sizeChart()}` : simpleForm(product)}
     ${shippingLinks()}
     ${hearts ? wishlistHeart(product, hearts, { caption: true }) : ''}
@@ -162,7 +167,8 @@ export function productPage(
     <div class="product_meta"><span class="sku_wrapper">Artikelnummer: <span class="sku">${product.sku}</span></span></div>
     ${options.origin ? shareLinks(product, productPath(product), options.origin) : ''}
   </div>
-  ${options.countryBox ?? ''}
+  ${countryBoxAt('away')}
+  ${countryBoxAt('before_woocommerce_tabs')}
   ${productTabs(product, options.crossSell ?? '')}
 </div>
 ${productSync(product, options.sync ?? {})}`;

@@ -114,11 +114,17 @@ describe('save_product_country', () => {
 });
 
 describe('the product pages', () => {
-  it('print the box after the summary with its JSON, template and rows, only for Amazon products', async () => {
+  it('print the box at its position with its JSON, template and rows, only for Amazon products; away from it on request', async () => {
     const shopper = new Shopper(running.origin);
     const page = await shopper.page('/product/gestreept-bretons-shirt/');
     expect(JSON.parse(hiddenJson(page, 'WooZone-product-data'))).toEqual({ prodid: 107, asin: 'B08R6T2KZC', prodcountry: 'fr', boxpos: 'before_title_and_thumb', do_update: false });
-    expect(page.indexOf('class="WooZone-country-check"')).toBeGreaterThan(page.indexOf('class="summary entry-summary"'));
+    // before_title_and_thumb: first in the product, before the gallery.
+    expect(page).toMatch(/<div id="product-107" class="[^"]*">\s*<ul class="WooZone-country-check"/);
+    // before_add_to_cart: in the summary, right before the form.
+    expect(await shopper.page('/product/geruit-flanellen-overhemd/')).toMatch(/<\/ul>\s*<form class="cart"/);
+    // Where the plugin prints it (after the summary), for QA to watch the island move it.
+    const away = await shopper.page('/product/gestreept-bretons-shirt/?woozone-box=away');
+    expect(away.indexOf('class="WooZone-country-check"')).toBeGreaterThan(away.indexOf('class="summary entry-summary"'));
     expect(page).toContain('href="https://www.amazon.co.uk/dp/B08R6T2KZC/?tag=modehuisklederdracht-uk-21" target="_blank" rel="nofollow sponsored noopener"');
     expect(page).toContain('href="https://www.amazon.nl/dp/B08R6T2KZC/?tag=modehuisklederdracht-21"');
     expect(page).toContain('class="WooZone-cc_domain co-uk"');

@@ -3,8 +3,9 @@ import { bundleWatching, islandMounted } from './islands.ts';
 import { shopperSession, shopUrl } from './browser.ts';
 
 const openShopper = shopperSession();
-// Product 102 is the demo's stale one: its sync banner reloads the page after 15 s; two minutes keeps a slow run whole.
-const FLANNEL = '/product/geruit-flanellen-overhemd/?sync-refresh-in=120';
+// Product 102 is the demo's stale one: its sync banner reloads the page after 15 s; two minutes keeps a
+// slow run whole. `woozone-box=away` prints the box where the plugin does, so the island must move it.
+const FLANNEL = '/product/geruit-flanellen-overhemd/?sync-refresh-in=120&woozone-box=away';
 
 describe('the country box in Chromium', () => {
   it('sits before the add-to-cart form, updates once, saves a country chosen by mouse or keyboard, and a reload shows it', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bundleWatching, islandMounted } from './islands.ts';
 import { shopperSession, shopUrl } from './browser.ts';
+import { recordLayoutShifts } from './layout-shifts.ts';
 
 const openShopper = shopperSession();
 
@@ -132,20 +133,14 @@ describe('deals in Chromium', () => {
 
   it('mounts every deal island without moving the page (layout shift 0)', async () => {
     const { page } = await openShopper();
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as { shifts?: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShifts = await recordLayoutShifts(page);
     for (const path of ['/deals/', '/product/linnen-shirt/', '/deals/?codeid=113']) {
       await page.goto(shopUrl(path));
       await Promise.all(['coupon', 'collapsible', 'ratings'].map((name) => islandMounted(page, name)));
       // A countdown starts when it nears the screen: on the product page, once the shopper scrolls to it.
       await page.locator('.countdown_dashboard').first().scrollIntoViewIfNeeded();
       await islandMounted(page, 'countdown');
-      expect(await page.evaluate(() => (window as { shifts?: number[] }).shifts)).toEqual([]);
+      expect(await layoutShifts()).toEqual([]);
     }
   });
 });

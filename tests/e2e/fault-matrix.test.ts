@@ -277,13 +277,15 @@ const flows: Flow[] = [
   },
   {
     // The sync runs after load and tells nothing when it fails (the page shown is still right); the
-    // banner shows once per visitor, so each load starts without the shop's cookies.
+    // banner shows once per visitor, so each load starts without the shop's cookies. The page is left
+    // first: a sync still on its way would set the visitor's "synced" cookie again after the clearing.
     name: 'product sync after load',
     target: 'admin-ajax:WooZone_frontend:do_sync',
     path: '/product/geruit-flanellen-overhemd/?sync-refresh-in=120',
     act: async (page) => {
+      await page.goto('about:blank');
       await page.context().clearCookies();
-      await page.reload();
+      await page.goto(shopUrl('/product/geruit-flanellen-overhemd/?sync-refresh-in=120'));
     },
     succeeded: (page) => page.getByRole('region', { name: 'Productinformatie bijgewerkt' }),
     told: { gaveUp: (page) => page.locator('#WooZone-syncfront-wrapper[data-sync="failed"]') },

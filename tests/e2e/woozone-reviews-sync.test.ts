@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { islandMounted } from './islands.ts';
 import { shopperSession, shopUrl } from './browser.ts';
+import { recordLayoutShifts } from './layout-shifts.ts';
 
 const openShopper = shopperSession();
 
@@ -23,17 +24,11 @@ describe('WooZone on an Amazon product’s page, in Chromium', () => {
   it('loads the Amazon reviews when their tab is opened, not before, moving nothing at load and asking no host but the shop', async () => {
     const { page, errors } = await openShopper();
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as { shifts?: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShifts = await recordLayoutShifts(page);
     const { subActions, hosts } = watchRequests(page);
     await page.goto(shopUrl(FLANNEL));
     await Promise.all(['product-tabs', 'reviews-tab', 'sync-banner'].map((name) => islandMounted(page, name)));
-    expect(await page.evaluate(() => (window as { shifts?: number[] }).shifts)).toEqual([]);
+    expect(await layoutShifts()).toEqual([]);
     expect(await page.locator('#tab-amazon_reviews').isVisible()).toBe(false);
     expect(subActions).not.toContain('load_amazon_reviews');
 
