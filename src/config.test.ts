@@ -77,4 +77,12 @@ describe('reading the host globals', () => {
     expect(() => toShopConfig(readHostGlobals(hostile))).not.toThrow();
     expect(readHostGlobals(hostile).wc_order_attribution.fields).toEqual({ a: 'b', c: '3' });
   });
+
+  it('gives WooZone’s cart texts in Dutch where the host prints none or only some, so a blocked checkout still says why', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(toShopConfig(readHostGlobals(wcGlobals)).globals.woozone_vars.lang.amzcart_cancel_msg).toBe('Je moet alle Amazon-winkels afrekenen of annuleren!');
+    const older = toShopConfig(readHostGlobals({ ...wcGlobals, woozone_vars: { ajax_url: '/wp-admin/admin-ajax.php', lang: { loading: 'Loading...' } } }));
+    expect(older.globals.woozone_vars.lang.loading).toBe('Loading...');
+    expect(older.globals.woozone_vars.lang.amzcart_checkout).toBe('afgerekend');
+  });
 });

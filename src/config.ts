@@ -6,6 +6,23 @@ import type { HostGlobalName, HostGlobals } from './contracts/host-globals.ts';
  * hand-edited global never throws in an island. Problems are reported in one console warning.
  */
 
+/**
+ * WooZone's texts (`woozone_vars.lang`) in Dutch, for a host that prints none: without them a blocked
+ * checkout would say nothing. The demo shop prints these.
+ */
+export const WOOZONE_LANG: HostGlobals['woozone_vars']['lang'] = {
+  loading: 'Laden...',
+  closing: 'Sluiten...',
+  saving: 'Opslaan...',
+  updating: 'Bijwerken...',
+  amzcart_checkout: 'afgerekend',
+  amzcart_cancel: 'geannuleerd',
+  amzcart_checkout_msg: 'Alles in orde',
+  amzcart_cancel_msg: 'Je moet alle Amazon-winkels afrekenen of annuleren!',
+  available_yes: 'beschikbaar',
+  available_no: 'niet beschikbaar',
+};
+
 const DEFAULTS: HostGlobals = {
   wc_add_to_cart_params: {
     ajax_url: '/wp-admin/admin-ajax.php',
@@ -53,18 +70,7 @@ const DEFAULTS: HostGlobals = {
     ajax_url: '/wp-admin/admin-ajax.php',
     checkout_url: '/checkout/',
     nonce: '',
-    lang: {
-      loading: 'Laden...',
-      closing: 'Sluiten...',
-      saving: 'Opslaan...',
-      updating: 'Bijwerken...',
-      amzcart_checkout: '',
-      amzcart_cancel: '',
-      amzcart_checkout_msg: '',
-      amzcart_cancel_msg: '',
-      available_yes: 'beschikbaar',
-      available_no: 'niet beschikbaar',
-    },
+    lang: WOOZONE_LANG,
   },
   wpApiSettings: { root: '/wp-json/', nonce: '', versionString: 'wp/v2/' },
 };

@@ -4,6 +4,7 @@ import { setBusy } from '../../src/dom/busy.ts';
 import { safeUrl } from '../../src/dom/navigate.ts';
 import { addStyles } from '../../src/dom/styles.ts';
 import { defineIsland } from '../../src/island.ts';
+import { texts } from '../../src/i18n/texts.ts';
 import { tryCheckout } from '../../src/stores/amazon-shops.ts';
 import css from './cart-checkout-gate.css?inline';
 import { mayCheckOut, readCheckoutEmail, showEmailError, showEmailState, type CheckoutEmail } from './checkout-email.ts';
@@ -62,17 +63,15 @@ export default defineIsland({
       email.field.addEventListener('input', onInput);
     }
 
-    const send = async ({ field, nonce, message }: CheckoutEmail) => {
+    const send = async (address: CheckoutEmail) => {
       sending = true;
       setBusy(button, true);
-      const sent = await sendCheckoutEmail(field.value.trim(), nonce());
-      if (sent.kind === 'proceed') {
-        const destination = safeUrl(config().globals.woozone_vars.checkout_url, 'page') ?? safeUrl(href, 'page');
-        if (destination) return location.assign(destination.href);
-      } else if (email) {
-        showEmailError(email, sent.message, sent.fieldIsWrong);
-        announce(message.textContent ?? '');
-      }
+      const sent = await sendCheckoutEmail(address.field.value.trim(), address.nonce());
+      // The shop took the address; a checkout address that leaves the site is not followed, and said so.
+      const destination = sent.kind === 'proceed' ? (safeUrl(config().globals.woozone_vars.checkout_url, 'page') ?? safeUrl(href, 'page')) : null;
+      if (destination) return location.assign(destination.href);
+      showEmailError(address, sent.kind === 'refused' ? sent.message : texts.checkoutEmailFailed, sent.kind === 'refused' && sent.fieldIsWrong);
+      announce(address.message.textContent ?? '');
       sending = false;
       setBusy(button, false);
     };

@@ -1,4 +1,4 @@
-import { act, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -76,6 +76,12 @@ describe('the country box', () => {
     await waitFor(() => expect(box().dataset.countryUpdate).toBe('kept'));
     expect(statuses()).toEqual({ nl: 'beschikbaar', de: 'beschikbaar', fr: '', 'co.uk': 'niet beschikbaar', com: 'beschikbaar' });
     expect([box().hasAttribute('aria-busy'), box().querySelector('.WooZone-country-loader-text')!.textContent]).toEqual([false, '']);
+  });
+
+  it('describes each radio by its country’s availability', async () => {
+    await open(BRETON);
+    const description = (name: string) => document.getElementById(screen.getByRole('radio', { name }).getAttribute('aria-describedby') ?? '')?.textContent?.trim();
+    expect([description('Nederland'), description('Duitsland')]).toEqual(['niet beschikbaar', 'beschikbaar']);
   });
 
   it('asks nothing without do_update, and enables the radios the server printed disabled', async () => {

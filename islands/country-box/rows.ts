@@ -83,7 +83,12 @@ function fillRow(row: HTMLLIElement, country: CountryEntryWire, chosen: string, 
     }
   }
   const status = row.querySelector('.WooZone-cc-status');
-  if (status) fillStatus(status, country.available, context);
+  if (status) {
+    fillStatus(status, country.available, context);
+    // A screen reader hears the country's availability with its radio, not only its name.
+    status.id ||= `WooZone-cc-status-${context.asin}-${domain}`;
+    radio?.setAttribute('aria-describedby', status.id);
+  }
 }
 
 /** Makes the rows show `countries` in their order, `chosen` checked; rows of countries no longer listed go. */

@@ -15,7 +15,7 @@ import { amazonCountry, amazonListing } from '../shop/amazon.ts';
 import type { Cart, CartLine } from '../shop/cart.ts';
 import type { AffiliateInfo, Product } from '../shop/catalogue-types.ts';
 import { productCountry } from '../shop/product-countries.ts';
-import { WOOZONE_LANG } from './host-globals.ts';
+import { WOOZONE_LANG } from '../../src/config.ts';
 import { html, type SafeHtml } from './html.ts';
 
 export interface CountryBoxInput {

@@ -6,21 +6,10 @@ import type { HostGlobals, WishCachedVars } from '../../src/contracts/host-globa
 import { ORDER_ATTRIBUTION_FIELDS, ORDER_ATTRIBUTION_PREFIX } from '../../src/contracts/order-attribution.ts';
 import { NONCE_ACTIONS } from '../shop/core.ts';
 import { wpJsonEncode } from '../shop/wp-json.ts';
+import { WOOZONE_LANG } from '../../src/config.ts';
 import { html, raw, type SafeHtml } from './html.ts';
 
 /** WooZone's texts (`woozone_vars.lang`); its views print the same words the bundle shows from here. */
-export const WOOZONE_LANG: HostGlobals['woozone_vars']['lang'] = {
-  loading: 'Laden...',
-  closing: 'Sluiten...',
-  saving: 'Opslaan...',
-  updating: 'Bijwerken...',
-  amzcart_checkout: 'afgerekend',
-  amzcart_cancel: 'geannuleerd',
-  amzcart_checkout_msg: 'Alles in orde',
-  amzcart_cancel_msg: 'Je moet alle Amazon-winkels afrekenen of annuleren!',
-  available_yes: 'beschikbaar',
-  available_no: 'niet beschikbaar',
-};
 
 export type PrintedGlobals = Omit<HostGlobals, 'wishcached'>;
 

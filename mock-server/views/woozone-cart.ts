@@ -7,6 +7,7 @@
 import type { Cart } from '../shop/cart.ts';
 import { affiliateId, amazonCountry, amazonListing } from '../shop/amazon.ts';
 import { html, type SafeHtml } from './html.ts';
+import { flagClass } from '../../islands/country-box/amazon-link.ts';
 
 interface AmazonLine {
   asin: string;
@@ -40,7 +41,7 @@ export function amazonShopsBox(cart: Cart): SafeHtml {
     const name = amazonCountry(domain)?.name ?? domain;
     return html`
     <li data-domain="${domain}">
-      <span class="WooZone-cc_domain ${domain.replaceAll('.', '-')}" aria-hidden="true"></span>
+      <span class="WooZone-cc_domain ${flagClass(domain)}" aria-hidden="true"></span>
       <span class="WooZone-cc_name">${name}</span>
       <span class="WooZone-cc_count">${countText(lines)}</span>
       <span class="WooZone-cc_checkout">

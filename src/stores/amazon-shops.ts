@@ -1,4 +1,4 @@
-import { computed, signal } from '@preact/signals-core';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Cleanup } from '../island.ts';
 
 /**
@@ -14,7 +14,7 @@ const shops = signal<ReadonlyMap<string, ShopDecision | null>>(new Map());
 /** How many times the shopper tried to check out while the page has shops: each try is told again. */
 const tries = signal(0);
 
-export const shopDecisions = computed(() => shops.value);
+export const shopDecisions: ReadonlySignal<ReadonlyMap<string, ShopDecision | null>> = shops;
 
 /** null until the shopper tried to check out; then `blocked` while a shop is undecided, `all-good` once every one is. */
 export const checkoutNotice = computed((): { kind: 'blocked' | 'all-good'; tries: number } | null => {
