@@ -1,7 +1,6 @@
-import { ajax } from '../../src/http/ajax.ts';
 import { WOOZONE_BEFORE_USER_CHECKOUT } from '../../src/contracts/woozone.ts';
 import { texts } from '../../src/i18n/texts.ts';
-import { config } from '../../src/config.ts';
+import { woozoneAjax } from '../../src/http/woozone-ajax.ts';
 
 /**
  * `WooZone_before_user_checkout` with the cart page's e-mail: `proceed` on `success` or `email_exists`
@@ -11,7 +10,7 @@ import { config } from '../../src/config.ts';
 export type EmailSent = { kind: 'proceed' } | { kind: 'refused'; message: string; fieldIsWrong: boolean };
 
 export async function sendCheckoutEmail(email: string, nonce: string): Promise<EmailSent> {
-  const outcome = await ajax(WOOZONE_BEFORE_USER_CHECKOUT, { _nonce: nonce, email }, { ajaxUrl: config().globals.woozone_vars.ajax_url });
+  const outcome = await woozoneAjax(WOOZONE_BEFORE_USER_CHECKOUT, { _nonce: nonce, email });
   if (!outcome.ok) return { kind: 'refused', message: texts.checkoutEmailFailed, fieldIsWrong: false };
   switch (outcome.value) {
     case 'success':
