@@ -1,17 +1,30 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import { openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
 
 const PRODUCT = '/product/geruit-flanellen-overhemd/';
-const LOAD = 'POST /wp-admin/admin-ajax.php';
 
 const box = () => document.querySelector<HTMLElement>('.main-cross-sell')!;
 const total = () => document.querySelector('#cross-sell-buying-price')!.textContent;
 const button = () => document.querySelector<HTMLAnchorElement>('#cross-sell-add-to-cart')!;
 const row = (name: string) => screen.getByLabelText(name).closest('li')!;
 const thumb = (asin: string) => document.getElementById(`cross-sell-thumb-${asin}`)!.closest('li')!;
+
+/** The WooZone calls the page sends from now until the test ends, as "sub_action asin". */
+function recordCalls(): string[] {
+  const calls: string[] = [];
+  const listener = async ({ request }: { request: Request }) => {
+    const fields = new URLSearchParams(await request.clone().text());
+    if (fields.get('action') === 'WooZone_frontend') calls.push(`${fields.get('sub_action')} ${fields.get('asin')}`);
+  };
+  mswServer.events.on('request:start', listener);
+  onTestFinished(() => {
+    mswServer.events.removeListener('request:start', listener);
+  });
+  return calls;
+}
 
 /** The product page with the island mounted; `answer` replaces the shop's first answer to load_cross_sell. */
 async function openMounted(path = PRODUCT, answer?: () => Response): Promise<DemoPage> {
@@ -49,12 +62,13 @@ describe('Vaak samen gekocht', () => {
     );
     try {
       const page = await openDemoPage(PRODUCT);
+      const calls = recordCalls();
       await page.mount(['cross-sell']);
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect([page.requests.filter((request) => request === LOAD), margin]).toEqual([[], '200px']);
+      expect([calls, margin]).toEqual([[], '200px']);
       await act(async () => notify?.([{ isIntersecting: true, target: box() }]));
       await waitFor(() => expect(button()).not.toBeNull());
-      expect(page.requests.filter((request) => request === LOAD)).toHaveLength(1);
+      expect(calls).toEqual(['load_cross_sell B07QXMNH1F']);
     } finally {
       vi.unstubAllGlobals();
     }
@@ -158,14 +172,34 @@ describe('Vaak samen gekocht', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Dit artikel: Geruit flanellen overhemd'));
   });
 
-  it('empties the cache with the debug button and reloads the page after the answer', async () => {
+  it('empties the cache with the button in WooZone’s debug div, for the div’s ASIN, and reloads the page after the answer', async () => {
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
-    const page = await openLoaded(`${PRODUCT}?woozone-debug=1`);
+    const calls = recordCalls();
+    await openLoaded(`${PRODUCT}?woozone-debug=1`);
     const empty = screen.getByRole('button', { name: 'Cross-sell-cache legen' });
-    await act(async () => fireEvent.submit(empty.closest('form')!));
+    expect(empty.closest('#WooZone-cross-sell-debug')?.getAttribute('data-asin')).toBe('B07QXMNH1F');
+    await act(async () => fireEvent.click(empty));
     await waitFor(() => expect(reload).toHaveBeenCalledOnce());
-    expect(page.requests.filter((request) => request === LOAD)).toHaveLength(2);
-    expect(screen.getByText('Opslaan...').isConnected).toBe(true);
+    expect(calls).toEqual(['load_cross_sell B07QXMNH1F', 'cross_sell_empty_cache B07QXMNH1F']);
+    expect([screen.getByText('Opslaan...').isConnected, empty.getAttribute('aria-busy')]).toEqual([true, 'true']);
+  });
+
+  it('takes a button the plugin’s script puts in its debug div later too, and leaves a div for another ASIN alone', async () => {
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    const calls = recordCalls();
+    await openLoaded();
+    const debugDiv = (asin: string) => {
+      const div = Object.assign(document.createElement('div'), { className: 'WooZone-cross-sell-debug' });
+      div.dataset.asin = asin;
+      document.body.append(div);
+      return div;
+    };
+    const other = debugDiv('B000000009').appendChild(Object.assign(document.createElement('button'), { type: 'button', textContent: 'Ander' }));
+    await act(async () => fireEvent.click(other));
+    const ours = debugDiv('B07QXMNH1F').appendChild(Object.assign(document.createElement('button'), { type: 'button', textContent: 'Leeg' }));
+    await act(async () => fireEvent.click(ours));
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(calls).toEqual(['load_cross_sell B07QXMNH1F', 'cross_sell_empty_cache B07QXMNH1F']);
   });
 
   it('has no debug button without the QA switch', async () => {
