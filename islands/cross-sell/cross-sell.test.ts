@@ -26,6 +26,18 @@ function recordCalls(): string[] {
   return calls;
 }
 
+/** A box from the server with one checkbox row per item: [asin, data-item_price], and the button to `href`. */
+const boxAnswer =
+  (href: string, items: Array<[string, string]> = [['B000000001', '1.00']]) =>
+  () =>
+    HttpResponse.json({
+      status: 'valid',
+      debug: '',
+      html: `<div class="cross-sell"><span class="cross-sell-price-sep" data-price_dec_sep=","></span><ul id="feq-products"><li>…</li></ul><span id="cross-sell-buying-price">€ 1,00</span><a href="${href}" id="cross-sell-add-to-cart">In winkelwagen</a><ul class="cross-sell-items">${items
+        .map(([asin, price]) => `<li><input type="checkbox" checked value="${asin}" aria-label="${asin}"><div class="cross-sell-item-price" data-item_price="${price}"></div></li>`)
+        .join('')}</ul></div>`,
+    });
+
 /** The product page with the island mounted; `answer` replaces the shop's first answer to load_cross_sell. */
 async function openMounted(path = PRODUCT, answer?: () => Response): Promise<DemoPage> {
   const page = await openDemoPage(path);
@@ -133,19 +145,21 @@ describe('Vaak samen gekocht', () => {
     expect(button().href).toBe(`${location.origin}/?amz_cross_sell=yes&asins=B07QXMNH1F`);
   });
 
-  it('joins with & when the server’s link already has a query, and follows no link to another site', async () => {
-    const boxWithLink = (href: string) => () =>
-      HttpResponse.json({
-        status: 'valid',
-        debug: '',
-        html: `<div class="cross-sell"><span class="cross-sell-price-sep" data-price_dec_sep=","></span><span id="cross-sell-buying-price">€ 1,00</span><a href="${href}" id="cross-sell-add-to-cart">In winkelwagen</a><ul class="cross-sell-items"><li><input type="checkbox" checked value="B000000001" aria-label="A"><div class="cross-sell-item-price" data-item_price="1.00"></div></li></ul></div>`,
-      });
+  it('joins with & when the server’s link already has a query', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    await openLoaded(PRODUCT, boxWithLink('/cart/?lang=nl'));
+    await openLoaded(PRODUCT, boxAnswer('/cart/?lang=nl'));
     await act(async () => button().click());
     expect(assign.mock.calls).toEqual([[`${location.origin}/cart/?lang=nl&amz_cross_sell=yes&asins=B000000001`]]);
-    assign.mockClear();
-    await openLoaded(PRODUCT, boxWithLink('https://elders.example/'));
+  });
+
+  it('neither follows nor links to another site the server’s button names', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    await openLoaded(PRODUCT, boxAnswer('https://elders.example/'));
+    // No href, so a middle click or "open in new tab" cannot go there either, before or after a choice.
+    expect([button().hasAttribute('href'), total()]).toEqual([false, '€ 1,00']);
+    await toggle('B000000001');
+    await toggle('B000000001');
+    expect(button().hasAttribute('href')).toBe(false);
     await act(async () => button().click());
     expect(assign).not.toHaveBeenCalled();
   });
