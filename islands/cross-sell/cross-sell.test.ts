@@ -164,6 +164,17 @@ describe('Vaak samen gekocht', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('counts a price it cannot read as 0: with only such an item checked the bundle hides and the button is disabled', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    await openLoaded(PRODUCT, boxAnswer('/', [['B000000001', '1.00'], ['B000000002', 'abc']]));
+    await toggle('B000000001');
+    expect([total(), document.getElementById('feq-products')!.style.visibility, button().getAttribute('aria-disabled'), button().href]).toEqual(['€ 0,00', 'hidden', 'true', `${location.origin}/`]);
+    await act(async () => button().click());
+    expect(assign).not.toHaveBeenCalled();
+    await toggle('B000000001');
+    expect([document.getElementById('feq-products')!.style.visibility, button().hasAttribute('aria-disabled')]).toEqual(['', false]);
+  });
+
   it.each([
     ['invalid', () => HttpResponse.json({ status: 'invalid', html: '', debug: '' })],
     ['valid without a box', () => HttpResponse.json({ status: 'valid', html: '', debug: '' })],

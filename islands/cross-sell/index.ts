@@ -11,13 +11,13 @@ import { ajax } from '../../src/http/ajax.ts';
 import { texts } from '../../src/i18n/texts.ts';
 import { crossSellUrl } from './add-to-cart-url.ts';
 import { emptyCacheButton } from './empty-cache.ts';
-import { showSelection } from './selection.ts';
+import { canAdd, showSelection } from './selection.ts';
 
 /**
  * WooZone's "Frequently Bought Together" (`.main-cross-sell[data-asin]`, loaded as it nears the
  * viewport): `load_cross_sell` fills it with the server's box on `valid`; `invalid` or a box without
  * items hides the empty placeholder; a failure says so in its place, with a button to try again. The
- * checkboxes move the total (announced) and the button's link, which goes only with an item checked, to
+ * checkboxes move the total (announced) and the button's link, which goes only at a total above 0, to
  * its own `href` plus `amz_cross_sell=yes&asins=`, the list read afresh on every click. The link is
  * the server's answer: it is written into `href` (for a click that opens a new tab) and followed only
  * when it stays on this site; one to another site loses its `href`, so no click follows it.
@@ -42,8 +42,8 @@ export default defineIsland({
 
     const followChoice = () => {
       const link = button();
-      const { asins } = showSelection(box, link);
-      if (link && buttonHref !== null) link.href = asins.length > 0 ? crossSellUrl(buttonHref, asins) : buttonHref;
+      const selection = showSelection(box, link);
+      if (link && buttonHref !== null) link.href = canAdd(selection) ? crossSellUrl(buttonHref, selection.asins) : buttonHref;
     };
 
     const load = async (retried: boolean) => {
@@ -100,8 +100,8 @@ export default defineIsland({
       // A click that opens a new tab follows the link, which already carries the choice.
       if (!isPlainClick(event)) return;
       event.preventDefault();
-      const { asins } = showSelection(box, link);
-      if (asins.length > 0 && buttonHref !== null) navigate(crossSellUrl(buttonHref, asins), 'answer');
+      const selection = showSelection(box, link);
+      if (canAdd(selection) && buttonHref !== null) navigate(crossSellUrl(buttonHref, selection.asins), 'answer');
     };
 
     box.addEventListener('change', onChange);
