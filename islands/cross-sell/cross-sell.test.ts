@@ -221,6 +221,8 @@ describe('Vaak samen gekocht', () => {
     };
     const other = debugDiv('B000000009').appendChild(Object.assign(document.createElement('button'), { type: 'button', textContent: 'Ander' }));
     await act(async () => fireEvent.click(other));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect([calls, reload.mock.calls, other.hasAttribute('aria-busy')]).toEqual([['load_cross_sell B07QXMNH1F'], [], false]);
     const ours = debugDiv('B07QXMNH1F').appendChild(Object.assign(document.createElement('button'), { type: 'button', textContent: 'Leeg' }));
     await act(async () => fireEvent.click(ours));
     await waitFor(() => expect(reload).toHaveBeenCalledOnce());
