@@ -1,17 +1,42 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import { openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
 
 const PRODUCT = '/product/geruit-flanellen-overhemd/';
-const LOAD = 'POST /wp-admin/admin-ajax.php';
 
 const box = () => document.querySelector<HTMLElement>('.main-cross-sell')!;
 const total = () => document.querySelector('#cross-sell-buying-price')!.textContent;
 const button = () => document.querySelector<HTMLAnchorElement>('#cross-sell-add-to-cart')!;
 const row = (name: string) => screen.getByLabelText(name).closest('li')!;
 const thumb = (asin: string) => document.getElementById(`cross-sell-thumb-${asin}`)!.closest('li')!;
+
+/** The WooZone calls the page sends from now until the test ends, as "sub_action asin". */
+function recordCalls(): string[] {
+  const calls: string[] = [];
+  const listener = async ({ request }: { request: Request }) => {
+    const fields = new URLSearchParams(await request.clone().text());
+    if (fields.get('action') === 'WooZone_frontend') calls.push(`${fields.get('sub_action')} ${fields.get('asin')}`);
+  };
+  mswServer.events.on('request:start', listener);
+  onTestFinished(() => {
+    mswServer.events.removeListener('request:start', listener);
+  });
+  return calls;
+}
+
+/** A box from the server with one checkbox row per item: [asin, data-item_price], and the button to `href`. */
+const boxAnswer =
+  (href: string, items: Array<[string, string]> = [['B000000001', '1.00']]) =>
+  () =>
+    HttpResponse.json({
+      status: 'valid',
+      debug: '',
+      html: `<div class="cross-sell"><span class="cross-sell-price-sep" data-price_dec_sep=","></span><ul id="feq-products"><li>…</li></ul><span id="cross-sell-buying-price">€ 1,00</span><a href="${href}" id="cross-sell-add-to-cart">In winkelwagen</a><ul class="cross-sell-items">${items
+        .map(([asin, price]) => `<li><input type="checkbox" checked value="${asin}" aria-label="${asin}"><div class="cross-sell-item-price" data-item_price="${price}"></div></li>`)
+        .join('')}</ul></div>`,
+    });
 
 /** The product page with the island mounted; `answer` replaces the shop's first answer to load_cross_sell. */
 async function openMounted(path = PRODUCT, answer?: () => Response): Promise<DemoPage> {
@@ -49,12 +74,13 @@ describe('Vaak samen gekocht', () => {
     );
     try {
       const page = await openDemoPage(PRODUCT);
+      const calls = recordCalls();
       await page.mount(['cross-sell']);
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect([page.requests.filter((request) => request === LOAD), margin]).toEqual([[], '200px']);
+      expect([calls, margin]).toEqual([[], '200px']);
       await act(async () => notify?.([{ isIntersecting: true, target: box() }]));
       await waitFor(() => expect(button()).not.toBeNull());
-      expect(page.requests.filter((request) => request === LOAD)).toHaveLength(1);
+      expect(calls).toEqual(['load_cross_sell B07QXMNH1F']);
     } finally {
       vi.unstubAllGlobals();
     }
@@ -119,21 +145,34 @@ describe('Vaak samen gekocht', () => {
     expect(button().href).toBe(`${location.origin}/?amz_cross_sell=yes&asins=B07QXMNH1F`);
   });
 
-  it('joins with & when the server’s link already has a query, and follows no link to another site', async () => {
-    const boxWithLink = (href: string) => () =>
-      HttpResponse.json({
-        status: 'valid',
-        debug: '',
-        html: `<div class="cross-sell"><span class="cross-sell-price-sep" data-price_dec_sep=","></span><span id="cross-sell-buying-price">€ 1,00</span><a href="${href}" id="cross-sell-add-to-cart">In winkelwagen</a><ul class="cross-sell-items"><li><input type="checkbox" checked value="B000000001" aria-label="A"><div class="cross-sell-item-price" data-item_price="1.00"></div></li></ul></div>`,
-      });
+  it('joins with & when the server’s link already has a query', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    await openLoaded(PRODUCT, boxWithLink('/cart/?lang=nl'));
+    await openLoaded(PRODUCT, boxAnswer('/cart/?lang=nl'));
     await act(async () => button().click());
     expect(assign.mock.calls).toEqual([[`${location.origin}/cart/?lang=nl&amz_cross_sell=yes&asins=B000000001`]]);
-    assign.mockClear();
-    await openLoaded(PRODUCT, boxWithLink('https://elders.example/'));
+  });
+
+  it('neither follows nor links to another site the server’s button names', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    await openLoaded(PRODUCT, boxAnswer('https://elders.example/'));
+    // No href, so a middle click or "open in new tab" cannot go there either, before or after a choice.
+    expect([button().hasAttribute('href'), total()]).toEqual([false, '€ 1,00']);
+    await toggle('B000000001');
+    await toggle('B000000001');
+    expect(button().hasAttribute('href')).toBe(false);
     await act(async () => button().click());
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('counts a price it cannot read as 0: with only such an item checked the bundle hides and the button is disabled', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    await openLoaded(PRODUCT, boxAnswer('/', [['B000000001', '1.00'], ['B000000002', 'abc']]));
+    await toggle('B000000001');
+    expect([total(), document.getElementById('feq-products')!.style.visibility, button().getAttribute('aria-disabled'), button().href]).toEqual(['€ 0,00', 'hidden', 'true', `${location.origin}/`]);
+    await act(async () => button().click());
+    expect(assign).not.toHaveBeenCalled();
+    await toggle('B000000001');
+    expect([document.getElementById('feq-products')!.style.visibility, button().hasAttribute('aria-disabled')]).toEqual(['', false]);
   });
 
   it.each([
@@ -158,14 +197,36 @@ describe('Vaak samen gekocht', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Dit artikel: Geruit flanellen overhemd'));
   });
 
-  it('empties the cache with the debug button and reloads the page after the answer', async () => {
+  it('empties the cache with the button in WooZone’s debug div, for the div’s ASIN, and reloads the page after the answer', async () => {
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
-    const page = await openLoaded(`${PRODUCT}?woozone-debug=1`);
+    const calls = recordCalls();
+    await openLoaded(`${PRODUCT}?woozone-debug=1`);
     const empty = screen.getByRole('button', { name: 'Cross-sell-cache legen' });
-    await act(async () => fireEvent.submit(empty.closest('form')!));
+    expect(empty.closest('#WooZone-cross-sell-debug')?.getAttribute('data-asin')).toBe('B07QXMNH1F');
+    await act(async () => fireEvent.click(empty));
     await waitFor(() => expect(reload).toHaveBeenCalledOnce());
-    expect(page.requests.filter((request) => request === LOAD)).toHaveLength(2);
-    expect(screen.getByText('Opslaan...').isConnected).toBe(true);
+    expect(calls).toEqual(['load_cross_sell B07QXMNH1F', 'cross_sell_empty_cache B07QXMNH1F']);
+    expect([screen.getByText('Opslaan...').isConnected, empty.getAttribute('aria-busy')]).toEqual([true, 'true']);
+  });
+
+  it('takes a button the plugin’s script puts in its debug div later too, and leaves a div for another ASIN alone', async () => {
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    const calls = recordCalls();
+    await openLoaded();
+    const debugDiv = (asin: string) => {
+      const div = Object.assign(document.createElement('div'), { className: 'WooZone-cross-sell-debug' });
+      div.dataset.asin = asin;
+      document.body.append(div);
+      return div;
+    };
+    const other = debugDiv('B000000009').appendChild(Object.assign(document.createElement('button'), { type: 'button', textContent: 'Ander' }));
+    await act(async () => fireEvent.click(other));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect([calls, reload.mock.calls, other.hasAttribute('aria-busy')]).toEqual([['load_cross_sell B07QXMNH1F'], [], false]);
+    const ours = debugDiv('B07QXMNH1F').appendChild(Object.assign(document.createElement('button'), { type: 'button', textContent: 'Leeg' }));
+    await act(async () => fireEvent.click(ours));
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(calls).toEqual(['load_cross_sell B07QXMNH1F', 'cross_sell_empty_cache B07QXMNH1F']);
   });
 
   it('has no debug button without the QA switch', async () => {

@@ -7,36 +7,38 @@ import { texts } from '../../src/i18n/texts.ts';
 import { notify } from '../../src/ui/notify.ts';
 
 /**
- * WooZone's debug button, printed after the box for admins in its debug mode (the demo's QA switch
- * `?woozone-debug=1`): a form posting `cross_sell_empty_cache`, after whose answer the page reloads,
- * whatever its status (SPEC §7). The button is busy meanwhile, with the plugin's "saving" text; a call
- * that gets no answer says so and leaves the button usable.
+ * WooZone's debug button, in the div it prints after the box for admins in its debug mode
+ * (`<div id="WooZone-cross-sell-debug" class="WooZone-cross-sell-debug" data-asin>`; the demo's QA switch
+ * `?woozone-debug=1`). A click on a button in it posts `cross_sell_empty_cache` with the div's ASIN, after
+ * whose answer the page reloads, whatever its status (SPEC §7). Listened for on the document, as the
+ * plugin's script did, so a button put in the div later counts too; each box answers only for its own
+ * ASIN, so two boxes never post twice. The button is busy meanwhile, with the plugin's "saving" text; a
+ * call that gets no answer says so and leaves the button usable.
  */
 export function emptyCacheButton(asin: string): Cleanup {
-  const form = [...document.querySelectorAll<HTMLFormElement>('form.WooZone-cross-sell-debug')].find((candidate) => candidate.dataset.asin === asin);
-  if (!form) return () => undefined;
-  const debugForm = form;
   const woozone = config().globals.woozone_vars;
   let busy = false;
 
-  const onSubmit = async (event: SubmitEvent) => {
+  const onClick = async (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    const debug = button?.closest<HTMLElement>('.WooZone-cross-sell-debug');
+    if (!button || !debug || debug.dataset.asin?.trim() !== asin) return;
     event.preventDefault();
     if (busy) return;
     busy = true;
-    const button = debugForm.querySelector('button');
-    if (button) setBusy(button, true);
+    setBusy(button, true);
     const saving = Object.assign(document.createElement('span'), { className: 'WooZone-cross-sell-saving', textContent: woozone.lang.saving });
-    debugForm.append(saving);
+    debug.append(saving);
     const outcome = await ajax(CROSS_SELL_EMPTY_CACHE, { asin }, { ajaxUrl: woozone.ajax_url });
     if (outcome.ok) {
       location.reload();
       return;
     }
     busy = false;
-    if (button) setBusy(button, false);
+    setBusy(button, false);
     saving.remove();
     notify(texts.unknownError, 'danger');
   };
-  debugForm.addEventListener('submit', onSubmit);
-  return () => debugForm.removeEventListener('submit', onSubmit);
+  document.addEventListener('click', onClick);
+  return () => document.removeEventListener('click', onClick);
 }

@@ -4,21 +4,23 @@ import { LOAD_CROSS_SELL } from '../../src/contracts/woozone.ts';
 import { announce } from '../../src/dom/announce.ts';
 import { setBusy } from '../../src/dom/busy.ts';
 import { fillWithServerHtml } from '../../src/dom/fragments.ts';
-import { navigate } from '../../src/dom/navigate.ts';
+import { navigate, safeUrl } from '../../src/dom/navigate.ts';
 import { isPlainClick } from '../../src/dom/plain-click.ts';
 import { setShown } from '../../src/dom/visibility.ts';
 import { ajax } from '../../src/http/ajax.ts';
 import { texts } from '../../src/i18n/texts.ts';
 import { crossSellUrl } from './add-to-cart-url.ts';
 import { emptyCacheButton } from './empty-cache.ts';
-import { showSelection } from './selection.ts';
+import { canAdd, showSelection } from './selection.ts';
 
 /**
  * WooZone's "Frequently Bought Together" (`.main-cross-sell[data-asin]`, loaded as it nears the
  * viewport): `load_cross_sell` fills it with the server's box on `valid`; `invalid` or a box without
  * items hides the empty placeholder; a failure says so in its place, with a button to try again. The
- * checkboxes move the total (announced) and the button's link, which goes only with an item checked,
- * to its own `href` plus `amz_cross_sell=yes&asins=`, the list read afresh on every click.
+ * checkboxes move the total (announced) and the button's link, which goes only at a total above 0, to
+ * its own `href` plus `amz_cross_sell=yes&asins=`, the list read afresh on every click. The link is
+ * the server's answer: it is written into `href` (for a click that opens a new tab) and followed only
+ * when it stays on this site; one to another site loses its `href`, so no click follows it.
  */
 export default defineIsland({
   mount(box) {
@@ -26,7 +28,7 @@ export default defineIsland({
     if (!asin) return;
     const woozone = config().globals.woozone_vars;
     const unmounted = new AbortController();
-    /** The button's link as the server printed it; its `href` then follows the choice, for a click that opens a new tab. */
+    /** The button's link as the server printed it, when on this site; its `href` then follows the choice, for a click that opens a new tab. */
     let buttonHref: string | null = null;
     const button = () => box.querySelector<HTMLAnchorElement>('a#cross-sell-add-to-cart');
 
@@ -40,9 +42,8 @@ export default defineIsland({
 
     const followChoice = () => {
       const link = button();
-      const { asins } = showSelection(box, link);
-      if (link && buttonHref !== null) link.href = asins.length > 0 ? crossSellUrl(buttonHref, asins) : buttonHref;
-      return link;
+      const selection = showSelection(box, link);
+      if (link && buttonHref !== null) link.href = canAdd(selection) ? crossSellUrl(buttonHref, selection.asins) : buttonHref;
     };
 
     const load = async (retried: boolean) => {
@@ -68,7 +69,9 @@ export default defineIsland({
         return;
       }
       fillWithServerHtml(box, outcome.value.html);
-      buttonHref = button()?.getAttribute('href') ?? null;
+      // Checked once: the choice only adds a query, so a link on this site stays on it.
+      buttonHref = safeUrl(button()?.getAttribute('href'), 'answer')?.href ?? null;
+      if (buttonHref === null) button()?.removeAttribute('href');
       followChoice();
       if (retried) box.querySelector<HTMLElement>('.cross-sell-items input')?.focus();
     };
@@ -97,8 +100,8 @@ export default defineIsland({
       // A click that opens a new tab follows the link, which already carries the choice.
       if (!isPlainClick(event)) return;
       event.preventDefault();
-      const { asins } = showSelection(box, link);
-      if (asins.length > 0 && buttonHref !== null) navigate(crossSellUrl(buttonHref, asins), 'answer');
+      const selection = showSelection(box, link);
+      if (canAdd(selection) && buttonHref !== null) navigate(crossSellUrl(buttonHref, selection.asins), 'answer');
     };
 
     box.addEventListener('change', onChange);

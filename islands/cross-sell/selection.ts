@@ -1,8 +1,9 @@
 /**
  * The box's state follows its checkboxes (`.cross-sell-items li input[type=checkbox]`): an unchecked
  * row is marked `cross-sale-uncheck` (its other classes kept; the plugin wiped them) and its thumb
- * hidden; the total is the checked rows' `data-item_price`; at a total of 0 the thumbs (the plugin's
- * bundle row) hide, and with nothing checked the button is disabled.
+ * hidden; the total is the checked rows' `data-item_price`, a price that cannot be read counting 0. One
+ * rule for the thumbs (the plugin's bundle row) and the button: at a total of 0 the thumbs hide and the
+ * button is disabled, whether nothing is checked or only items without a readable price.
  */
 import { setShown } from '../../src/dom/visibility.ts';
 import { formatTotal, itemCents } from './total.ts';
@@ -13,6 +14,9 @@ export interface Selection {
 }
 
 const checkboxes = (box: HTMLElement) => [...box.querySelectorAll<HTMLInputElement>('.cross-sell-items li input[type="checkbox"]')];
+
+/** Whether the choice may go to the cart: a total above 0, the rule that also shows the bundle. */
+export const canAdd = (selection: Selection): boolean => selection.cents > 0;
 
 export function readSelection(box: HTMLElement): Selection {
   const checked = checkboxes(box).filter((checkbox) => checkbox.checked);
@@ -49,8 +53,8 @@ export function showSelection(box: HTMLElement, button: HTMLAnchorElement | null
   if (price) writeTotal(price, formatTotal(selection.cents, separator));
   // Unseen but kept in its place (the plugin faded it out): the rows under it stay under the shopper's pointer.
   const bundle = box.querySelector<HTMLElement>('#feq-products');
-  if (bundle) bundle.style.visibility = selection.cents > 0 ? '' : 'hidden';
-  if (selection.asins.length > 0) button?.removeAttribute('aria-disabled');
+  if (bundle) bundle.style.visibility = canAdd(selection) ? '' : 'hidden';
+  if (canAdd(selection)) button?.removeAttribute('aria-disabled');
   else button?.setAttribute('aria-disabled', 'true');
   return selection;
 }

@@ -82,8 +82,10 @@ export function crossSellBox(product: Product, listing: AmazonListing): string {
 /**
  * The empty box the bundle fills, with room kept for what comes (one row per item, `--cross-sell-rows`),
  * so filling it moves nothing below. Without JavaScript the room is not kept and a plain list of the
- * Amazon items shows instead. `debug`: WooZone's "empty cache" button, which the plugin shows admins in
- * its debug mode (the demo's QA switch `?woozone-debug=1`); a form, so it posts without JavaScript too.
+ * Amazon items shows instead. `debug`: WooZone's debug box with its "empty cache" button, which the plugin
+ * shows admins in its debug mode (the demo's QA switch `?woozone-debug=1`). The plugin's div, whose button
+ * its script fills in from `load_cross_sell`'s `debug`; here the button is printed with it, as that field
+ * is no HTML the bundle may insert. Without JavaScript the button does nothing: a tool for admins only.
  */
 export function crossSellPlaceholder(product: Product, listing: AmazonListing | undefined, options: { debug: boolean }): SafeHtml | '' {
   const asin = product.affiliate?.asin;
@@ -95,8 +97,5 @@ export function crossSellPlaceholder(product: Product, listing: AmazonListing | 
     .filter((row) => !row.isProduct)
     .map((row) => html`<li><a href="${row.href}" target="_blank" rel="nofollow sponsored noopener">${row.title}</a> (${site}, ${formatPrice(row.price)})</li>`)}</ul>
 </div></noscript></div>${options.debug ? html`
-<form id="WooZone-cross-sell-debug" class="WooZone-cross-sell-debug" data-asin="${asin}" method="post" action="/wp-admin/admin-ajax.php">
-<input type="hidden" name="action" value="WooZone_frontend"><input type="hidden" name="sub_action" value="cross_sell_empty_cache"><input type="hidden" name="asin" value="${asin}">
-<button type="submit" class="button">Cross-sell-cache legen</button>
-</form>` : ''}`;
+<div id="WooZone-cross-sell-debug" class="WooZone-cross-sell-debug" data-asin="${asin}"><button type="button" class="button">Cross-sell-cache legen</button></div>` : ''}`;
 }

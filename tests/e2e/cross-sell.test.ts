@@ -62,6 +62,18 @@ describe('Vaak samen gekocht in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('empties the cache with the button in WooZone’s debug div, then reloads the page', async () => {
+    const { page, errors } = await openShopper();
+    await page.goto(shopUrl(`${PRODUCT}&woozone-debug=1`));
+    await scrollToBox(page);
+    const emptied = page.waitForRequest((request) => request.postData()?.includes('sub_action=cross_sell_empty_cache') === true);
+    const reloaded = page.waitForEvent('load');
+    await page.locator('#WooZone-cross-sell-debug').getByRole('button', { name: 'Cross-sell-cache legen' }).click();
+    expect(new URLSearchParams((await emptied).postData() ?? '').get('asin')).toBe('B07QXMNH1F');
+    await reloaded;
+    expect([page.url(), errors]).toEqual([shopUrl(`${PRODUCT}&woozone-debug=1`), []]);
+  });
+
   it('disables the button with every item unchecked, and lists the items as links without JavaScript', async () => {
     const { page } = await openShopper();
     await page.goto(shopUrl(PRODUCT));
