@@ -2,7 +2,7 @@ import type { Cleanup } from '../../src/island.ts';
 import { config } from '../../src/config.ts';
 import { CROSS_SELL_EMPTY_CACHE } from '../../src/contracts/woozone.ts';
 import { setBusy } from '../../src/dom/busy.ts';
-import { ajax } from '../../src/http/ajax.ts';
+import { woozoneAjax } from '../../src/http/woozone-ajax.ts';
 import { texts } from '../../src/i18n/texts.ts';
 import { notify } from '../../src/ui/notify.ts';
 
@@ -29,7 +29,7 @@ export function emptyCacheButton(asin: string): Cleanup {
     setBusy(button, true);
     const saving = Object.assign(document.createElement('span'), { className: 'WooZone-cross-sell-saving', textContent: woozone.lang.saving });
     debug.append(saving);
-    const outcome = await ajax(CROSS_SELL_EMPTY_CACHE, { asin }, { ajaxUrl: woozone.ajax_url });
+    const outcome = await woozoneAjax(CROSS_SELL_EMPTY_CACHE, { asin });
     if (outcome.ok) {
       location.reload();
       return;

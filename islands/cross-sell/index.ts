@@ -7,7 +7,7 @@ import { fillWithServerHtml } from '../../src/dom/fragments.ts';
 import { navigate, safeUrl } from '../../src/dom/navigate.ts';
 import { isPlainClick } from '../../src/dom/plain-click.ts';
 import { setShown } from '../../src/dom/visibility.ts';
-import { ajax } from '../../src/http/ajax.ts';
+import { woozoneAjax } from '../../src/http/woozone-ajax.ts';
 import { texts } from '../../src/i18n/texts.ts';
 import { crossSellUrl } from './add-to-cart-url.ts';
 import { emptyCacheButton } from './empty-cache.ts';
@@ -52,7 +52,7 @@ export default defineIsland({
       showStatus(loading);
       if (retried) loading.focus();
       setBusy(box, true, 'cross-sell-loading');
-      const outcome = await ajax(LOAD_CROSS_SELL, { asin }, { ajaxUrl: woozone.ajax_url, signal: unmounted.signal });
+      const outcome = await woozoneAjax(LOAD_CROSS_SELL, { asin }, { signal: unmounted.signal });
       setBusy(box, false, 'cross-sell-loading');
       if (!outcome.ok) {
         if (outcome.failure.kind === 'aborted') return;
