@@ -25,8 +25,6 @@ export function amazonProductLink(domain: string, asin: string): string {
   return amazonLink(domain, asin, AFFILIATE_IDS);
 }
 
-/** An Amazon product id: ten upper-case letters and digits (`B07QXMNH1F`). */
-export const ASIN_PATTERN = /^[A-Z0-9]{10}$/;
 
 /** The shop's product WooZone imported under `asin`, with its WooZone data; undefined for any other ASIN. */
 export function importedProduct(catalogue: Pick<CatalogueIndex, 'product'>, asin: string): { product: Product; listing: AmazonListing } | undefined {

@@ -8,7 +8,8 @@
 import { addToCart } from './cart-actions.ts';
 import { addNotice } from './cart-notices.ts';
 import type { ShopCore } from './core.ts';
-import { amazonOnlyItem, ASIN_PATTERN, importedProduct } from './amazon.ts';
+import { amazonOnlyItem, importedProduct } from './amazon.ts';
+import { ASIN_PATTERN } from '../../src/contracts/woozone.ts';
 import type { Notice } from './sessions.ts';
 import type { Visit } from './visit.ts';
 

@@ -4,7 +4,7 @@
  * and the shop's affiliate ids (`.WooZone-country-affid`). The demo server prints these shapes and the
  * island reads them with the guards below: a value that is not one of them is `null`, never a guess.
  */
-import { BOX_POSITIONS, type BoxPosition } from './woozone.ts';
+import { ASIN_PATTERN, BOX_POSITIONS, type BoxPosition } from './woozone.ts';
 import { isRecord, parseJson, readId } from './read.ts';
 
 export interface ProductDataWire {
@@ -41,7 +41,6 @@ export interface BoxProduct {
 
 /** An Amazon domain after `amazon.` (`de`, `co.uk`, `com.mx`): safe in a host name and a class. */
 const DOMAIN = /^[a-z]{2,3}(\.[a-z]{2,3})?$/;
-const ASIN = /^[A-Z0-9]{10}$/i;
 
 const isDomain = (value: unknown): value is string => typeof value === 'string' && DOMAIN.test(value);
 
@@ -59,7 +58,7 @@ export function readProductData(text: string | null | undefined): BoxProduct | n
   const { asin, prodcountry, boxpos } = data;
   const doUpdate = data.do_update === undefined ? false : readFlag(data.do_update);
   const country = prodcountry === '' ? '' : isDomain(prodcountry) ? prodcountry : undefined;
-  if (id === undefined || typeof asin !== 'string' || !ASIN.test(asin) || doUpdate === undefined || country === undefined) return null;
+  if (id === undefined || typeof asin !== 'string' || !ASIN_PATTERN.test(asin) || doUpdate === undefined || country === undefined) return null;
   const position = BOX_POSITIONS.find((known) => known === boxpos);
   if (position === undefined && boxpos !== '' && boxpos !== undefined) return null;
   return { id, asin, country, position, doUpdate };

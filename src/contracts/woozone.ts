@@ -14,6 +14,9 @@ export const WOOZONE_FRONTEND = 'WooZone_frontend';
 /** wp_verify_nonce($_REQUEST['_nonce'], 'woozone_checkout_email_nonce'); the plugin dies with "Busted!" otherwise. */
 export const CHECKOUT_EMAIL_NONCE = 'woozone_checkout_email_nonce';
 
+/** Amazon's product id: 10 upper-case letters and digits (the plugin's ASINs, the cross-sell's `asins` list). */
+export const ASIN_PATTERN = /^[A-Z0-9]{10}$/;
+
 /** The three positions of the country box (SPEC §2, the contract spelling of the setting). */
 export const BOX_POSITIONS = ['before_add_to_cart', 'before_title_and_thumb', 'before_woocommerce_tabs'] as const;
 export type BoxPosition = (typeof BOX_POSITIONS)[number];

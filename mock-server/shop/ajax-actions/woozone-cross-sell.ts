@@ -8,7 +8,8 @@
 import { CROSS_SELL_EMPTY_CACHE, LOAD_CROSS_SELL } from '../../../src/contracts/woozone.ts';
 import { crossSellBox } from '../../views/cross-sell.ts';
 import { adminAjaxAction } from '../admin-ajax-action.ts';
-import { ASIN_PATTERN, importedProduct } from '../amazon.ts';
+import { importedProduct } from '../amazon.ts';
+import { ASIN_PATTERN } from '../../../src/contracts/woozone.ts';
 import { refusal } from '../shop-request.ts';
 
 function readAsin(value: string | null): { asin: string } | { reason: string } {
