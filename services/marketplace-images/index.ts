@@ -11,6 +11,10 @@ import { defineService } from '../../src/island.ts';
  * scheme, which the shop serves (the demo's "Amazon" pictures are its own, so nothing leaves the site).
  * Every other URL, and every other byte of a `srcset`, stays as the host printed it: an image with no
  * marketplace URL is never written to.
+ * What an observer cannot do: a picture inserted with its `src` already set is asked for (Chromium, at
+ * its insertion's microtask) before the MutationObserver's callback runs, so one request goes out over
+ * http before the fix; a `src` set on an image in the page is fixed first. Server HTML would need the
+ * fix in its inert fragment, before it is put in the page (src/dom/fragments.ts `parse`).
  */
 
 const MARKETPLACE = 'ssl-images';
