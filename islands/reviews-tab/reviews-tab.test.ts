@@ -47,6 +47,8 @@ describe('the Amazon reviews tab', () => {
     expect(box().textContent).toContain(nl.reviewsLoading);
     release();
     await waitFor(() => expect(box().querySelector('.amzaff-review-title')?.textContent).toBe('Heerlijk warm'));
+    // The same words as the country box's links that open Amazon.
+    expect(screen.getByRole('link', { name: `Alle recensies op Amazon ${nl.opensInNewTab}` })).toBeTruthy();
     expect(box().hasAttribute('aria-busy')).toBe(false);
     expect(box().textContent).not.toContain(nl.reviewsLoading);
     expect(calls).toEqual(['load_amazon_reviews 102']);
@@ -118,7 +120,7 @@ describe('the Amazon reviews tab', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Amazon-recensies' }));
     await waitFor(() => expect(box().hasAttribute('aria-busy')).toBe(false));
     expect(box().textContent).toContain(nl.reviewsUnavailable);
-    expect(screen.getByRole('link', { name: /Lees de recensies op Amazon/ }).getAttribute('href')).toBe('https://www.amazon.de/dp/B07QXMNH1F/?tag=modehuisklederdracht-de-21#customerReviews');
+    expect(screen.getByRole('link', { name: `Lees de recensies op Amazon ${nl.opensInNewTab}` }).getAttribute('href')).toBe('https://www.amazon.de/dp/B07QXMNH1F/?tag=modehuisklederdracht-de-21#customerReviews');
     expect(box().textContent).not.toContain('Gekaapt');
     expect(calls).toEqual(['load_amazon_reviews 102']);
   });
