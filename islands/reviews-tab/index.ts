@@ -5,6 +5,7 @@ import { fillWithServerHtml } from '../../src/dom/fragments.ts';
 import { ajax } from '../../src/http/ajax.ts';
 import { texts } from '../../src/i18n/texts.ts';
 import { defineIsland } from '../../src/island.ts';
+import { visible } from '../../src/load/visible.ts';
 import { openedTabPanels } from '../../src/stores/product-tabs.ts';
 import { watch } from '../../src/stores/watch.ts';
 
@@ -13,13 +14,13 @@ import { watch } from '../../src/stores/watch.ts';
  * first time the shopper opens its tab, `load_amazon_reviews` once, the panel busy meanwhile; an answer
  * with `status: valid` becomes the tab's content, anything else (or a failure) keeps what the server
  * printed (the link to the reviews on Amazon) and says so. Unlike the plugin, nothing is asked at page
- * load, when the tab may never be opened.
+ * load, when the tab may never be opened. A theme that prints the tabs as plain sections (no tab panel
+ * around the box) gets the reviews once the box nears the viewport.
  */
 export default defineIsland({
   mount(box) {
     const prodid = Number(box.dataset.prodid);
-    const panelId = box.closest('.wc-tab, [role="tabpanel"]')?.id;
-    if (!Number.isSafeInteger(prodid) || prodid <= 0 || !panelId) return;
+    if (!Number.isSafeInteger(prodid) || prodid <= 0) return;
 
     const load = async () => {
       const status = document.createElement('p');
@@ -37,6 +38,9 @@ export default defineIsland({
         announce(texts.reviewsUnavailable);
       }
     };
+
+    const panelId = box.closest('.wc-tab, [role="tabpanel"]')?.id;
+    if (!panelId) return visible(box, load);
 
     let asked = false;
     const stop = watch(

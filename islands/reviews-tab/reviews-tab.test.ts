@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { nl } from '../../src/i18n/nl.ts';
 import { mswServer } from '../../tests/msw/server.ts';
 import { openDemoPage } from '../../tests/unit/demo-page.ts';
@@ -47,6 +47,8 @@ describe('the Amazon reviews tab', () => {
     expect(box().textContent).toContain(nl.reviewsLoading);
     release();
     await waitFor(() => expect(box().querySelector('.amzaff-review-title')?.textContent).toBe('Heerlijk warm'));
+    // The same words as the country box's links that open Amazon.
+    expect(screen.getByRole('link', { name: `Alle recensies op Amazon ${nl.opensInNewTab}` })).toBeTruthy();
     expect(box().hasAttribute('aria-busy')).toBe(false);
     expect(box().textContent).not.toContain(nl.reviewsLoading);
     expect(calls).toEqual(['load_amazon_reviews 102']);
@@ -75,6 +77,38 @@ describe('the Amazon reviews tab', () => {
     expect(calls).toEqual(['load_amazon_reviews 102']);
   });
 
+  it('loads once the box nears the viewport on a theme that prints the tabs as plain sections', async () => {
+    const observers: { element: Element; callback: IntersectionObserverCallback }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(element: Element) {
+          observers.push({ element, callback: this.callback });
+        }
+        disconnect() {
+          observers.splice(observers.findIndex((entry) => entry.callback === this.callback), 1);
+        }
+      },
+    );
+    onTestFinished(() => void vi.unstubAllGlobals());
+    const page = await openDemoPage('/product/geruit-flanellen-overhemd/');
+    // The theme's section: the box without the WooCommerce tab panel around it.
+    const panel = document.getElementById('tab-amazon_reviews')!;
+    panel.replaceWith(...panel.childNodes);
+    const calls = recordSubActions();
+    await page.mount(['reviews-tab'], { now: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual([]);
+    const inView = [{ isIntersecting: true, target: box() } as unknown as IntersectionObserverEntry];
+    const enter = () => observers.filter((entry) => entry.element === box()).forEach((entry) => entry.callback(inView, {} as IntersectionObserver));
+    enter();
+    await waitFor(() => expect(box().querySelectorAll('.amzaff-review')).toHaveLength(3));
+    enter();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual(['load_amazon_reviews 102']);
+  });
+
   it.each([
     ['a status other than valid', () => HttpResponse.json({ status: 'invalid', html: '<p>Gekaapt</p>' })],
     ['a 500', () => new HttpResponse('kapot', { status: 500 })],
@@ -86,7 +120,7 @@ describe('the Amazon reviews tab', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Amazon-recensies' }));
     await waitFor(() => expect(box().hasAttribute('aria-busy')).toBe(false));
     expect(box().textContent).toContain(nl.reviewsUnavailable);
-    expect(screen.getByRole('link', { name: /Lees de recensies op Amazon/ }).getAttribute('href')).toBe('https://www.amazon.de/dp/B07QXMNH1F/?tag=modehuisklederdracht-de-21#customerReviews');
+    expect(screen.getByRole('link', { name: `Lees de recensies op Amazon ${nl.opensInNewTab}` }).getAttribute('href')).toBe('https://www.amazon.de/dp/B07QXMNH1F/?tag=modehuisklederdracht-de-21#customerReviews');
     expect(box().textContent).not.toContain('Gekaapt');
     expect(calls).toEqual(['load_amazon_reviews 102']);
   });

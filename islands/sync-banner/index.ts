@@ -21,7 +21,7 @@ const DEBUG_TEXTS = {
  * answer's `html` in `#WooZone-syncfront-content` and counts down from `refresh_in` seconds in its
  * `h3 span`, then reloads; "refresh yes" reloads now, "refresh no" stops the countdown and hides the
  * banner. A screen reader hears the banner's text once, when it shows, not every second; focus stays
- * where the shopper has it. The debug texts go to the console only when `do_msg` is `yes`. A failed or
+ * where the shopper has it. The debug texts go to the console only when `do_msg` is `yes`, the last two after any answer. A failed or
  * refused sync shows nothing: the page the shopper has is still right.
  */
 export default defineIsland({
@@ -55,12 +55,13 @@ export default defineIsland({
       const started = Date.now();
       log(DEBUG_TEXTS.start);
       const outcome = await ajax(DO_SYNC, params.fields);
+      // Like the plugin's `complete`: after any answer, a refusal or a failure too.
+      log(DEBUG_TEXTS.finish);
+      log(DEBUG_TEXTS.duration.replace('{duration}', String((Date.now() - started) / 1000)));
       if (!mounted) return;
       // Nothing shows for a failed sync; QA (the fault matrix) reads here that the bundle gave up on it.
       wrapper.dataset.sync = outcome.ok ? outcome.value.status : 'failed';
       if (!outcome.ok || outcome.value.status !== 'valid') return;
-      log(DEBUG_TEXTS.finish);
-      log(DEBUG_TEXTS.duration.replace('{duration}', String((Date.now() - started) / 1000)));
       if (!outcome.value.doRefresh) return;
       fillWithServerHtml(content, outcome.value.html);
       const seconds = content.querySelector('h3 span');

@@ -135,4 +135,21 @@ describe('the product sync banner', () => {
     await until(() => !wrapper().hidden);
     expect(info.mock.calls.map(([message]) => String(message).replace(/[\d.]+ seconds/, 'N seconds'))).toEqual(logged);
   });
+
+  it.each([
+    ['status invalid', () => HttpResponse.json({ status: 'invalid', html: '', do_refresh: 'no' })],
+    ['a 500', () => new HttpResponse('kapot', { status: 500 })],
+    ['a dropped connection', () => HttpResponse.error()],
+  ])('logs the finish and the duration after %s too, when do_msg asks', async (_, answer) => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const page = await openDemoPage('/product/geruit-flanellen-overhemd/?sync-debug=1');
+    mswServer.use(http.post(`${location.origin}/wp-admin/admin-ajax.php`, answer, { once: true }));
+    await page.mount(['sync-banner'], { now: true });
+    await until(() => wrapper().dataset.sync !== undefined);
+    expect(info.mock.calls.map(([message]) => String(message).replace(/[\d.]+ seconds/, 'N seconds'))).toEqual([
+      'STARTING AJAX TO SYNC PRODUCT...',
+      'FINISHED AJAX TO SYNC PRODUCT!',
+      'AJAX SYNC DURATION: N seconds',
+    ]);
+  });
 });

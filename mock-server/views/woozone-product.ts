@@ -8,6 +8,7 @@
 import type { AmazonListing, AmazonReview } from '../../fixtures/amazon.ts';
 import type { Product } from '../shop/catalogue-types.ts';
 import { amazonProductLink } from '../shop/amazon.ts';
+import { nl } from '../../src/i18n/nl.ts';
 import { html, type SafeHtml } from './html.ts';
 
 /** WooZone's tab key: WooCommerce makes it `li.amazon_reviews_tab` and the panel `#tab-amazon_reviews`. */
@@ -31,7 +32,7 @@ export function reviewsTabFallback(product: Product, listing: AmazonListing): Sa
   const count = listing.reviews.length;
   return html`<div id="amzaff-amazon-review-tab" data-prodid="${product.id}">
         <p>${count === 1 ? '1 klant beoordeelde' : `${count} klanten beoordeelden`} dit product op Amazon.</p>
-        <p><a href="${amazonProductLink(country, product.affiliate?.asin ?? '')}#customerReviews" rel="nofollow sponsored noopener" target="_blank">Lees de recensies op Amazon<span class="screen-reader-text"> (opent in een nieuw venster)</span></a></p>
+        <p><a href="${amazonProductLink(country, product.affiliate?.asin ?? '')}#customerReviews" rel="nofollow sponsored noopener" target="_blank">Lees de recensies op Amazon<span class="screen-reader-text"> ${nl.opensInNewTab}</span></a></p>
       </div>`;
 }
 
@@ -54,7 +55,7 @@ export function reviewsHtml(product: Product, listing: AmazonListing, host: stri
   <p class="amzaff-reviews-product"><img src="${marketplaceImageUrl(host, product, 75)}" srcset="${marketplaceImageUrl(host, product, 150)} 2x" width="75" height="75" alt="" loading="lazy">
     <span>Recensies van Amazon.${country} over ${product.name}</span></p>
   <ul class="amzaff-review-list">${listing.reviews.map(review)}</ul>
-  <p><a href="${amazonProductLink(country, product.affiliate?.asin ?? '')}#customerReviews" rel="nofollow sponsored noopener" target="_blank">Alle recensies op Amazon<span class="screen-reader-text"> (opent in een nieuw venster)</span></a></p>
+  <p><a href="${amazonProductLink(country, product.affiliate?.asin ?? '')}#customerReviews" rel="nofollow sponsored noopener" target="_blank">Alle recensies op Amazon<span class="screen-reader-text"> ${nl.opensInNewTab}</span></a></p>
 </div>`;
 }
 

@@ -9,6 +9,12 @@ import { defineService } from '../../src/island.ts';
  * images on the page are fixed once at start and those added later (the reviews tab, a fragment) as
  * one MutationObserver sees them. A URL on the page's own host is left as it is: it follows the page's
  * scheme, which the shop serves (the demo's "Amazon" pictures are its own, so nothing leaves the site).
+ * Every other URL, and every other byte of a `srcset`, stays as the host printed it: an image with no
+ * marketplace URL is never written to.
+ * What an observer cannot do: a picture inserted with its `src` already set is asked for (Chromium, at
+ * its insertion's microtask) before the MutationObserver's callback runs, so one request goes out over
+ * http before the fix; a `src` set on an image in the page is fixed first. Server HTML would need the
+ * fix in its inert fragment, before it is put in the page (src/dom/fragments.ts `parse`).
  */
 
 const MARKETPLACE = 'ssl-images';
@@ -22,18 +28,54 @@ function upgraded(url: string): string | null {
   }
 }
 
+/** ASCII whitespace, which ends a srcset candidate's URL. */
+const isSpace = (char: string) => ' \t\n\f\r'.includes(char);
+
+/**
+ * Where each candidate's URL lies in a `srcset`, as the HTML spec parses it: the URL is the run of
+ * non-whitespace characters (a comma inside it, as in Amazon's `._CR0,0,300,300_.jpg`, is part of it),
+ * and a candidate ends at a comma after its URL (trailing commas) or after its descriptors.
+ */
+function srcsetUrls(srcset: string): Array<[start: number, end: number]> {
+  const spans: Array<[number, number]> = [];
+  let at = 0;
+  while (at < srcset.length) {
+    while (at < srcset.length && (isSpace(srcset.charAt(at)) || srcset[at] === ',')) at += 1;
+    if (at === srcset.length) break;
+    const start = at;
+    while (at < srcset.length && !isSpace(srcset.charAt(at))) at += 1;
+    let end = at;
+    while (end > start && srcset[end - 1] === ',') end -= 1;
+    spans.push([start, end]);
+    if (end < at) continue;
+    // The descriptors: up to a comma outside parentheses (the spec's descriptor tokenizer).
+    let inParens = false;
+    for (; at < srcset.length; at += 1) {
+      const char = srcset.charAt(at);
+      if (char === '(') inParens = true;
+      else if (char === ')') inParens = false;
+      else if (char === ',' && !inParens) break;
+    }
+  }
+  return spans;
+}
+
+/** The srcset with its marketplace URLs upgraded, everything else byte for byte; null when none is. */
+function upgradedSrcset(srcset: string): string | null {
+  let fixed = srcset;
+  // From the last candidate back, so the earlier spans still point at their URLs.
+  for (const [start, end] of srcsetUrls(srcset).reverse()) {
+    const url = upgraded(srcset.slice(start, end));
+    if (url) fixed = fixed.slice(0, start) + url + fixed.slice(end);
+  }
+  return fixed === srcset ? null : fixed;
+}
+
 function fixImage(img: HTMLImageElement): void {
   const src = upgraded(img.getAttribute('src') ?? '');
   if (src) img.setAttribute('src', src);
-  const srcset = img.getAttribute('srcset');
-  if (srcset === null) return;
-  const candidates = srcset.split(',').map((candidate) => {
-    const [url = '', ...descriptor] = candidate.trim().split(/\s+/);
-    const fixed = upgraded(url);
-    return fixed ? [fixed, ...descriptor].join(' ') : candidate.trim();
-  });
-  const fixedSrcset = candidates.join(', ');
-  if (fixedSrcset !== srcset.trim()) img.setAttribute('srcset', fixedSrcset);
+  const srcset = upgradedSrcset(img.getAttribute('srcset') ?? '');
+  if (srcset) img.setAttribute('srcset', srcset);
 }
 
 function fixWithin(node: Node): void {

@@ -25,6 +25,33 @@ describe('the marketplace image fix', () => {
     expect(img('a').getAttribute('srcset')).toBe(`https:${SSL_IMAGES} 1x, https://images-eu.ssl-images-amazon.com/images/I/51abc._SL320_.jpg 2x`);
   });
 
+  it('keeps the commas inside Amazon’s URLs, which belong to the URL, not between candidates', () => {
+    const cropped = '//images-eu.ssl-images-amazon.com/images/I/51abc._CR0,0,300,300_.jpg';
+    const small = '//images-eu.ssl-images-amazon.com/images/I/51abc._SR38,50_.jpg';
+    start(`<img id="a" src="${cropped}" srcset="${small} 38w,${cropped} 300w" alt="">`);
+    expect(img('a').getAttribute('src')).toBe(`https:${cropped}`);
+    expect(img('a').getAttribute('srcset')).toBe(`https:${small} 38w,https:${cropped} 300w`);
+  });
+
+  it('upgrades only the marketplace candidates of a mixed srcset, leaving every other byte as printed', () => {
+    const printed = (scheme: string) =>
+      ` /wp-content/uploads/x,1.jpg 1x,\n  ${scheme}//images-eu.ssl-images-amazon.com/images/I/x._CR0,0,300,300_.jpg  2x ,//cdn.example.com/y.jpg 3x,,` +
+      ` http://images-eu.ssl-images-amazon.com/z.jpg 4x,${scheme}//images-eu.ssl-images-amazon.com/images/I/w.jpg,`;
+    start(`<img id="a" src="/wp-content/uploads/x.jpg" srcset="${printed('')}" alt="">`);
+    expect(img('a').getAttribute('srcset')).toBe(printed('https:'));
+  });
+
+  it('writes nothing into an image without a marketplace URL, however its srcset is spaced', async () => {
+    document.body.innerHTML = '<img id="a" src="//cdn.example.com/x.jpg" srcset=" //cdn.example.com/x.jpg 1x,//cdn.example.com/x2.jpg   2x " alt="">';
+    const setAttribute = vi.spyOn(img('a'), 'setAttribute');
+    const stop = service.start();
+    if (stop) onTestFinished(stop);
+    img('a').setAttribute('srcset', '/a.jpg 1x,/b.jpg 2x');
+    await settle();
+    expect(setAttribute.mock.calls).toEqual([['srcset', '/a.jpg 1x,/b.jpg 2x']]);
+    expect(img('a').getAttribute('src')).toBe('//cdn.example.com/x.jpg');
+  });
+
   it('writes no srcset into a picture without one (the plugin wrote https:undefined)', () => {
     start(`<img id="a" src="${SSL_IMAGES}" alt="">`);
     expect([img('a').getAttribute('src'), img('a').hasAttribute('srcset')]).toEqual([`https:${SSL_IMAGES}`, false]);

@@ -18,15 +18,14 @@ describe('reading WooZone answers', () => {
     expect(LOAD_AMAZON_REVIEWS.read(body, { prodid: 102 })).toBeNull();
   });
 
-  it('reads do_refresh only as the word yes, and a missing html_aftersync as empty', () => {
+  it('reads do_refresh only as the word yes, and leaves html_aftersync (admin debug rows) unread', () => {
     const fields = { asin: 'B07QXMNH1F', product_id: 102, product_type: 'simple' };
-    expect(DO_SYNC.read(JSON.stringify({ status: 'valid', html: '<h3>x</h3>', do_refresh: 'yes', html_aftersync: '<p>Dank</p>' }), fields)).toEqual({
+    expect(DO_SYNC.read(JSON.stringify({ status: 'valid', html: '<h3>x</h3>', do_refresh: 'yes', html_aftersync: '<tr><td>x</td></tr>' }), fields)).toEqual({
       status: 'valid',
       html: '<h3>x</h3>',
       doRefresh: true,
-      htmlAfterSync: '<p>Dank</p>',
     });
-    expect(DO_SYNC.read(JSON.stringify({ status: 'valid', html: '', do_refresh: true }), fields)).toEqual({ status: 'valid', html: '', doRefresh: false, htmlAfterSync: '' });
+    expect(DO_SYNC.read(JSON.stringify({ status: 'valid', html: '', do_refresh: true }), fields)).toEqual({ status: 'valid', html: '', doRefresh: false });
   });
 
   it('reads the checkout e-mail’s bare words, trimmed, and nothing else', () => {

@@ -71,7 +71,7 @@ export interface SyncFields {
 export interface SyncWire extends HtmlWire {
   /** `yes`: the product changed, the banner offers a reload and counts down. */
   do_refresh: string;
-  /** The banner's markup once the shopper answered (the plugin's "thank you" line). */
+  /** Rows for the plugin's debug table, which only its admin bar shows; the shop never reads them. */
   html_aftersync: string;
 }
 
@@ -127,14 +127,13 @@ export const CROSS_SELL_EMPTY_CACHE = frontendCall<CrossSellFields, Record<never
 export interface SyncAnswer {
   html: string;
   doRefresh: boolean;
-  htmlAfterSync: string;
 }
 
-/** The product sync after load. */
+/** The product sync after load; `html_aftersync` (admin debug rows) is left unread. */
 export const DO_SYNC = frontendCall<SyncFields, SyncAnswer, SyncWire>('do_sync', (answer) => {
-  const { html, do_refresh: doRefresh, html_aftersync: htmlAfterSync } = answer;
+  const { html, do_refresh: doRefresh } = answer;
   if (!isString(html)) return null;
-  return { html, doRefresh: doRefresh === 'yes', htmlAfterSync: isString(htmlAfterSync) ? htmlAfterSync : '' };
+  return { html, doRefresh: doRefresh === 'yes' };
 });
 
 /** The cart page's e-mail, sent before the shopper goes to the checkout. */

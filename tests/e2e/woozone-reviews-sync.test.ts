@@ -48,6 +48,42 @@ describe('WooZone on an Amazon product’s page, in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('asks for a marketplace picture added later over https only, though the page is http and prints it protocol-relative', async () => {
+    const { page, errors } = await openShopper();
+    // Nothing leaves the machine: Amazon's image host answers here, over https with a picture and over
+    // http with nothing (recorded: the request the service must prevent).
+    const asked: string[] = [];
+    await page.route('https://images-eu.ssl-images-amazon.com/**', (route) => {
+      asked.push(route.request().url());
+      return route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"/>' });
+    });
+    await page.route('http://images-eu.ssl-images-amazon.com/**', (route) => {
+      asked.push(route.request().url());
+      return route.abort();
+    });
+    await page.goto(shopUrl(`${FLANNEL}#tab-amazon_reviews`));
+    expect(new URL(page.url()).protocol).toBe('http:');
+    // The reviews bring the demo's own pictures, which start the service; the marketplace's comes after.
+    await page.locator('#tab-amazon_reviews .amzaff-review').first().waitFor();
+    await islandMounted(page, 'marketplace-images');
+    // A later picture given its address once in the page (a theme's lazy loading, a gallery). One
+    // inserted with its src is asked for before any observer sees it: see the service's comment.
+    const loaded = await page.locator('.amzaff-reviews').evaluate(
+      (reviews) =>
+        new Promise<boolean>((resolve) => {
+          reviews.insertAdjacentHTML('beforeend', '<img id="marketplace-picture" alt="">');
+          const picture = document.getElementById('marketplace-picture') as HTMLImageElement;
+          picture.addEventListener('load', () => resolve(true), { once: true });
+          picture.addEventListener('error', () => resolve(false), { once: true });
+          setTimeout(() => picture.setAttribute('src', '//images-eu.ssl-images-amazon.com/images/I/x._CR0,0,300,300_.jpg'));
+        }),
+    );
+    expect(await page.locator('#marketplace-picture').getAttribute('src')).toBe('https://images-eu.ssl-images-amazon.com/images/I/x._CR0,0,300,300_.jpg');
+    expect(asked).toEqual(['https://images-eu.ssl-images-amazon.com/images/I/x._CR0,0,300,300_.jpg']);
+    expect(loaded).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it('"Lees de beschrijving" opens the description from the reviews tab and scrolls to it', async () => {
     const { page } = await openShopper();
     await page.goto(shopUrl(`${FLANNEL}#tab-amazon_reviews`));
