@@ -2,7 +2,7 @@ import { LOAD_AMAZON_REVIEWS } from '../../src/contracts/woozone.ts';
 import { announce } from '../../src/dom/announce.ts';
 import { setBusy } from '../../src/dom/busy.ts';
 import { fillWithServerHtml } from '../../src/dom/fragments.ts';
-import { ajax } from '../../src/http/ajax.ts';
+import { woozoneAjax } from '../../src/http/woozone-ajax.ts';
 import { texts } from '../../src/i18n/texts.ts';
 import { defineIsland } from '../../src/island.ts';
 import { visible } from '../../src/load/visible.ts';
@@ -28,7 +28,7 @@ export default defineIsland({
       status.textContent = texts.reviewsLoading;
       box.prepend(status);
       setBusy(box, true, 'is-loading');
-      const outcome = await ajax(LOAD_AMAZON_REVIEWS, { prodid });
+      const outcome = await woozoneAjax(LOAD_AMAZON_REVIEWS, { prodid });
       setBusy(box, false, 'is-loading');
       if (outcome.ok && outcome.value.status === 'valid') {
         fillWithServerHtml(box, outcome.value.html);

@@ -3,7 +3,7 @@ import { announce } from '../../src/dom/announce.ts';
 import { focusPast } from '../../src/dom/focus-past.ts';
 import { fillWithServerHtml } from '../../src/dom/fragments.ts';
 import { setShown } from '../../src/dom/visibility.ts';
-import { ajax } from '../../src/http/ajax.ts';
+import { woozoneAjax } from '../../src/http/woozone-ajax.ts';
 import { combineCleanups, defineIsland, type Cleanup } from '../../src/island.ts';
 import { countDown } from './countdown.ts';
 import { readSyncParams } from './sync-params.ts';
@@ -54,7 +54,7 @@ export default defineIsland({
     const sync = async () => {
       const started = Date.now();
       log(DEBUG_TEXTS.start);
-      const outcome = await ajax(DO_SYNC, params.fields);
+      const outcome = await woozoneAjax(DO_SYNC, params.fields);
       // Like the plugin's `complete`: after any answer, a refusal or a failure too.
       log(DEBUG_TEXTS.finish);
       log(DEBUG_TEXTS.duration.replace('{duration}', String((Date.now() - started) / 1000)));

@@ -4,7 +4,7 @@
  * gets a 400 with its reason, and only a well-formed question about a product the plugin does not know
  * (or has no reviews for) gets `invalid`, which the page reads as "keep what you show".
  */
-import { DO_SYNC, LOAD_AMAZON_REVIEWS } from '../../../src/contracts/woozone.ts';
+import { ASIN_PATTERN, DO_SYNC, LOAD_AMAZON_REVIEWS } from '../../../src/contracts/woozone.ts';
 import { syncBannerHtml, reviewsHtml, SYNC_REFRESH_SECONDS } from '../../views/woozone-product.ts';
 import { adminAjaxAction } from '../admin-ajax-action.ts';
 import { amazonListing } from '../amazon.ts';
@@ -13,7 +13,6 @@ import { refusal } from '../shop-request.ts';
 
 /** WooCommerce's product types are slugs (`simple`, `variable`, `external`, `grouped`, or a plugin's). */
 const PRODUCT_TYPE = /^[a-z][a-z0-9_-]{0,39}$/;
-const ASIN = /^[A-Z0-9]{10}$/;
 
 /** Set once this visitor's page asked for the reload: the reloaded page shows the synced product, so no banner again. */
 export const syncedCookie = (productId: number) => `woozone_synced_${productId}`;
@@ -34,7 +33,7 @@ export const doSyncAction = adminAjaxAction(DO_SYNC, 'everyone', ({ shop, req, f
   const id = readId(field('product_id'), 'product_id');
   if ('reason' in id) return refusal(400, id.reason);
   const asin = field('asin')?.trim() ?? '';
-  if (!ASIN.test(asin)) return refusal(400, 'Ongeldige asin: verwacht 10 hoofdletters of cijfers.');
+  if (!ASIN_PATTERN.test(asin)) return refusal(400, 'Ongeldige asin: verwacht 10 hoofdletters of cijfers.');
   const productType = field('product_type')?.trim() ?? '';
   if (!PRODUCT_TYPE.test(productType)) return refusal(400, 'Ongeldig product_type: verwacht een producttype als simple of variable.');
   const product = shop.catalogue.product(id.value);
