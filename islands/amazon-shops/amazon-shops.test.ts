@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { demoShop, openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
+import { openAmazonCart, pressCheckout } from '../../tests/unit/amazon-cart.ts';
 
 let scrollTo: ReturnType<typeof vi.spyOn>;
 
@@ -9,15 +9,6 @@ beforeEach(() => {
   scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
-
-/** The cart page with Amazon products of `products`' countries, the shops and the checkout button mounted. */
-async function cartWith(products: string[]): Promise<DemoPage> {
-  const shop = demoShop();
-  for (const id of products) await fetch('/?wc-ajax=add_to_cart', { method: 'POST', body: new URLSearchParams({ product_id: id }) });
-  const page = await openDemoPage('/cart/', { shop });
-  await page.mount(['amazon-shops', 'cart-checkout-gate'], { now: true });
-  return page;
-}
 
 const shopRow = (domain: string) => document.querySelector<HTMLElement>(`li[data-domain="${domain}"]`)!;
 const status = (domain: string) => shopRow(domain).querySelector<HTMLElement>('.WooZone-cc_status')!;
@@ -36,22 +27,9 @@ function cancel(domain: string): void {
   act(() => shopRow(domain).querySelector<HTMLInputElement>('input.cancel')!.click());
 }
 
-/** Presses the checkout button; tells whether the page would have left (the test stops it there). */
-function pressCheckout(): boolean {
-  let leaves = false;
-  const stopAtThePage = (event: Event) => {
-    leaves = !event.defaultPrevented;
-    event.preventDefault();
-  };
-  document.addEventListener('click', stopAtThePage);
-  act(() => void checkoutButton().dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })));
-  document.removeEventListener('click', stopAtThePage);
-  return leaves;
-}
-
 describe("the cart's Amazon shops", () => {
   it('lets a shop’s form go to Amazon as the browser sends it, and marks the shop checked out', async () => {
-    await cartWith(['102', '108']);
+    await openAmazonCart({ products: ['102', '108'] });
     const submit = checkOutAt('de');
     expect(submit.defaultPrevented).toBe(false);
     expect([status('de').textContent, status('de').className]).toEqual(['afgerekend', 'WooZone-cc_status success']);
@@ -59,7 +37,7 @@ describe("the cart's Amazon shops", () => {
   });
 
   it('counts only the first decision of a shop', async () => {
-    await cartWith(['102', '108']);
+    await openAmazonCart({ products: ['102', '108'] });
     cancel('co.uk');
     checkOutAt('co.uk');
     expect([status('co.uk').textContent, status('co.uk').className]).toEqual(['geannuleerd', 'WooZone-cc_status cancel']);
@@ -69,7 +47,7 @@ describe("the cart's Amazon shops", () => {
   });
 
   it('stops the checkout while a shop is undecided, says so and brings the message 100 px below the top', async () => {
-    await cartWith(['102', '108']);
+    await openAmazonCart({ products: ['102', '108'] });
     vi.spyOn(message(), 'getBoundingClientRect').mockReturnValue({ top: 1400 } as DOMRect);
     checkoutButton().focus();
     cancel('de');
@@ -83,7 +61,7 @@ describe("the cart's Amazon shops", () => {
   });
 
   it('tells a repeated press again (a new message element), and brings it into view again', async () => {
-    await cartWith(['102', '108']);
+    await openAmazonCart({ products: ['102', '108'] });
     pressCheckout();
     const first = message().firstElementChild;
     pressCheckout();
@@ -92,7 +70,7 @@ describe("the cart's Amazon shops", () => {
   });
 
   it('says "all good" once the last shop is decided, and then lets the checkout go on', async () => {
-    await cartWith(['102', '108']);
+    await openAmazonCart({ products: ['102', '108'] });
     pressCheckout();
     checkOutAt('de');
     expect(message().textContent).toBe('Je moet alle Amazon-winkels afrekenen of annuleren!');
@@ -104,7 +82,7 @@ describe("the cart's Amazon shops", () => {
   });
 
   it('is not printed for Amazon products of one country, and the checkout goes on', async () => {
-    await cartWith(['102', '114']);
+    await openAmazonCart({ products: ['102', '114'] });
     expect(document.querySelector('.WooZone-cart-checkout')).toBeNull();
     expect(pressCheckout()).toBe(true);
   });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
-import { demoShop, openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
+import { openAmazonCart, pressCheckout } from '../../tests/unit/amazon-cart.ts';
 
 const AJAX_URL = `${location.origin}/wp-admin/admin-ajax.php`;
 const CALL = 'POST /wp-admin/admin-ajax.php';
@@ -14,16 +14,6 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-/** The cart page with Amazon products (one country unless told), e-mail required or not, its islands mounted. */
-async function cartPage({ required, products = ['102'] }: { required: boolean; products?: string[] }): Promise<DemoPage> {
-  const shop = demoShop({ settings: { checkoutEmailRequired: required } });
-  for (const id of products) await fetch('/?wc-ajax=add_to_cart', { method: 'POST', body: new URLSearchParams({ product_id: id }) });
-  const page = await openDemoPage('/cart/', { shop });
-  await page.mount(['amazon-shops', 'cart-checkout-gate'], { now: true });
-  page.requests.length = 0;
-  return page;
-}
-
 const field = () => screen.getByRole('textbox', { name: 'E-mailadres' }) as HTMLInputElement;
 const button = () => document.querySelector<HTMLAnchorElement>('.wc-proceed-to-checkout .checkout-button')!;
 const message = () => document.getElementById('woozone_checkout_email_message')!;
@@ -33,19 +23,6 @@ function type(value: string): void {
     field().value = value;
     field().dispatchEvent(new Event('input', { bubbles: true }));
   });
-}
-
-/** Presses the checkout button; tells whether the link itself would have been followed (the test stops it there). */
-function pressCheckout(): boolean {
-  let follows = false;
-  const stopAtThePage = (event: Event) => {
-    follows = !event.defaultPrevented;
-    event.preventDefault();
-  };
-  document.addEventListener('click', stopAtThePage);
-  act(() => void button().dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })));
-  document.removeEventListener('click', stopAtThePage);
-  return follows;
 }
 
 /** The fields of each e-mail call the page sends, and the shop's answer to it, from now until the test ends. */
@@ -79,7 +56,7 @@ function holdTheCall(body: () => Response): { answer: () => void } {
 
 describe('the checkout e-mail, required', () => {
   it('disables the checkout button until the address is right, pointing it at the field', async () => {
-    await cartPage({ required: true });
+    await openAmazonCart({ products: ['102'], checkoutEmailRequired: true });
     expect([button().getAttribute('aria-disabled'), button().getAttribute('href')]).toEqual(['true', '#woozone_checkout_email']);
     expect(message().textContent).toBe('Vul je e-mailadres in om af te rekenen.');
     expect(button().getAttribute('aria-describedby')).toBe(message().id);
@@ -96,7 +73,7 @@ describe('the checkout e-mail, required', () => {
   });
 
   it('does nothing on a press of the disabled button', async () => {
-    const page = await cartPage({ required: true });
+    const page = await openAmazonCart({ products: ['102'], checkoutEmailRequired: true });
     type('jan@');
     expect(pressCheckout()).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -104,7 +81,7 @@ describe('the checkout e-mail, required', () => {
   });
 
   it('sends the address and goes to the checkout only once the shop answered success', async () => {
-    const page = await cartPage({ required: true });
+    const page = await openAmazonCart({ products: ['102'], checkoutEmailRequired: true });
     type('jan@voorbeeld.nl');
     const call = holdTheCall(() => new HttpResponse('success'));
     expect(pressCheckout()).toBe(false);
@@ -119,7 +96,7 @@ describe('the checkout e-mail, required', () => {
   });
 
   it('posts the page’s nonce and the address; one the shop already has (email_exists) goes on too', async () => {
-    await cartPage({ required: true });
+    await openAmazonCart({ products: ['102'], checkoutEmailRequired: true });
     const nonce = document.querySelector<HTMLInputElement>('#woozone_checkout_email_nonce')!.value;
     const given = await fetch(AJAX_URL, { method: 'POST', body: new URLSearchParams({ action: 'WooZone_before_user_checkout', _nonce: nonce, email: 'jan@voorbeeld.nl' }) });
     expect(await given.text()).toBe('success');
@@ -134,7 +111,7 @@ describe('the checkout e-mail, required', () => {
 
 describe('the checkout e-mail, optional', () => {
   it('lets the checkout go on at once without an address, and sends nothing', async () => {
-    const page = await cartPage({ required: false });
+    const page = await openAmazonCart({ products: ['102'], checkoutEmailRequired: false });
     expect(button().hasAttribute('aria-disabled')).toBe(false);
     expect(message().textContent).toBe('');
     expect(pressCheckout()).toBe(true);
@@ -143,7 +120,7 @@ describe('the checkout e-mail, optional', () => {
   });
 
   it('marks a wrong address red but keeps the button enabled', async () => {
-    await cartPage({ required: false });
+    await openAmazonCart({ products: ['102'], checkoutEmailRequired: false });
     type('jan');
     expect([field().getAttribute('aria-invalid'), button().hasAttribute('aria-disabled')]).toEqual(['true', false]);
   });
@@ -155,7 +132,7 @@ describe('the checkout e-mail, optional', () => {
     ['an answer it does not know', () => new HttpResponse('<html>'), 'Versturen lukte niet. Controleer je verbinding en probeer het opnieuw.'],
     ['a dropped connection', () => HttpResponse.error(), 'Versturen lukte niet. Controleer je verbinding en probeer het opnieuw.'],
   ])('on %s stays, says why next to the field, and the button works again', async (_, body, said) => {
-    const page = await cartPage({ required: false });
+    const page = await openAmazonCart({ products: ['102'], checkoutEmailRequired: false });
     type('jan@voorbeeld.nl');
     mswServer.use(http.post(AJAX_URL, body, { once: true }));
     expect(pressCheckout()).toBe(false);
@@ -171,7 +148,7 @@ describe('the checkout e-mail, optional', () => {
   });
 
   it('sends the nonce the page holds: a forged one gets Busted! from the shop', async () => {
-    await cartPage({ required: false });
+    await openAmazonCart({ products: ['102'], checkoutEmailRequired: false });
     act(() => void ((document.getElementById('woozone_checkout_email_nonce') as HTMLInputElement).value = 'vervalst'));
     type('jan@voorbeeld.nl');
     pressCheckout();
@@ -183,7 +160,7 @@ describe('the two gates together', () => {
   it('asks for the Amazon shops first, as the plugin did: no e-mail is sent while a shop is undecided', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: true, media: query }) as MediaQueryList);
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const page = await cartPage({ required: true, products: ['102', '108'] });
+    const page = await openAmazonCart({ products: ['102', '108'], checkoutEmailRequired: true });
     type('jan@voorbeeld.nl');
     expect(pressCheckout()).toBe(false);
     expect(document.querySelector('.WooZone-cart-msg')!.textContent).toBe('Je moet alle Amazon-winkels afrekenen of annuleren!');

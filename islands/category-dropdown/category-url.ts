@@ -1,3 +1,5 @@
+import { appendQuery } from '../../src/dom/append-query.ts';
+
 /**
  * Where choosing a category goes (SPEC §2, WooCommerce's category widget): the base URL with
  * `product_cat={slug}`, joined with `&` when the base URL already holds a `?`, else `?`; the empty value
@@ -5,5 +7,5 @@
  */
 export function categoryUrl(baseUrl: string, slug: string, shopUrl: string): string {
   if (slug === '') return shopUrl;
-  return `${baseUrl}${baseUrl.includes('?') ? '&' : '?'}product_cat=${encodeURIComponent(slug)}`;
+  return appendQuery(baseUrl, `product_cat=${encodeURIComponent(slug)}`);
 }

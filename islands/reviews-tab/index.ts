@@ -1,3 +1,4 @@
+import { readId } from '../../src/contracts/read.ts';
 import { LOAD_AMAZON_REVIEWS } from '../../src/contracts/woozone.ts';
 import { announce } from '../../src/dom/announce.ts';
 import { setBusy } from '../../src/dom/busy.ts';
@@ -19,8 +20,8 @@ import { watch } from '../../src/stores/watch.ts';
  */
 export default defineIsland({
   mount(box) {
-    const prodid = Number(box.dataset.prodid);
-    if (!Number.isSafeInteger(prodid) || prodid <= 0) return;
+    const prodid = readId(box.dataset.prodid);
+    if (prodid === undefined) return;
 
     const load = async () => {
       const status = document.createElement('p');

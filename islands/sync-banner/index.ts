@@ -4,6 +4,7 @@ import { focusPast } from '../../src/dom/focus-past.ts';
 import { fillWithServerHtml } from '../../src/dom/fragments.ts';
 import { setShown } from '../../src/dom/visibility.ts';
 import { woozoneAjax } from '../../src/http/woozone-ajax.ts';
+import { fillText } from '../../src/i18n/template.ts';
 import { combineCleanups, defineIsland, type Cleanup } from '../../src/island.ts';
 import { countDown } from './countdown.ts';
 import { readSyncParams } from './sync-params.ts';
@@ -57,7 +58,7 @@ export default defineIsland({
       const outcome = await woozoneAjax(DO_SYNC, params.fields);
       // Like the plugin's `complete`: after any answer, a refusal or a failure too.
       log(DEBUG_TEXTS.finish);
-      log(DEBUG_TEXTS.duration.replace('{duration}', String((Date.now() - started) / 1000)));
+      log(fillText(DEBUG_TEXTS.duration, { duration: (Date.now() - started) / 1000 }));
       if (!mounted) return;
       // Nothing shows for a failed sync; QA (the fault matrix) reads here that the bundle gave up on it.
       wrapper.dataset.sync = outcome.ok ? outcome.value.status : 'failed';

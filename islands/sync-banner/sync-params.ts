@@ -1,8 +1,5 @@
-import { isRecord, parseJson } from '../../src/contracts/read.ts';
-import type { SyncFields } from '../../src/contracts/woozone.ts';
-
-/** SPEC §9: the countdown's default. */
-export const DEFAULT_REFRESH_SECONDS = 15;
+import { isRecord, parseJson, readId } from '../../src/contracts/read.ts';
+import { SYNC_REFRESH_SECONDS, type SyncFields } from '../../src/contracts/woozone.ts';
 
 export interface SyncParams {
   /** `do_ajax: yes`: the plugin wants the product synced now. */
@@ -18,15 +15,15 @@ const text = (value: unknown) => (typeof value === 'string' ? value : typeof val
 /** Whole seconds from 1 to an hour, else the default: a countdown of 0 or "abc" would reload at once. */
 function readSeconds(value: unknown): number {
   const seconds = Number(text(value).trim() || NaN);
-  return Number.isInteger(seconds) && seconds >= 1 && seconds <= 3600 ? seconds : DEFAULT_REFRESH_SECONDS;
+  return Number.isInteger(seconds) && seconds >= 1 && seconds <= 3600 ? seconds : SYNC_REFRESH_SECONDS;
 }
 
-/** The wrapper's `.WooZone-syncfront-params` JSON; null when it is not JSON or names no product. */
+/** The wrapper's `.WooZone-syncfront-params` JSON (`SyncParamsWire`), read as untrusted; null when it is not JSON or names no product. */
 export function readSyncParams(wrapper: HTMLElement): SyncParams | null {
   const params = parseJson(wrapper.querySelector('.WooZone-syncfront-params')?.textContent);
   if (!isRecord(params)) return null;
-  const productId = Number(text(params.product_id));
-  if (!Number.isSafeInteger(productId) || productId <= 0) return null;
+  const productId = readId(params.product_id);
+  if (productId === undefined) return null;
   return {
     sync: params.do_ajax === 'yes',
     debug: params.do_msg === 'yes',

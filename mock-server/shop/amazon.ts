@@ -25,7 +25,6 @@ export function amazonProductLink(domain: string, asin: string): string {
   return amazonLink(domain, asin, AFFILIATE_IDS);
 }
 
-
 /** The shop's product WooZone imported under `asin`, with its WooZone data; undefined for any other ASIN. */
 export function importedProduct(catalogue: Pick<CatalogueIndex, 'product'>, asin: string): { product: Product; listing: AmazonListing } | undefined {
   for (const listing of AMAZON_LISTINGS) {

@@ -34,9 +34,6 @@ export function amazonItemPictureUrl(asin: string): string {
   return `/wp-content/uploads/woozone/${encodeURIComponent(asin)}.svg`;
 }
 
-/** "19.95" (the plugin's `price`, a dot always) in cents. */
-const centsOf = (price: string): Cents => Math.round(Number(price) * 100);
-
 function rowsOf(product: Product, listing: AmazonListing): Row[] {
   const country = product.affiliate?.country ?? 'de';
   const asin = product.affiliate?.asin ?? '';
@@ -45,7 +42,7 @@ function rowsOf(product: Product, listing: AmazonListing): Row[] {
     ...listing.crossSell.map((item) => ({
       asin: item.asin,
       title: item.title,
-      price: centsOf(item.price),
+      price: item.price,
       href: amazonProductLink(country, item.asin),
       thumb: amazonItemPictureUrl(item.asin),
       isProduct: false,

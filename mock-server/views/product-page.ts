@@ -14,7 +14,8 @@ import { affiliateSource, isOnSale, productPrice } from './product-price.ts';
 import { wishlistHeart, type Hearts } from './wishlist-heart.ts';
 import type { PlacedCountryBox } from './country-box.ts';
 import { amazonListing } from '../shop/amazon.ts';
-import { REVIEWS_TAB, REVIEWS_TAB_TITLE, reviewsTabFallback, syncWrapper, SYNC_REFRESH_SECONDS } from './woozone-product.ts';
+import { REVIEWS_TAB, REVIEWS_TAB_TITLE, reviewsTabFallback, syncWrapper } from './woozone-product.ts';
+import { SYNC_REFRESH_SECONDS } from '../../src/contracts/woozone.ts';
 
 const ATTRIBUTE_LABELS: Record<string, string> = { size: 'Maat' };
 

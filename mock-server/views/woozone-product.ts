@@ -7,6 +7,7 @@
  */
 import type { AmazonListing, AmazonReview } from '../../fixtures/amazon.ts';
 import type { Product } from '../shop/catalogue-types.ts';
+import type { SyncParamsWire } from '../../src/contracts/woozone.ts';
 import { amazonProductLink } from '../shop/amazon.ts';
 import { nl } from '../../src/i18n/nl.ts';
 import { html, type SafeHtml } from './html.ts';
@@ -14,9 +15,6 @@ import { html, type SafeHtml } from './html.ts';
 /** WooZone's tab key: WooCommerce makes it `li.amazon_reviews_tab` and the panel `#tab-amazon_reviews`. */
 export const REVIEWS_TAB = 'amazon_reviews';
 export const REVIEWS_TAB_TITLE = 'Amazon-recensies';
-
-/** The plugin's setting `sync_frontend_refresh_page_sec` (SPEC §9: 15 s). */
-export const SYNC_REFRESH_SECONDS = 15;
 
 /** The path the demo serves its "Amazon" pictures under (mock-server/routes/assets.ts). */
 export const MARKETPLACE_IMAGE_PATH = '/ssl-images-amazon/images/I/';
@@ -26,13 +24,18 @@ export function marketplaceImageUrl(host: string, product: Pick<Product, 'slug'>
   return `//${host}${MARKETPLACE_IMAGE_PATH}${encodeURIComponent(product.slug)}._SL${pixels}_.svg`;
 }
 
+/** The product's reviews on its Amazon, in a new tab. */
+function amazonReviewsLink(product: Product, text: string): SafeHtml {
+  const link = amazonProductLink(product.affiliate?.country ?? 'nl', product.affiliate?.asin ?? '');
+  return html`<a href="${link}#customerReviews" rel="nofollow sponsored noopener" target="_blank">${text}<span class="screen-reader-text"> ${nl.opensInNewTab}</span></a>`;
+}
+
 /** What the tab shows without JavaScript, and if the reviews cannot be loaded: the way to them on Amazon. */
 export function reviewsTabFallback(product: Product, listing: AmazonListing): SafeHtml {
-  const country = product.affiliate?.country ?? 'nl';
   const count = listing.reviews.length;
   return html`<div id="amzaff-amazon-review-tab" data-prodid="${product.id}">
         <p>${count === 1 ? '1 klant beoordeelde' : `${count} klanten beoordeelden`} dit product op Amazon.</p>
-        <p><a href="${amazonProductLink(country, product.affiliate?.asin ?? '')}#customerReviews" rel="nofollow sponsored noopener" target="_blank">Lees de recensies op Amazon<span class="screen-reader-text"> ${nl.opensInNewTab}</span></a></p>
+        <p>${amazonReviewsLink(product, 'Lees de recensies op Amazon')}</p>
       </div>`;
 }
 
@@ -55,25 +58,15 @@ export function reviewsHtml(product: Product, listing: AmazonListing, host: stri
   <p class="amzaff-reviews-product"><img src="${marketplaceImageUrl(host, product, 75)}" srcset="${marketplaceImageUrl(host, product, 150)} 2x" width="75" height="75" alt="" loading="lazy">
     <span>Recensies van Amazon.${country} over ${product.name}</span></p>
   <ul class="amzaff-review-list">${listing.reviews.map(review)}</ul>
-  <p><a href="${amazonProductLink(country, product.affiliate?.asin ?? '')}#customerReviews" rel="nofollow sponsored noopener" target="_blank">Alle recensies op Amazon<span class="screen-reader-text"> ${nl.opensInNewTab}</span></a></p>
+  <p>${amazonReviewsLink(product, 'Alle recensies op Amazon')}</p>
 </div>`;
-}
-
-export interface SyncParams {
-  do_ajax: 'yes' | 'no';
-  /** `yes` logs SPEC §8's sync debug texts to the console (QA: `?sync-debug=1`); anything else logs nothing. */
-  do_msg: string;
-  asin: string;
-  product_id: number;
-  product_type: string;
-  refresh_in: number;
 }
 
 /**
  * The plugin's footer wrapper: hidden (and taking no room) until `do_sync` asks for a reload; its params
  * as JSON. The content is filled from the answer. A region, so a screen reader can find it again.
  */
-export function syncWrapper(params: SyncParams): SafeHtml {
+export function syncWrapper(params: SyncParamsWire): SafeHtml {
   return html`<div id="WooZone-syncfront-wrapper" class="WooZone-syncfront-wrapper" role="region" aria-label="Productinformatie bijgewerkt" hidden style="display: none;">
   <div class="WooZone-syncfront-params" hidden>${JSON.stringify(params)}</div>
   <div id="WooZone-syncfront-content"></div>

@@ -68,6 +68,20 @@ export interface SyncFields {
   product_type: string;
 }
 
+/** SPEC §9 "Product sync countdown": the plugin's default `refresh_in`, in seconds. */
+export const SYNC_REFRESH_SECONDS = 15;
+
+/** The product page's `.WooZone-syncfront-params` JSON, which says whether and how to sync. */
+export interface SyncParamsWire {
+  do_ajax: 'yes' | 'no';
+  /** `yes` logs SPEC §8's sync debug texts to the console; anything else logs nothing. */
+  do_msg: string;
+  asin: string;
+  product_id: number;
+  product_type: string;
+  refresh_in: number;
+}
+
 export interface SyncWire extends HtmlWire {
   /** `yes`: the product changed, the banner offers a reload and counts down. */
   do_refresh: string;

@@ -29,9 +29,12 @@ export function scrollPageTo(y: number, durationMs: number, focusTarget: HTMLEle
   requestAnimationFrame(step);
 }
 
+/** Where the page must scroll to for `target` to sit `offsetPx` below the viewport's top. */
+const scrollYFor = (target: HTMLElement, offsetPx: number) => window.scrollY + target.getBoundingClientRect().top - offsetPx;
+
 /** Scrolls so `target` sits `offsetPx` below the viewport's top, and moves focus to it. */
 export function scrollToElement(target: HTMLElement, { offsetPx, durationMs }: { offsetPx: number; durationMs: number }): void {
-  scrollPageTo(window.scrollY + target.getBoundingClientRect().top - offsetPx, durationMs, target);
+  scrollPageTo(scrollYFor(target, offsetPx), durationMs, target);
 }
 
 /** SPEC §9 "Notice scroll offset": WooCommerce's `$.scroll_to_notices` (`offset().top - 100`, over 1000 ms). */
@@ -44,5 +47,5 @@ const NOTICE_SCROLL_MS = 1000;
  * it is where the shopper goes on from.
  */
 export function scrollToNotice(notice: HTMLElement): void {
-  scrollPageTo(window.scrollY + notice.getBoundingClientRect().top - NOTICE_OFFSET_PX, NOTICE_SCROLL_MS, null);
+  scrollPageTo(scrollYFor(notice, NOTICE_OFFSET_PX), NOTICE_SCROLL_MS, null);
 }

@@ -4,8 +4,8 @@
  * gets a 400 with its reason, and only a well-formed question about a product the plugin does not know
  * (or has no reviews for) gets `invalid`, which the page reads as "keep what you show".
  */
-import { ASIN_PATTERN, DO_SYNC, LOAD_AMAZON_REVIEWS } from '../../../src/contracts/woozone.ts';
-import { syncBannerHtml, reviewsHtml, SYNC_REFRESH_SECONDS } from '../../views/woozone-product.ts';
+import { ASIN_PATTERN, DO_SYNC, LOAD_AMAZON_REVIEWS, SYNC_REFRESH_SECONDS } from '../../../src/contracts/woozone.ts';
+import { syncBannerHtml, reviewsHtml } from '../../views/woozone-product.ts';
 import { adminAjaxAction } from '../admin-ajax-action.ts';
 import { amazonListing } from '../amazon.ts';
 import { readId } from '../input.ts';
