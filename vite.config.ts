@@ -61,7 +61,7 @@ export default defineConfig({
               name: 'runtime',
               includeDependenciesRecursively: false,
               test: path(
-                '(/src/(config|island)\\.ts|/src/contracts/(read|call|host-globals)\\.ts|/src/dom/(events|fragments|announce|top-layer|cookies|navigate|busy|visibility|act-as-button|styles|scroll-lock|focus-trap|slide-panel)\\.ts|/src/http/(request|queue|ajax)\\.ts|/src/(ui/notify|stores/toasts|stores/watch|stores/header-count|i18n/template|i18n/texts|i18n/nl)\\.ts|@preact/signals-core/)',
+                '(/src/(config|island)\\.ts|/src/contracts/(read|call|host-globals)\\.ts|/src/dom/(events|fragments|announce|top-layer|cookies|navigate|busy|visibility|act-as-button|styles)\\.ts|/src/http/(request|queue|ajax)\\.ts|/src/(ui/notify|stores/toasts|stores/watch|stores/header-count|i18n/template|i18n/texts|i18n/nl)\\.ts|@preact/signals-core/)',
               ),
             },
           ],

@@ -2,9 +2,11 @@ import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 /**
- * Writes into the preload module (src/load/preload.ts) which files each island needs: its own chunk
- * and every chunk it imports, less what the boot entry has loaded already. The runtime then fetches
- * the code of islands that wait for an interaction at idle, without running it (React stays unrun).
+ * Writes into the preload module (src/load/preload.ts) which files each island that waits for an
+ * interaction needs: its own chunk and every chunk it imports, less what the boot entry has loaded
+ * already. The runtime then fetches that code at idle, without running it (React stays unrun). Only
+ * those islands are listed, as the registry says (read from its syntax tree while it is transformed):
+ * the list ships to every page, and no other island is ever preloaded.
  *
  * It runs in generateBundle, when every file name is final. Changing the preload chunk's code there
  * leaves its hash as it was, which is sound: the list only names files whose names the entry's own
@@ -13,16 +15,45 @@ import type { Plugin, Rollup } from 'vite';
 
 const PLACEHOLDER = /(['"`])__ISLAND_PRELOADS__\1/;
 const ISLAND_MODULE = /[\\/]islands[\\/]([^\\/]+)[\\/]index\.tsx?$/;
+const REGISTRY_MODULE = /[\\/]src[\\/]registry\.ts$/;
+
+/** A string-valued property of an object literal in the syntax tree, if it has one. */
+function stringProperty(node: Record<string, unknown>, key: string): string | undefined {
+  const properties = Array.isArray(node.properties) ? (node.properties as Array<Record<string, unknown>>) : [];
+  const property = properties.find((candidate) => (candidate.key as { name?: string } | undefined)?.name === key);
+  const value = property?.value as { type?: string; value?: unknown } | undefined;
+  return value?.type === 'Literal' && typeof value.value === 'string' ? value.value : undefined;
+}
+
+/** The names of the registry's entries whose `load` is `'interaction'`. */
+function interactionIslands(program: unknown): Set<string> {
+  const names = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (typeof node !== 'object' || node === null) return;
+    const record = node as Record<string, unknown>;
+    const name = record.type === 'ObjectExpression' ? stringProperty(record, 'name') : undefined;
+    if (name && stringProperty(record, 'load') === 'interaction') names.add(name);
+    Object.values(record).forEach(visit);
+  };
+  visit(program);
+  return names;
+}
 
 function isChunk(file: Rollup.OutputAsset | Rollup.OutputChunk): file is Rollup.OutputChunk {
   return file.type === 'chunk';
 }
 
 export function islandPreloads(): Plugin {
+  let preloaded = new Set<string>();
   return {
     name: 'shop-islands:island-preloads',
     apply: 'build',
     enforce: 'post',
+    transform(code, id) {
+      if (REGISTRY_MODULE.test(id)) preloaded = interactionIslands(this.parse(code));
+      return null;
+    },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(isChunk);
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -36,10 +67,11 @@ export function islandPreloads(): Plugin {
       };
       const host = chunks.find((chunk) => PLACEHOLDER.test(chunk.code));
       if (!host) return;
+      if (preloaded.size === 0) this.error('no island of src/registry.ts loads on interaction: was the registry read?');
       const files: Record<string, string[]> = {};
       for (const chunk of chunks) {
         const island = chunk.facadeModuleId ? ISLAND_MODULE.exec(chunk.facadeModuleId)?.[1] : undefined;
-        if (!island) continue;
+        if (!island || !preloaded.has(island)) continue;
         files[island] = [...closure(chunk.fileName)].map((file) => `./${path.posix.relative(path.posix.dirname(host.fileName), file)}`);
       }
       host.code = host.code.replace(PLACEHOLDER, JSON.stringify(JSON.stringify(files)));
