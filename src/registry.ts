@@ -316,8 +316,10 @@ export const registry: Registry = {
     },
     {
       name: 'mini-cart-lines',
-      // A quantity changed before it starts would never reach the server.
-      when: '.widget_shopping_cart_content',
+      // Only once a mini-cart has lines (an empty cart's visitor never downloads it; the first add's
+      // fragments bring the lines and start it). A quantity changed before it starts would never
+      // reach the server, so with lines in the page it starts at once.
+      when: '.woocommerce-mini-cart-item',
       load: 'eager',
       module: () => import('../services/mini-cart-lines/index.ts'),
     },

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import { answerNever } from '../../tests/msw/answer-never.ts';
-import { headerMiniCart, openDemoPage, recordEvents, type DemoPage } from '../../tests/unit/demo-page.ts';
+import { headerMiniCart, openDemoPage, recordEvents, startedSince, type DemoPage } from '../../tests/unit/demo-page.ts';
 import { addToCart } from '../../src/stores/cart-actions.ts';
 import { nl } from '../../src/i18n/nl.ts';
 
@@ -13,13 +13,29 @@ beforeEach(async () => {
   page = await openDemoPage('/shop/');
 });
 
+/** The linen shirt added to the empty cart, and the services started, with the requests so far forgotten. */
+async function addLinenShirt(): Promise<void> {
+    await page.mount(['mini-cart-lines', 'quantity']);
+    const since = performance.now();
+    await addToCart({ product_id: '101' }, null);
+    // The empty mini-cart loaded nothing: the first line, from the add's fragments, starts the service.
+    await startedSince('mini-cart-lines', since);
+    page.requests.length = 0;
+}
+
 describe('removing a line from the mini-cart', () => {
   async function cartWithLinenShirt(): Promise<HTMLAnchorElement> {
-    await page.mount(['mini-cart-lines', 'quantity']);
-    await addToCart({ product_id: '101' }, null);
-    page.requests.length = 0;
+    await addLinenShirt();
     return screen.getByRole('button', { name: 'Verwijder Linnen shirt uit winkelwagen' });
   }
+
+  it('loads nothing while the mini-cart is empty', async () => {
+    const since = performance.now();
+    await page.mount(['mini-cart-lines']);
+    expect(headerMiniCart().textContent).toContain('Geen producten');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(performance.getEntriesByName('island:mini-cart-lines').filter((mark) => mark.startTime >= since)).toEqual([]);
+  });
 
   it('blocks the line in every mini-cart while the request runs, then shows the new mini-cart', async () => {
     const link = await cartWithLinenShirt();
@@ -70,15 +86,10 @@ describe('removing a line from the mini-cart', () => {
 });
 
 describe('quantities in the mini-cart', () => {
-  async function cartWithLinenShirt(): Promise<void> {
-    await page.mount(['mini-cart-lines', 'quantity']);
-    await addToCart({ product_id: '101' }, null);
-    page.requests.length = 0;
-  }
   const updates = () => page.requests.filter((request) => request.includes('rh_update_sidebar_cart_item'));
 
   it('sends one update for two quick presses of plus, and keeps focus on plus', async () => {
-    await cartWithLinenShirt();
+    await addLinenShirt();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Eén meer' }));
     await user.click(screen.getByRole('button', { name: 'Eén meer' }));
@@ -91,13 +102,13 @@ describe('quantities in the mini-cart', () => {
   });
 
   it('removes the line at 0', async () => {
-    await cartWithLinenShirt();
+    await addLinenShirt();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Eén minder' }));
     await waitFor(() => expect(headerMiniCart().textContent).toContain('Geen producten'), { timeout: 2000 });
   });
 
   it("sends a typed quantity at once when the shopper submits the line's form (Enter)", async () => {
-    await cartWithLinenShirt();
+    await addLinenShirt();
     const user = userEvent.setup();
     const field = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Aantal van Linnen shirt' });
     await user.clear(field);
@@ -109,14 +120,14 @@ describe('quantities in the mini-cart', () => {
   });
 
   it('tells the shopper when the update fails', async () => {
-    await cartWithLinenShirt();
+    await addLinenShirt();
     mswServer.use(http.get(`${location.origin}/wp-admin/admin-ajax.php`, () => new HttpResponse('-1', { status: 403 })));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Eén meer' }));
     expect(await screen.findByText(/aantal kon niet worden bijgewerkt/, {}, { timeout: 2000 })).toBeTruthy();
   });
 
   it('fetches the cart again when the answer does not come in time, shows what the shop made and says so', async () => {
-    await cartWithLinenShirt();
+    await addLinenShirt();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     try {
       const requestReached = answerNever('get', `${location.origin}/wp-admin/admin-ajax.php`, { applied: true });
@@ -133,7 +144,7 @@ describe('quantities in the mini-cart', () => {
   });
 
   it('leaves a quantity field outside a cart line alone (the old script threw)', async () => {
-    await page.mount(['mini-cart-lines', 'quantity']);
+    await addLinenShirt();
     document.querySelector('main')!.innerHTML = '<ul class="woocommerce-mini-cart"><li><input class="qty" type="number" value="1" aria-label="Los veld"></li></ul>';
     const field = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Los veld' });
     field.value = '2';

@@ -12,7 +12,7 @@ const panelMiniCart = '#rh-woo-cart-panel-content .widget_shopping_cart_content'
 const headerMiniCart = '.rh-mini-cart-dropdown .widget_shopping_cart_content';
 
 /** A fresh shopper on `path` with the cart's services and slide-in cart started. */
-async function shopperOn(path: string, islands = ['mini-cart-lines', 'cart-panel']): Promise<ShopperPage> {
+async function shopperOn(path: string, islands = ['cart-panel']): Promise<ShopperPage> {
   shopper = await openShopper();
   // Shorter than the test's time-out, so a wait that never ends names what it waited for.
   shopper.page.setDefaultTimeout(10_000);
@@ -132,6 +132,8 @@ describe('quantities and removal in the slide-in cart', () => {
     await opened.page.click(addButton(101));
     await opened.page.locator(`${cartPanel}.active`).waitFor();
     await opened.page.locator(panelMiniCart).getByText('Linnen shirt').waitFor();
+    // The first line started the mini-cart's line service (an empty cart loads none).
+    await islandMounted(opened.page, 'mini-cart-lines');
     return opened;
   }
 

@@ -19,6 +19,8 @@ async function openCartWithShirt(width: number): Promise<{ page: Page; errors: s
   await islandMounted(page, 'cart-panel');
   await page.click('li.product.post-101 a.ajax_add_to_cart');
   await page.locator(`${cartPanel}.active li.woocommerce-mini-cart-item`).waitFor();
+  // The first line started the mini-cart's line service (an empty cart loads none).
+  await islandMounted(page, 'mini-cart-lines');
   await page.waitForFunction((root) => document.querySelector(root)?.contains(document.activeElement), cartPanel);
   return { page, errors };
 }

@@ -15,6 +15,8 @@ describe('buttons that follow the cart', () => {
     await card.locator('a.ajax_add_to_cart').click();
     await card.locator('a.ajax_add_to_cart.added').waitFor();
     await card.locator('a.added_to_cart').waitFor();
+    // The first line started the mini-cart's line service (an empty cart loads none).
+    await islandMounted(page, 'mini-cart-lines');
 
     await page.locator('#rh-woo-cart-panel.active a.remove_from_cart_button').click();
     await page.locator('#rh-woo-cart-panel').getByText('Geen producten in de winkelwagen.').waitFor();

@@ -121,6 +121,11 @@ async function startedBy(starts: Map<string, number>, since: number): Promise<vo
   while (!done() && process.hrtime.bigint() < deadline) await new Promise((resolve) => setImmediate(resolve));
 }
 
+/** Waits until `name` has started since `since` (a service whose markup only arrives with new HTML). */
+export function startedSince(name: string, since: number): Promise<void> {
+  return startedBy(new Map([[name, 1]]), since);
+}
+
 export async function openDemoPage(path: string, options: OpenOptions = {}): Promise<DemoPage> {
   const msw = options.shop ?? demoShop(options.shopOptions);
   land(path);
