@@ -40,9 +40,10 @@ export default defineConfig({
             },
             {
               // The cart's store, calls and cache: every page has a mini-cart, but not every page needs it before `load`.
+              // Quantity changes (stores/cart-quantities) stay out: only the mini-cart's lines make them.
               name: 'cart',
               includeDependenciesRecursively: false,
-              test: path('/src/(stores/cart[a-z-]*|contracts/(wc-ajax|theme-cart)|dom/(fragment-cache|keep-focus|storage))\\.ts$'),
+              test: path('/src/(stores/cart(-actions)?|contracts/(wc-ajax|theme-cart)|dom/(fragment-cache|keep-focus|storage))\\.ts$'),
             },
             {
               name: 'wishlist',
