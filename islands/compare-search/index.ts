@@ -7,7 +7,7 @@ import { openThemeOverlay } from '../../src/dom/theme-overlay.ts';
 import { searchAsTyped } from '../../src/dom/search-as-typed.ts';
 import { ajax } from '../../src/http/ajax.ts';
 import { texts } from '../../src/i18n/texts.ts';
-import { compareNonce } from '../../src/stores/compare.ts';
+import { pageNonce } from '../../src/stores/own-list.ts';
 
 /**
  * The compare page's search (SPEC §5 Compare search): `#btn_search` opens the overlay `.comp-search`
@@ -45,7 +45,7 @@ function searchInOverlay({ input, results, data }: SearchParts): { stop: () => v
     ask: async (query, signal) =>
       ajax(
         ADD_TO_COMPARE_SEARCH,
-        { search_query: query, posttype: data.posttype ?? 'product', terms: data.terms ?? '', taxonomy: data.taxonomy ?? 'product_cat', security: await compareNonce() },
+        { search_query: query, posttype: data.posttype ?? 'product', terms: data.terms ?? '', taxonomy: data.taxonomy ?? 'product_cat', security: await pageNonce('compare') },
         { ajaxUrl: config().globals.rhscriptvars.ajax_url, signal },
       ),
     show: (outcome) => {

@@ -40,6 +40,8 @@ export function pageHandler(app: AppContext, respond: (call: PageCall) => PageOu
     if (overlong !== undefined) return sendAnswer(res, refusal(400, overlongReason(overlong)));
     const cached = wantsPageCache(req);
     const visit = app.shop.visits.open(cached ? anonymousRequest(req) : req);
+    // A cache would not pass on the cookie: its copy keeps the anonymous visitor's nonces.
+    if (!cached && (req.method === 'GET' || req.method === 'HEAD')) app.shop.visits.greetGuest(visit);
     const call: PageCall = { shop: app.shop, req, visit, params: expressReq.params as Record<string, string> };
     if (cached) call.cachedFor = app.shop.visits.open(req);
     const linked = !cached && req.method === 'GET' && req.url.searchParams.has('add-to-cart') ? addFromLink(call) : undefined;

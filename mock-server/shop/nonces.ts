@@ -1,8 +1,8 @@
 /**
  * WordPress nonces: wp_create_nonce() hashes tick|action|uid|session-token with a secret. A tick is
  * half the lifetime, and a nonce verifies in its own tick (1) and the one after (2), so it lives
- * between half and the whole lifetime. Guests have uid 0 and an empty token, except where WooCommerce
- * binds a guest's nonce to their session (mock-server/shop/visit.ts).
+ * between half and the whole lifetime. A guest's uid is their customer id, as WooCommerce makes it for
+ * its own actions (mock-server/shop/visit.ts), and 0 without a session cookie; their token is empty.
  */
 import { hmac, sameSecret } from './hash.ts';
 import { remembered } from './remember.ts';
@@ -23,7 +23,7 @@ export interface Nonces {
 
 export function createNonces(options: { nowSeconds: () => number; secret: string; lifetimeSeconds: number }): Nonces {
   const tick = () => Math.ceil(options.nowSeconds() / (options.lifetimeSeconds / 2));
-  // A page prints a dozen nonces, the same for every guest without a session: one HMAC each, not per page.
+  // A page prints a dozen nonces, the same on every page a visitor sees: one HMAC each per visitor, not per page.
   const nonceOf = remembered((input: string) => hmac('md5', `${options.secret}nonce`, input).slice(-12, -2), 10_000);
   const hash = (tickValue: number, action: string, owner: NonceOwner) => nonceOf(`${tickValue}|${action}|${owner.uid}|${owner.token}`);
 

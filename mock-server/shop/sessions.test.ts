@@ -31,4 +31,23 @@ describe('guest sessions', () => {
     expect(store.size()).toBe(3);
     expect(cookies.map((value) => store.fromCookie(value) !== undefined)).toEqual([false, true, true, true]);
   });
+
+  it('give a customer id with its cookie before anything is kept, and keep the session under it when it begins', () => {
+    const { store, later } = storeAt();
+    const { customerId, cookie } = store.newGuest('hash');
+    expect([store.guestId(cookie.value), store.fromCookie(cookie.value), store.size()]).toEqual([customerId, undefined, 0]);
+    later(60);
+    const begun = store.createGuest('hash', customerId);
+    expect(begun.session.customerId).toBe(customerId);
+    expect(store.fromCookie(begun.cookie.value)).toBe(begun.session);
+    expect(store.fromCookie(cookie.value)).toBe(begun.session);
+  });
+
+  it('forget a customer id whose cookie has expired or was forged', () => {
+    const { store, later } = storeAt();
+    const { cookie } = store.newGuest('hash');
+    expect(store.guestId(cookie.value.replace(/\|[0-9a-f]{32}$/, `|${'0'.repeat(32)}`))).toBeUndefined();
+    later(SESSION_LIFETIME);
+    expect(store.guestId(cookie.value)).toBeUndefined();
+  });
 });

@@ -1,7 +1,8 @@
 /**
- * Guest sessions the WooCommerce way: created only when the cart first gets an item, found again by
- * the `wp_woocommerce_session_{COOKIEHASH}` cookie `t_{id}|{expiry}|{expiring}|{hash}`. A signed-in
- * customer's session is keyed by the user id instead.
+ * Guest sessions the WooCommerce way: kept only once the cart (or a list) first gets an item, found
+ * again by the `wp_woocommerce_session_{COOKIEHASH}` cookie `t_{id}|{expiry}|{expiring}|{hash}`. The
+ * cookie may come first, with nothing kept: a guest's first page gives them their customer id, so the
+ * nonces it prints are theirs (visit.ts). A signed-in customer's session is keyed by the user id instead.
  */
 import { Cart } from './cart.ts';
 import { persistentCookie, type SetCookie } from './cookies.ts';
@@ -24,6 +25,7 @@ export interface Session {
 
 export const SESSION_LIFETIME = 2 * 24 * 3600;
 const GUEST_ID = /^t_[0-9a-f]{30}$/;
+const newCustomerId = () => `t_${randomHex(15)}`;
 /** Bounds memory when a load test adds to the cart without keeping cookies. */
 export const MAX_SESSIONS = 20_000;
 
@@ -32,11 +34,15 @@ export function sessionCookieName(cookieHash: string): string {
 }
 
 export interface SessionStore {
+  /** The guest's customer id a cookie value carries, if it is genuine and unexpired, whether or not a session is kept for it. */
+  guestId(value: string | undefined): string | undefined;
   /** The guest session a cookie value points to, if it is genuine and alive. */
   fromCookie(value: string | undefined): Session | undefined;
   forUser(userId: number): Session | undefined;
-  /** A new guest session and the cookie that finds it again. */
-  createGuest(cookieHash: string): { session: Session; cookie: SetCookie };
+  /** A customer id for a new guest and the cookie that carries it; nothing is kept until their session begins. */
+  newGuest(cookieHash: string): { customerId: string; cookie: SetCookie };
+  /** A guest session kept from now on, under the guest's customer id (a new one without), and its renewed cookie. */
+  createGuest(cookieHash: string, customerId?: string): { session: Session; cookie: SetCookie };
   createForUser(userId: number): Session;
   remove(session: Session): void;
   clear(): void;
@@ -74,19 +80,32 @@ export function createSessionStore(options: { nowSeconds: () => number; secret: 
     return session;
   }
 
+  function guestId(value: string | undefined): string | undefined {
+    const [id = '', expiry = '', , signature = ''] = (value ?? '').split('|');
+    if (!GUEST_ID.test(id) || !/^\d{1,12}$/.test(expiry) || Number(expiry) <= options.nowSeconds()) return undefined;
+    return sameSecret(signature, sign(id, Number(expiry))) ? id : undefined;
+  }
+
+  /** The cookie for a guest whose session (kept or not) lasts from now: it ends when the session does. */
+  function guestCookie(cookieHash: string, customerId: string): SetCookie {
+    const expiry = options.nowSeconds() + SESSION_LIFETIME;
+    const value = [customerId, expiry, expiry - SESSION_LIFETIME / 2, sign(customerId, expiry)].join('|');
+    return persistentCookie(sessionCookieName(cookieHash), value, options.nowSeconds(), SESSION_LIFETIME);
+  }
+
   return {
+    guestId,
     fromCookie(value) {
-      const [id = '', expiry = '', , signature = ''] = (value ?? '').split('|');
-      if (!GUEST_ID.test(id) || !/^\d{1,12}$/.test(expiry)) return undefined;
-      if (!sameSecret(signature, sign(id, Number(expiry)))) return undefined;
-      return alive(id);
+      const id = guestId(value);
+      return id === undefined ? undefined : alive(id);
     },
     forUser: (userId) => alive(String(userId)),
-    createGuest(cookieHash) {
-      const session = store(`t_${randomHex(15)}`);
-      const expiring = session.expiresAt - SESSION_LIFETIME / 2;
-      const value = [session.customerId, session.expiresAt, expiring, sign(session.customerId, session.expiresAt)].join('|');
-      return { session, cookie: persistentCookie(sessionCookieName(cookieHash), value, options.nowSeconds(), SESSION_LIFETIME) };
+    newGuest(cookieHash) {
+      const customerId = newCustomerId();
+      return { customerId, cookie: guestCookie(cookieHash, customerId) };
+    },
+    createGuest(cookieHash, customerId = newCustomerId()) {
+      return { session: store(customerId), cookie: guestCookie(cookieHash, customerId) };
     },
     createForUser: (userId) => store(String(userId)),
     remove: (session) => void sessions.delete(session.customerId),

@@ -20,6 +20,8 @@ export interface Visit {
   user: ShopUser | undefined;
   /** The login's session token ('' for guests), part of every nonce. */
   loginToken: string;
+  /** A guest's customer id (`t_…`) from their session cookie, kept session or not; undefined for a user or a guest without the cookie. */
+  guestId: string | undefined;
   session: Session | undefined;
   readonly setCookies: SetCookie[];
 }
@@ -28,25 +30,29 @@ export interface Visits {
   open(req: ShopRequest): Visit;
   /** The visitor's cart; an empty one (not stored) while there is no session. */
   cart(visit: Visit): Cart;
-  /** The session, created with its cookie when the cart first gets an item. */
+  /**
+   * Gives a guest without a session cookie their customer id and its cookie before a page is rendered
+   * for them, so that every nonce the page prints is made for them alone (see nonceOwner).
+   */
+  greetGuest(visit: Visit): void;
+  /** The session, kept from when the cart (or a list) first gets an item, under the guest's customer id. */
   ensureSession(visit: Visit): Session;
   /** Signs in and keeps the guest's cart: its lines join the customer's own cart. */
   signIn(visit: Visit, user: ShopUser): void;
   signOut(visit: Visit): void;
-  /** Whose nonce `action` is: the user's, or for a guest WooCommerce's choice (see guestNonceUser). */
-  nonceOwner(visit: Visit, action: string): NonceOwner;
+  /**
+   * Whom the visitor's nonces are made for. WooCommerce's `nonce_user_logged_out` filter, taken
+   * further: every nonce a guest is given (the cart's, checkout's and login's, and the theme's and
+   * plugins' too: wishlist, compare, slide-in cart, consent) is made for their customer id, so a nonce
+   * from one guest's session is refused in another's. WooCommerce 10 binds only its own `woocommerce*`
+   * actions, and only once the session is kept: binding the theme's too would break the page a guest is
+   * on when their first add begins the session. Here the customer id comes with the guest's first page
+   * (greetGuest), so no page carries a nonce that goes stale that way. A request without the cookie (a
+   * full-page cache's render, a script) gets WordPress's one nonce for every logged-out visitor.
+   */
+  nonceOwner(visit: Visit): NonceOwner;
   /** Every cookie the answer sets: WooCommerce's cart cookies first, then those set during the visit. */
   close(visit: Visit): SetCookie[];
-}
-
-/**
- * WooCommerce's `nonce_user_logged_out` filter (WC_Session_Handler::maybe_update_nonce_user_logged_out):
- * a guest with a session gets its `woocommerce*` nonces (cart, checkout, login) made for its customer
- * id, so a nonce from one guest's session is refused in another's. Other actions keep WordPress's rule,
- * one nonce for every logged-out visitor, as they do on a real shop.
- */
-function guestNonceUser(visit: Visit, action: string): number | string {
-  return visit.session && action.startsWith('woocommerce') ? visit.session.customerId : 0;
 }
 
 export function createVisits(deps: { sessions: SessionStore; users: UserDirectory; nowSeconds: () => number }): Visits {
@@ -56,24 +62,32 @@ export function createVisits(deps: { sessions: SessionStore; users: UserDirector
     open(req) {
       const cookieHash = md5(req.url.origin);
       const signedIn = users.fromAuthCookie(req.cookies[authCookieName(cookieHash)]);
+      const guestCookie = req.cookies[sessionCookieName(cookieHash)];
       return {
         origin: req.url.origin,
         cookieHash,
         requestCookies: req.cookies,
         user: signedIn?.user,
         loginToken: signedIn?.token ?? '',
-        session: signedIn
-          ? sessions.forUser(signedIn.user.id)
-          : sessions.fromCookie(req.cookies[sessionCookieName(cookieHash)]),
+        guestId: signedIn ? undefined : sessions.guestId(guestCookie),
+        session: signedIn ? sessions.forUser(signedIn.user.id) : sessions.fromCookie(guestCookie),
         setCookies: [],
       };
     },
     cart: (visit) => visit.session?.cart ?? new Cart(),
+    greetGuest(visit) {
+      if (visit.user || visit.guestId) return;
+      const { customerId, cookie } = sessions.newGuest(visit.cookieHash);
+      visit.guestId = customerId;
+      visit.setCookies.push(cookie);
+    },
     ensureSession(visit) {
       if (visit.session) return visit.session;
       if (visit.user) return (visit.session = sessions.createForUser(visit.user.id));
-      const { session, cookie } = sessions.createGuest(visit.cookieHash);
-      visit.setCookies.push(cookie);
+      const { session, cookie } = sessions.createGuest(visit.cookieHash, visit.guestId);
+      visit.guestId = session.customerId;
+      // The renewed cookie replaces one greetGuest gave during this same visit.
+      visit.setCookies.splice(0, visit.setCookies.length, ...visit.setCookies.filter(({ name }) => name !== cookie.name), cookie);
       return (visit.session = session);
     },
     signIn(visit, user) {
@@ -82,6 +96,7 @@ export function createVisits(deps: { sessions: SessionStore; users: UserDirector
       visit.setCookies.push({ name: authCookieName(visit.cookieHash), value: login.cookieValue, path: '/', httpOnly: true });
       visit.user = user;
       visit.loginToken = login.token;
+      visit.guestId = undefined;
       visit.session = sessions.forUser(user.id);
       if (!guest) return;
       sessions.remove(guest);
@@ -100,7 +115,7 @@ export function createVisits(deps: { sessions: SessionStore; users: UserDirector
       visit.loginToken = '';
       visit.session = undefined;
     },
-    nonceOwner: (visit, action) => ({ uid: visit.user?.id ?? guestNonceUser(visit, action), token: visit.loginToken }),
+    nonceOwner: (visit) => ({ uid: visit.user?.id ?? visit.guestId ?? 0, token: visit.loginToken }),
     close(visit) {
       const cart = visit.session?.cart ?? new Cart();
       return [...cartCookies(cart, visit.requestCookies, nowSeconds()), ...visit.setCookies];

@@ -6,6 +6,7 @@ import { AJAX_URL, listedState, mountWishlist, printPage, serverList, wishlistSh
 import { findToast, heartsNamed, signIn } from '../../tests/unit/demo-page.ts';
 import { printGlobals } from '../../tests/unit/host-globals.ts';
 import { refreshCachedWishes } from '../../src/stores/wishlist.ts';
+import { texts } from '../../src/i18n/texts.ts';
 import wishlistHearts from './index.ts';
 
 afterEach(() => {
@@ -105,7 +106,24 @@ describe('a page served from a full-page cache', () => {
     expect(shop.shop.wishlists.count(101)).toBe(1);
   });
 
-  it('changes nothing when the refresh fails, and the hearts still work', async () => {
+  it('changes nothing when the refresh fails, and a click asks again and works with the nonce it brings', async () => {
+    const shop = wishlistShop();
+    await wishOnServer(shop, 101);
+    await printPage(shop, { products: [101], cached: true });
+    mswServer.use(http.get(AJAX_URL, () => HttpResponse.text('<html>fout</html>', { status: 502 }), { once: true }));
+    const refreshes = watchRefreshes();
+    await mountWishlist();
+
+    await startHeartsService();
+    await waitFor(() => expect(refreshes).toHaveLength(1));
+    expect([pressed('Linnen shirt'), count(101)]).toEqual(['false', '0']);
+    await act(async () => heartOf('Linnen shirt').click());
+
+    expect((await findToast('status')).textContent).toBe('“Linnen shirt” staat op je verlanglijst.');
+    expect([pressed('Linnen shirt'), count(101), badge().textContent, refreshes.length]).toEqual(['true', '1', '1', 2]);
+  });
+
+  it('says the session has expired and changes nothing when the refresh keeps failing (the page’s nonce is nobody’s)', async () => {
     const shop = wishlistShop();
     await wishOnServer(shop, 101);
     await printPage(shop, { products: [101], cached: true });
@@ -115,8 +133,8 @@ describe('a page served from a full-page cache', () => {
     await startHeartsService();
     await act(async () => heartOf('Linnen shirt').click());
 
-    await findToast('status');
-    expect([count(101), badge().textContent]).toEqual(['1', '1']);
+    expect((await findToast('alert')).textContent).toBe(texts.wishlistExpired);
+    expect([pressed('Linnen shirt'), count(101), shop.shop.wishlists.count(101)]).toEqual(['false', '0', 1]);
   });
 });
 

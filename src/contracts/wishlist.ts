@@ -44,6 +44,8 @@ export interface RefreshWishesAnswer {
   wishnonce?: string;
   /** Likewise the visitor's own `compare-nonce`: the cached page's `comparechart.comparenonce` is the anonymous visitor's too. */
   comparenonce?: string;
+  /** Likewise the visitor's own theme nonce (`rhscriptvars.nonce`), which the slide-in cart's quantity change sends. */
+  nonce?: string;
 }
 
 export interface RefreshedWishes {
@@ -54,6 +56,8 @@ export interface RefreshedWishes {
   nonce: string | undefined;
   /** The visitor's own compare nonce, when the answer has a usable one. */
   compareNonce: string | undefined;
+  /** The visitor's own theme nonce, when the answer has a usable one. */
+  themeNonce: string | undefined;
 }
 
 /** WordPress nonces are 10 hex digits; anything else in the answer is ignored, not trusted. */
@@ -86,14 +90,13 @@ function readWishToggle(body: string, asked: WishCount): WishToggleReading | nul
  */
 function readRefreshWishes(value: unknown): RefreshedWishes | null {
   if (!isRecord(value)) return null;
-  const { wishlistids, wishcounter, wishnonce, comparenonce } = value;
+  const { wishlistids, wishcounter, wishnonce, comparenonce, nonce: theme } = value;
   const ids = readIdList(wishlistids);
   if (!ids) return null;
-  const nonce = readNonce(wishnonce);
-  const compareNonce = readNonce(comparenonce);
-  if (wishcounter === '' || wishcounter === undefined || wishcounter === null) return { ids, counter: undefined, nonce, compareNonce };
+  const nonces = { nonce: readNonce(wishnonce), compareNonce: readNonce(comparenonce), themeNonce: readNonce(theme) };
+  if (wishcounter === '' || wishcounter === undefined || wishcounter === null) return { ids, counter: undefined, ...nonces };
   const counter = readCount(wishcounter);
-  return counter === undefined ? null : { ids, counter, nonce, compareNonce };
+  return counter === undefined ? null : { ids, counter, ...nonces };
 }
 
 /** POST, form-encoded: adds or removes one product (SPEC §7). */

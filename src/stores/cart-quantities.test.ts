@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
-import { headerMiniCart, openDemoPage } from '../../tests/unit/demo-page.ts';
+import { headerMiniCart, openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
 import { config } from '../config.ts';
 import { CART_CREATED_KEY } from '../dom/fragment-cache.ts';
 import { addToCart } from './cart-actions.ts';
@@ -12,9 +12,11 @@ const LINEN_KEY = '38b3eff8baf56627478ec76a704e9b52';
 const BRETON_KEY = 'a97da629b098b75c294dffdc3e463904';
 
 let requests: string[];
+let shopPage: DemoPage;
 
 beforeEach(async () => {
-  ({ requests } = await openDemoPage('/shop/'));
+  shopPage = await openDemoPage('/shop/');
+  ({ requests } = shopPage);
   await addToCart({ product_id: '101' }, null);
   await addToCart({ product_id: '107' }, null);
   requests.length = 0;
@@ -99,5 +101,23 @@ describe('mini-cart quantity changes', () => {
     await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
     expect(await update).toEqual({ kind: 'failed' });
     expect(miniCartLine('Linnen shirt')!.querySelector<HTMLInputElement>('input.qty')!.value).toBe('1');
+  });
+});
+
+describe('on a page a full-page cache served', () => {
+  it("send the shopper's own theme nonce from the page's refresh (the printed one is the anonymous visitor's, which the shop refuses)", async () => {
+    const cachedPage = await openDemoPage('/shop/?page-cache=1', { shop: shopPage });
+    const printed = config().globals.rhscriptvars.nonce;
+    const update = changeCartItemQuantity(LINEN_KEY, '2');
+    await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
+
+    expect(await update).toEqual({ kind: 'updated' });
+    const indexOf = (action: string) => cachedPage.requests.findIndex((request) => request.includes(`action=${action}`));
+    const [refresh, sent] = [indexOf('refreshwishes'), indexOf('rh_update_sidebar_cart_item')];
+    expect(refresh).toBeGreaterThanOrEqual(0);
+    expect(sent).toBeGreaterThan(refresh);
+    const security = new URL(cachedPage.requests[sent]!.split(' ')[1]!, 'http://shop.test').searchParams.get('security');
+    expect(security).toMatch(/^[0-9a-f]{10}$/);
+    expect(security).not.toBe(printed);
   });
 });

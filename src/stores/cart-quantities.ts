@@ -3,6 +3,7 @@ import { UPDATE_SIDEBAR_CART_ITEM } from '../contracts/theme-cart.ts';
 import { ajax } from '../http/ajax.ts';
 import { cartQueue } from './cart-actions.ts';
 import { receiveCartAnswer, refreshCart, setLineState, showKnownCart } from './cart.ts';
+import { pageNonce } from './own-list.ts';
 
 /**
  * Mini-cart quantity changes (the slide-in cart's plus/minus and typed values). Each line waits
@@ -67,8 +68,8 @@ async function send(cartItemKey: string): Promise<void> {
 }
 
 async function updateQuantity(cartItemKey: string, quantity: string): Promise<QuantityResult> {
-  const { rhscriptvars } = config().globals;
-  const outcome = await ajax(UPDATE_SIDEBAR_CART_ITEM, { item_id: cartItemKey, qty: quantity, security: rhscriptvars.nonce }, { ajaxUrl: rhscriptvars.ajax_url });
+  const security = await pageNonce('theme');
+  const outcome = await ajax(UPDATE_SIDEBAR_CART_ITEM, { item_id: cartItemKey, qty: quantity, security }, { ajaxUrl: config().globals.rhscriptvars.ajax_url });
   if (!outcome.ok) {
     if (outcome.failure.kind === 'timeout') {
       // The shop may have made the change after all: show what it holds, not what we knew. Inside the

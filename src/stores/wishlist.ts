@@ -1,9 +1,10 @@
 import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import { createHeaderCount } from './header-count.ts';
 import { config } from '../config.ts';
-import { REFRESH_WISHES, RH_WISHLIST, type RefreshedWishes, type WishCount, type WishToggleReading } from '../contracts/wishlist.ts';
+import { RH_WISHLIST, type RefreshedWishes, type WishCount, type WishToggleReading } from '../contracts/wishlist.ts';
 import { ajax } from '../http/ajax.ts';
 import type { Failure, Outcome } from '../http/request.ts';
+import { fetchOwnList, pageNonce, refreshCachedPage, resetOwnList } from './own-list.ts';
 
 /**
  * The wishlist as the page shows it: per product whether it is listed, its count and whether a
@@ -22,11 +23,8 @@ const products = new Map<number, Signal<ProductWish>>();
 const badge = createHeaderCount();
 /** What a cached page's refresh found on the list, for hearts that mount after it answered. */
 const listedByRefresh = new Set<number>();
-let refreshing: Promise<RefreshResult> | undefined;
-/** The visitor's own `wishnonce` from a cached page's refresh; the page's one is the anonymous visitor's. */
-let refreshedNonce: string | undefined;
-/** Likewise their own compare nonce. */
-let refreshedCompareNonce: string | undefined;
+/** The cached page's refresh answer the hearts were marked from: each answer is applied once. */
+let applied: RefreshedWishes | undefined;
 
 /** The number on the header's wishlist badge (0: hidden); undefined until one was read from the page. */
 export const wishBadge: ReadonlySignal<number | undefined> = badge.value;
@@ -88,10 +86,9 @@ export async function toggleWish(productId: number): Promise<WishToggleResult> {
   if (wish.value.loading) return { kind: 'busy' };
   const asked: WishCount = wish.value.wished ? 'remove' : 'add';
   wish.value = { ...wish.value, loading: true };
-  // A cached page's nonce is the anonymous visitor's: wait for the refresh, which brings the shopper's own.
+  // On a cached page, wait for the refresh: it marks the shopper's list and brings their own nonce.
   if (config().wishCached) await refreshCachedWishes();
-  const { rhscriptvars } = config().globals;
-  const outcome = await ajax(RH_WISHLIST, { wishnonce: refreshedNonce ?? rhscriptvars.wishnonce, wish_count: asked, post_id: productId }, { ajaxUrl: rhscriptvars.ajax_url });
+  const outcome = await ajax(RH_WISHLIST, { wishnonce: await pageNonce('wish'), wish_count: asked, post_id: productId }, { ajaxUrl: config().globals.rhscriptvars.ajax_url });
   const result = readToggle(outcome, asked);
   if (result.kind === 'timeout') {
     const list = await fetchOwnList();
@@ -117,22 +114,6 @@ export async function toggleWish(productId: number): Promise<WishToggleResult> {
 export type RefreshResult = { kind: 'refreshed'; ids: number[] } | { kind: 'not-cached' } | { kind: 'failed'; failure: Failure };
 
 /**
- * The visitor's own list as the server has it now (`refreshwishes`), or null without an answer. A page
- * no cache served has no `wishcached`: the call goes to the theme's `ajax_url` with `userid` 0, which
- * means "whoever I am".
- */
-async function fetchOwnList(): Promise<Outcome<RefreshedWishes>> {
-  const { wishCached } = config();
-  const ajaxUrl = wishCached?.ajaxUrl ?? config().globals.rhscriptvars.ajax_url;
-  const outcome = await ajax(REFRESH_WISHES, { userid: wishCached?.userId ?? '0' }, { ajaxUrl });
-  if (outcome.ok) {
-    refreshedNonce = outcome.value.nonce ?? refreshedNonce;
-    refreshedCompareNonce = outcome.value.compareNonce ?? refreshedCompareNonce;
-  }
-  return outcome;
-}
-
-/**
  * Puts every heart and the badge in line with the server's list after a change whose answer never
  * came: a product on it is wished, one not on it is not, and its count moves by one where that differs.
  */
@@ -147,43 +128,30 @@ function followList({ ids, counter }: RefreshedWishes): void {
   });
 }
 
-async function refresh(): Promise<RefreshResult> {
-  if (!config().wishCached) return { kind: 'not-cached' };
-  const outcome = await fetchOwnList();
-  if (!outcome.ok) return { kind: 'failed', failure: outcome.failure };
-  const answer = outcome.value;
-  batch(() => {
-    for (const productId of answer.ids) {
-      listedByRefresh.add(productId);
-      const wish = products.get(productId);
-      if (wish && !wish.value.wished) wish.value = { ...wish.value, wished: true, count: wish.value.count + 1 };
-    }
-    if (answer.counter !== undefined) badge.set(answer.counter);
-  });
-  return { kind: 'refreshed', ids: answer.ids };
-}
-
 /**
  * On a page a full-page cache served (it prints `wishcached`), asks once which products are on the
- * shopper's list, marks those not yet marked (+1 each, as the theme does: the cached counts predate
- * them) and sets the badge. Later calls get the same answer. A wish confirmed around the same time is
- * counted once, whichever answer comes first, since both only mark what is not marked yet.
+ * shopper's list (again after a failure), marks those not yet marked (+1 each, as the theme does: the
+ * cached counts predate them) and sets the badge. Later calls get the same answer, applied once. A wish
+ * confirmed around the same time is counted once, whichever answer comes first, since both only mark
+ * what is not marked yet.
  */
-export function refreshCachedWishes(): Promise<RefreshResult> {
-  refreshing ??= refresh();
-  return refreshing;
-}
-
-/**
- * The shopper's own compare nonce on a page a full-page cache served (it prints `wishcached`): there
- * the page's `comparechart.comparenonce` is the anonymous visitor's, which a signed-in customer's
- * compare calls are refused with. Waits for the page's one refresh; undefined elsewhere, or when the
- * refresh brought none.
- */
-export async function cachedPageCompareNonce(): Promise<string | undefined> {
-  if (!config().wishCached) return undefined;
-  await refreshCachedWishes();
-  return refreshedCompareNonce;
+export async function refreshCachedWishes(): Promise<RefreshResult> {
+  const outcome = await refreshCachedPage();
+  if (!outcome) return { kind: 'not-cached' };
+  if (!outcome.ok) return { kind: 'failed', failure: outcome.failure };
+  const answer = outcome.value;
+  if (applied !== answer) {
+    applied = answer;
+    batch(() => {
+      for (const productId of answer.ids) {
+        listedByRefresh.add(productId);
+        const wish = products.get(productId);
+        if (wish && !wish.value.wished) wish.value = { ...wish.value, wished: true, count: wish.value.count + 1 };
+      }
+      if (answer.counter !== undefined) badge.set(answer.counter);
+    });
+  }
+  return { kind: 'refreshed', ids: answer.ids };
 }
 
 /** Tests: forget every product, the badge and the refresh. */
@@ -191,7 +159,6 @@ export function resetWishlist(): void {
   products.clear();
   listedByRefresh.clear();
   badge.reset();
-  refreshing = undefined;
-  refreshedNonce = undefined;
-  refreshedCompareNonce = undefined;
+  applied = undefined;
+  resetOwnList();
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, inputValue, setCookies, Shopper, startShop, type RunningShop } from './shop-server.ts';
+import { count, inputValue, setCookies, Shopper, startShop, themeNonce, type RunningShop } from './shop-server.ts';
 
 let running: RunningShop;
 
@@ -11,19 +11,11 @@ afterAll(() => running.close());
 const LINEN_KEY = '38b3eff8baf56627478ec76a704e9b52';
 const AJAX = '/wp-admin/admin-ajax.php';
 
-/** The theme nonce the page prints in `rhscriptvars.nonce`. */
-async function themeNonce(shopper: Shopper): Promise<string> {
-  const page = await shopper.page('/shop/');
-  const nonce = /var rhscriptvars = \{[^}]*"nonce":"([0-9a-f]+)"/.exec(page)?.[1];
-  if (!nonce) throw new Error('no rhscriptvars.nonce in the page');
-  return nonce;
-}
-
 /** A guest with one Linnen shirt in the cart, and the page's theme nonce. */
 async function shopperWithLinenShirt(): Promise<{ shopper: Shopper; nonce: string }> {
   const shopper = new Shopper(running.origin);
   await shopper.wcAjax('add_to_cart', { product_id: '101', quantity: '1' });
-  return { shopper, nonce: await themeNonce(shopper) };
+  return { shopper, nonce: themeNonce(await shopper.page('/shop/')) };
 }
 
 function updateUrl(fields: Record<string, string>): string {

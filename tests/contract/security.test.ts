@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BILLING } from '../../fixtures/demo-billing.ts';
-import { inputValue, setCookies, Shopper, startShop, type RunningShop } from './shop-server.ts';
+import { inputValue, setCookies, Shopper, startShop, themeNonce, type RunningShop } from './shop-server.ts';
 
 let running: RunningShop;
 
@@ -94,7 +94,10 @@ async function guestWithCart(): Promise<Shopper> {
 
 const LINEN_SHIRT_KEY = '38b3eff8baf56627478ec76a704e9b52';
 
-describe("a guest's WooCommerce nonces belong to their session (nonce_user_logged_out)", () => {
+/** The compare nonce a page prints in `comparechart`. */
+const compareNonce = (page: string) => (JSON.parse(/var comparechart = (\{.*\});/.exec(page)?.[1] ?? '{}') as { comparenonce: string }).comparenonce;
+
+describe("a guest's nonces belong to their session (nonce_user_logged_out)", () => {
   it('refuses the cart form, a remove link and the checkout with a nonce from another guest’s session, and changes nothing', async () => {
     const other = await guestWithCart();
     const victim = await guestWithCart();
@@ -131,9 +134,71 @@ describe("a guest's WooCommerce nonces belong to their session (nonce_user_logge
     expect(signedIn.status).toBe(303);
   });
 
-  it('keeps one nonce for every logged-out visitor without a session, as WordPress does', async () => {
-    const first = inputValue(await new Shopper(running.origin).page('/my-account/'), 'woocommerce-login-nonce');
-    const second = inputValue(await new Shopper(running.origin).page('/my-account/'), 'woocommerce-login-nonce');
+  it('gives each guest their own nonces from their first page on', async () => {
+    const [first, second] = await Promise.all([new Shopper(running.origin).page('/shop/'), new Shopper(running.origin).page('/shop/')]);
+    for (const read of [(page: string) => inputValue(page, 'wishnonce'), (page: string) => inputValue(page, '_wpnonce'), themeNonce, compareNonce]) {
+      expect(read(first)).not.toBe(read(second));
+    }
+  });
+
+  it('keeps one nonce for every logged-out visitor in what a full-page cache serves, as WordPress does without a session', async () => {
+    const first = inputValue(await new Shopper(running.origin).page('/shop/?page-cache=1'), 'wishnonce');
+    const second = inputValue(await new Shopper(running.origin).page('/shop/?page-cache=1'), 'wishnonce');
     expect(first).toBe(second);
+  });
+});
+
+/** A guest with a cart, and the shop page another guest with a cart was given. */
+async function victimAndOthersPage(): Promise<{ victim: Shopper; others: string }> {
+  const other = await guestWithCart();
+  return { victim: await guestWithCart(), others: await other.page('/shop/') };
+}
+
+/** The theme's and plugins' state-changing calls, each with a page's nonce: what it answers and whether it changed anything. */
+const THEME_ACTIONS = {
+  'rhwishlist (the heart)': async (shopper: Shopper, page: string) => {
+    const response = await shopper.post('/wp-admin/admin-ajax.php', { action: 'rhwishlist', wishnonce: inputValue(page, 'wishnonce'), wish_count: 'add', post_id: '105' });
+    return { status: response.status, changed: running.shop.wishlists.count(105) > 0 };
+  },
+  'POST /wishlist/ (the heart without JavaScript)': async (shopper: Shopper, page: string) => {
+    const response = await shopper.post('/wishlist/', { wishnonce: inputValue(page, 'wishnonce'), wish_count: 'add', post_id: '106', redirect_to: '/shop/' });
+    return { status: response.status, changed: running.shop.wishlists.count(106) > 0 };
+  },
+  'rh_update_sidebar_cart_item (the slide-in cart)': async (shopper: Shopper, page: string) => {
+    const query = new URLSearchParams({ action: 'rh_update_sidebar_cart_item', item_id: LINEN_SHIRT_KEY, qty: '4', security: themeNonce(page) });
+    const response = await shopper.get(`/wp-admin/admin-ajax.php?${query}`);
+    return { status: response.status, changed: shopper.cookies.get('woocommerce_items_in_cart') === '1' && (await shopper.page('/cart/')).includes('value="4"') };
+  },
+  'POST /cookie-consent/ (the consent bar without JavaScript)': async (shopper: Shopper, page: string) => {
+    const response = await shopper.post('/cookie-consent/', { _wpnonce: inputValue(page, '_wpnonce'), consent: 'allow', redirect: '/' });
+    return { status: response.status, changed: [...shopper.cookies.keys()].some((name) => name.startsWith('wp_consent_')) };
+  },
+  're_add_compare (the compare button)': async (shopper: Shopper, page: string) => {
+    const response = await shopper.post('/wp-admin/admin-ajax.php', { action: 're_add_compare', compareID: '107', perform: 'add', security: compareNonce(page) });
+    const body = await response.text();
+    return { status: response.status, changed: body.includes('"comparing":"107"') };
+  },
+};
+
+describe("the theme's and plugins' nonces belong to the guest's session too", () => {
+  it.each(Object.entries(THEME_ACTIONS))('%s refuses a nonce from another guest’s session and changes nothing', async (_, act) => {
+    const { victim, others } = await victimAndOthersPage();
+    expect(await act(victim, others)).toEqual({ status: 403, changed: false });
+  });
+
+  it.each(Object.entries(THEME_ACTIONS))('%s takes the guest’s own nonce', async (_, act) => {
+    const victim = await guestWithCart();
+    const outcome = await act(victim, await victim.page('/shop/'));
+    expect(outcome.changed).toBe(true);
+    expect(outcome.status).toBeLessThan(400);
+  });
+
+  it('keeps a first page’s nonces good after the guest’s first wish and first add begin their session', async () => {
+    const shopper = new Shopper(running.origin);
+    const page = await shopper.page('/shop/');
+    expect((await THEME_ACTIONS['rhwishlist (the heart)'](shopper, page)).status).toBe(200);
+    await shopper.wcAjax('add_to_cart', { product_id: '101', quantity: '1' });
+    expect(await THEME_ACTIONS['rh_update_sidebar_cart_item (the slide-in cart)'](shopper, page)).toEqual({ status: 200, changed: true });
+    expect((await THEME_ACTIONS['re_add_compare (the compare button)'](shopper, page)).status).toBe(200);
   });
 });

@@ -141,6 +141,21 @@ export function inputValue(page: string, name: string): string {
   return match[1];
 }
 
+/** The theme nonce (`rhscriptvars.nonce`, action `ajax-nonce`) a page prints for the slide-in cart. */
+export function themeNonce(page: string): string {
+  const nonce = /var rhscriptvars = \{[^}]*"nonce":"([0-9a-f]+)"/.exec(page)?.[1];
+  if (!nonce) throw new Error('no rhscriptvars.nonce in the page');
+  return nonce;
+}
+
+/**
+ * The cookies a shopper holds besides their WooCommerce session cookie, which a guest's first page
+ * gives them with their customer id: none while nothing was changed for them.
+ */
+export function cookiesBeyondCustomerId(shopper: Shopper): string[] {
+  return [...shopper.cookies.keys()].filter((name) => !name.startsWith('wp_woocommerce_session_'));
+}
+
 export function count(page: string, pattern: RegExp): number {
   return page.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
 }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { count, inputValue, Shopper, startShop, type RunningShop } from './shop-server.ts';
+import { cookiesBeyondCustomerId, count, inputValue, Shopper, startShop, type RunningShop } from './shop-server.ts';
 
 let running: RunningShop;
 
@@ -80,7 +80,7 @@ describe('rhwishlist', () => {
     const missing = await shopper.post(AJAX, { action: 'rhwishlist', wish_count: 'add', post_id: '101' });
     expect(missing.status).toBe(403);
     expect(running.shop.wishlists.count(101)).toBe(0);
-    expect(shopper.cookies.size).toBe(0);
+    expect(cookiesBeyondCustomerId(shopper)).toEqual([]);
   });
 
   it('refuses a nonce of another visitor', async () => {
@@ -113,14 +113,16 @@ describe('rhwishlist', () => {
 });
 
 describe('refreshwishes', () => {
+  const OWN_NONCES = { wishnonce: expect.stringMatching(/^[0-9a-f]{10}$/), comparenonce: expect.stringMatching(/^[0-9a-f]{10}$/), nonce: expect.stringMatching(/^[0-9a-f]{10}$/) };
+
   it("answers the visitor's own list, whatever userid a cached page printed (0)", async () => {
     const { shopper, nonce } = await shopperOnShop();
     await wish(shopper, nonce, 'add', '105');
     await wish(shopper, nonce, 'add', '101');
     const answer = await shopper.get(`${AJAX}?action=refreshwishes&userid=0`);
     expect([answer.status, answer.headers.get('cache-control')]).toEqual([200, 'no-cache, must-revalidate, max-age=0, no-store, private']);
-    expect(await answer.json()).toEqual({ wishlistids: '105,101', wishcounter: 2, wishnonce: expect.stringMatching(/^[0-9a-f]{10}$/), comparenonce: expect.stringMatching(/^[0-9a-f]{10}$/) });
-    expect(await (await fetch(`${running.origin}${AJAX}?action=refreshwishes&userid=0`)).json()).toEqual({ wishlistids: '', wishcounter: 0, wishnonce: expect.stringMatching(/^[0-9a-f]{10}$/), comparenonce: expect.stringMatching(/^[0-9a-f]{10}$/) });
+    expect(await answer.json()).toEqual({ wishlistids: '105,101', wishcounter: 2, ...OWN_NONCES });
+    expect(await (await fetch(`${running.origin}${AJAX}?action=refreshwishes&userid=0`)).json()).toEqual({ wishlistids: '', wishcounter: 0, ...OWN_NONCES });
   });
 
   it("answers a customer by their own id, and refuses anyone else's (the theme showed anyone's list)", async () => {
@@ -141,6 +143,21 @@ describe('refreshwishes', () => {
     expect(fresh).not.toBe(cachedNonce);
     expect((await wish(customer, fresh, 'add', '101')).status).toBe(200);
     expect(running.shop.wishlists.count(101)).toBe(1);
+  });
+
+  it('gives a guest whose first page came from the cache their customer id, so the nonces it brings outlast their first wish and add', async () => {
+    const guest = new Shopper(running.origin);
+    const cached = await guest.page('/shop/?page-cache=1');
+    expect(guest.cookies.size).toBe(0);
+    const own = (await (await guest.get(`${AJAX}?action=refreshwishes&userid=0`)).json()) as { wishnonce: string; nonce: string };
+    expect(own.wishnonce).not.toBe(wishnonce(cached));
+
+    expect((await wish(guest, own.wishnonce, 'add', '101')).status).toBe(200);
+    expect((await wish(guest, own.wishnonce, 'add', '105')).status).toBe(200);
+    await guest.wcAjax('add_to_cart', { product_id: '101', quantity: '1' });
+    const query = new URLSearchParams({ action: 'rh_update_sidebar_cart_item', item_id: '38b3eff8baf56627478ec76a704e9b52', qty: '2', security: own.nonce });
+    expect((await guest.get(`${AJAX}?${query}`)).status).toBe(200);
+    expect((await wish(guest, wishnonce(cached), 'add', '106')).status).toBe(403);
   });
 
   it.each(['', 'userid=abc', 'userid=-1', 'userid=1e3'])('refuses a malformed userid (%s) with 400', async (query) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { bundleWatching, islandMounted } from './islands.ts';
 import { injectFault, shopperSession, shopUrl } from './browser.ts';
 
@@ -98,6 +98,29 @@ describe('a quantity change in the slide-in cart', () => {
     expect(signs).toEqual(['""', '""']);
     await page.screenshot({ path: 'test-results/slide-in-cart-updating-390.png' });
     await page.locator(`${panelLine}:not([aria-busy])`).getByText(/2\s*×/).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a quantity change on a page from a full-page cache', () => {
+  it("is made with the shopper's own nonce, which the page's refresh brings (the printed one is nobody's)", async () => {
+    const { page, errors } = await openShopper();
+    page.setDefaultTimeout(10_000);
+    await page.goto(shopUrl('/shop/?add-to-cart=101'));
+    await page.goto(shopUrl('/shop/?page-cache=1'));
+    await bundleWatching(page);
+    const updates: Response[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('action=rh_update_sidebar_cart_item')) updates.push(response);
+    });
+    // The cached page's mini-cart is the anonymous visitor's (empty): the fragments bring the shopper's line.
+    await page.locator('.rh-header-cart li.woocommerce-mini-cart-item').waitFor({ state: 'attached' });
+    await islandMounted(page, 'cart-panel');
+    await page.click('.menu-cart-btn');
+    await page.locator(`${cartPanel}.active .plus-quantity`).click();
+
+    await page.locator(`${panelLine}:not([aria-busy])`).getByText(/2\s*×/).waitFor();
+    expect(updates.map((response) => response.status())).toEqual([200]);
     expect(errors).toEqual([]);
   });
 });

@@ -20,9 +20,9 @@ describe('a change whose answer comes after the time-out', () => {
   it('wishlist heart: the list is fetched again, the heart shows the product listed, and so does the next page', async () => {
     const { page, errors } = await openShopper();
     page.setDefaultTimeout(LATE_MS + 10_000);
-    // A shopper with a session (here from their cart): a first visit's session cookie would come with
-    // the late answer, which never arrives, so its change is in a session this browser never learns of.
-    await page.goto(shopUrl('/shop/?add-to-cart=102'));
+    // A first visit, nothing wished or in the cart yet: the shop gave the customer id with the page, so
+    // the very first change is made in the session this browser already knows.
+    await page.goto(shopUrl('/shop/'));
     await bundleWatching(page);
     const heart = page.locator('li.product.post-101 .heart_thumb_wrap .heartplus');
     await injectFault({ target: 'admin-ajax:rhwishlist', latencyMs: LATE_MS, times: 1 });
@@ -41,8 +41,8 @@ describe('a change whose answer comes after the time-out', () => {
   it('add to cart from a listing: the cart is fetched again and the mini-cart shows the product the shop added', async () => {
     const { page, errors } = await openShopper();
     page.setDefaultTimeout(LATE_MS + 10_000);
-    // A shopper with a session already (see the wishlist test): a first add's session cookie would come with the late answer.
-    await page.goto(shopUrl('/shop/?add-to-cart=102'));
+    // A first visit with an empty cart (see the wishlist test).
+    await page.goto(shopUrl('/shop/'));
     await bundleWatching(page);
     await injectFault({ target: 'wc-ajax:add_to_cart', latencyMs: LATE_MS, times: 1 });
 

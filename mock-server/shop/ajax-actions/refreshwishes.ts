@@ -4,12 +4,14 @@
  * the list is always the visitor's own (by login or session cookie), and a `userid` naming someone
  * else is refused. Cached pages print `userid` 0, which means "whoever I am". The answer also carries a
  * fresh `wishnonce` for the visitor: the cached page's one is the anonymous visitor's, which a
- * signed-in customer's `rhwishlist` would be refused with; and, for the same reason, a fresh
- * `comparenonce` (the cached page is the one moment the bundle can learn it).
+ * customer's or a guest's `rhwishlist` would be refused with (visit.ts binds nonces to them); and, for
+ * the same reason, a fresh `comparenonce` and theme `nonce` (the slide-in cart's), since the cached page
+ * is the one moment the bundle can learn them.
  */
 import { COMPARE_NONCE } from '../../../src/contracts/compare.ts';
 import { REFRESH_WISHES, WISH_NONCE } from '../../../src/contracts/wishlist.ts';
 import { adminAjaxAction } from '../admin-ajax-action.ts';
+import { NONCE_ACTIONS } from '../core.ts';
 import { readId } from '../input.ts';
 import { refusal } from '../shop-request.ts';
 import { listOwner } from '../list-owner.ts';
@@ -21,5 +23,13 @@ export const refreshWishesAction = adminAjaxAction(REFRESH_WISHES, 'everyone', (
     return refusal(403, 'Je kunt alleen je eigen verlanglijst opvragen.');
   }
   const ids = shop.wishlists.ids(listOwner(visit));
-  return reply({ wishlistids: ids.join(','), wishcounter: ids.length, wishnonce: shop.nonceFor(visit, WISH_NONCE), comparenonce: shop.nonceFor(visit, COMPARE_NONCE) });
+  // For a guest whose first page came from the cache, this is their first page: their nonces from now on.
+  shop.visits.greetGuest(visit);
+  return reply({
+    wishlistids: ids.join(','),
+    wishcounter: ids.length,
+    wishnonce: shop.nonceFor(visit, WISH_NONCE),
+    comparenonce: shop.nonceFor(visit, COMPARE_NONCE),
+    nonce: shop.nonceFor(visit, NONCE_ACTIONS.theme),
+  });
 });
