@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects, so msw never sits in a test that talks to the real Express server:
+ * Four projects, so msw never sits in a test that talks to the real Express server:
  * unit (happy-dom + msw over the shared shop logic), contract (HTTP against the Express app),
- * e2e (the built bundle in headless Chromium against the running demo shop).
+ * build (the build's own plugins, in Node), e2e (the built bundle in headless Chromium against the
+ * running demo shop).
  */
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
@@ -27,6 +28,14 @@ export default defineConfig({
           name: 'contract',
           environment: 'node',
           include: ['tests/contract/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'build',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
         },
       },
       {

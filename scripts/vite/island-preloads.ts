@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
 
 /**
  * Writes into the preload module (src/load/preload.ts) which files each island that waits for an
@@ -8,9 +8,10 @@ import type { Plugin, Rollup } from 'vite';
  * those islands are listed, as the registry says (read from its syntax tree while it is transformed):
  * the list ships to every page, and no other island is ever preloaded.
  *
- * It runs in generateBundle, when every file name is final. Changing the preload chunk's code there
- * leaves its hash as it was, which is sound: the list only names files whose names the entry's own
- * content (and so its hash chain) already depends on.
+ * It runs in renderChunk, where the other chunks' file names still carry hash placeholders: written into
+ * the code, they are replaced with the final names, and the preload chunk's own hash follows theirs. So
+ * when an island's code (and file name) changes, so does the preload chunk's name, and a browser that
+ * keeps hashed files for a year never reads an old list naming files a deploy removed.
  */
 
 const PLACEHOLDER = /(['"`])__ISLAND_PRELOADS__\1/;
@@ -40,10 +41,6 @@ function interactionIslands(program: unknown): Set<string> {
   return names;
 }
 
-function isChunk(file: Rollup.OutputAsset | Rollup.OutputChunk): file is Rollup.OutputChunk {
-  return file.type === 'chunk';
-}
-
 export function islandPreloads(): Plugin {
   let preloaded = new Set<string>();
   return {
@@ -54,10 +51,12 @@ export function islandPreloads(): Plugin {
       if (REGISTRY_MODULE.test(id)) preloaded = interactionIslands(this.parse(code));
       return null;
     },
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter(isChunk);
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const entry = chunks.find((chunk) => chunk.isEntry);
+    renderChunk(code, chunk, _options, { chunks: chunksByName }) {
+      if (!PLACEHOLDER.test(code)) return null;
+      if (preloaded.size === 0) this.error('no island of src/registry.ts loads on interaction: was the registry read?');
+      const chunks = Object.values(chunksByName);
+      const byFile = new Map(chunks.map((candidate) => [candidate.fileName, candidate]));
+      const entry = chunks.find((candidate) => candidate.isEntry);
       const loadedByEntry = new Set(entry ? [entry.fileName, ...entry.imports] : []);
       const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
         if (seen.has(fileName) || loadedByEntry.has(fileName)) return seen;
@@ -65,16 +64,13 @@ export function islandPreloads(): Plugin {
         for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, seen);
         return seen;
       };
-      const host = chunks.find((chunk) => PLACEHOLDER.test(chunk.code));
-      if (!host) return;
-      if (preloaded.size === 0) this.error('no island of src/registry.ts loads on interaction: was the registry read?');
       const files: Record<string, string[]> = {};
-      for (const chunk of chunks) {
-        const island = chunk.facadeModuleId ? ISLAND_MODULE.exec(chunk.facadeModuleId)?.[1] : undefined;
+      for (const candidate of chunks) {
+        const island = candidate.facadeModuleId ? ISLAND_MODULE.exec(candidate.facadeModuleId)?.[1] : undefined;
         if (!island || !preloaded.has(island)) continue;
-        files[island] = [...closure(chunk.fileName)].map((file) => `./${path.posix.relative(path.posix.dirname(host.fileName), file)}`);
+        files[island] = [...closure(candidate.fileName)].map((file) => `./${path.posix.relative(path.posix.dirname(chunk.fileName), file)}`);
       }
-      host.code = host.code.replace(PLACEHOLDER, JSON.stringify(JSON.stringify(files)));
+      return code.replace(PLACEHOLDER, JSON.stringify(JSON.stringify(files)));
     },
   };
 }
