@@ -57,6 +57,13 @@ export default defineConfig({
               test: path('/src/((stores|contracts)/compare|ui/tell-compare-result)\\.ts$'),
             },
             {
+              // The tracker every page runs, with the store and host API its checkout half shares: that half
+              // (services/checkout-attribution, at a checkout only) then adds one file, not two.
+              name: 'order-attribution',
+              includeDependenciesRecursively: false,
+              test: path('/(services/order-attribution/[a-z-]+|src/stores/order-attribution|src/host/woo-order-attribution|src/contracts/order-attribution)\\.ts$'),
+            },
+            {
               // What every island and service uses: settings, the events bridge, the transports, the
               // applier, toasts and texts. One file instead of a dozen sub-kilobyte ones.
               name: 'runtime',

@@ -354,6 +354,13 @@ export const registry: Registry = {
       module: () => import('../services/order-attribution/index.ts'),
     },
     {
+      name: 'checkout-attribution',
+      // Only a checkout has WooCommerce's inputs element (classic) or the block checkout: no other page loads this.
+      when: 'wc-order-attribution-inputs, .wp-block-woocommerce-checkout',
+      load: 'idle',
+      module: () => import('../services/checkout-attribution/index.ts'),
+    },
+    {
       name: 'statistics-loader',
       when: 'script[type="text/plain"][data-wp-consent-category="statistics"][data-src]',
       load: 'idle',

@@ -3,7 +3,8 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { hostGlobals } from '../../mock-server/views/host-globals.ts';
 import { readCookie } from '../../src/dom/cookies.ts';
 import { land, printGlobals } from '../../tests/unit/host-globals.ts';
-import service from './index.ts';
+import checkoutAttribution from '../checkout-attribution/index.ts';
+import orderAttribution from './index.ts';
 
 const ORIGIN = 'http://127.0.0.1:8080';
 const SBJS_NAMES = ['sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_session', 'sbjs_udata', 'sbjs_migrations', 'sbjs_promo'];
@@ -28,9 +29,12 @@ function checkoutForm(groups = 1): HTMLFormElement {
   return screen.getByRole('form', { name: 'Afrekenen' }) as HTMLFormElement;
 }
 
-function mount(): void {
-  const cleanup = service.start();
-  if (cleanup) onTestFinished(cleanup);
+/** Starts the tracker and the checkout's half, in the order given (both load at idle, in no set order). */
+function mount(services = [orderAttribution, checkoutAttribution]): void {
+  for (const service of services) {
+    const cleanup = service.start();
+    if (cleanup) onTestFinished(cleanup);
+  }
 }
 
 function sbjsCookies(): string[] {
@@ -78,6 +82,16 @@ describe('order attribution at checkout', () => {
     mount();
     expect(form.querySelectorAll('input[name="wc_order_attribution_source_type"]')).toHaveLength(1);
     expect(new FormData(form).getAll('wc_order_attribution_utm_source')).toEqual(['(direct)']);
+  });
+
+  it('fills the inputs when the checkout’s half starts before the tracker', () => {
+    land('/?utm_source=nieuwsbrief');
+    printAttribution();
+    const form = checkoutForm();
+    mount([checkoutAttribution]);
+    expect(new FormData(form).get('wc_order_attribution_utm_source')).toBe('');
+    mount([orderAttribution]);
+    expect(new FormData(form).get('wc_order_attribution_utm_source')).toBe('nieuwsbrief');
   });
 
   it('fills a checkout form that arrives after the page loaded', () => {

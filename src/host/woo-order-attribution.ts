@@ -11,13 +11,18 @@ function printedObject(): AttributionWindowApi | null {
   return typeof value === 'object' && value !== null ? (value as AttributionWindowApi) : null;
 }
 
+/** The methods exposeAttributionApi put on the window object: ours, not WooCommerce's script's. */
+let ours: Record<string, unknown> = {};
+
 /** WooCommerce's script tag (handle `wc-order-attribution`) or the API it defines is present. */
 export function wooAttributionScriptRuns(): boolean {
-  return document.getElementById('wc-order-attribution-js') !== null || typeof printedObject()?.setOrderTracking === 'function';
+  const setOrderTracking = printedObject()?.setOrderTracking;
+  return document.getElementById('wc-order-attribution-js') !== null || (typeof setOrderTracking === 'function' && setOrderTracking !== ours.setOrderTracking);
 }
 
 /** Puts `methods` on `window.wc_order_attribution`; the cleanup takes them off again. */
 export function exposeAttributionApi(methods: Record<string, (...args: never[]) => unknown>): () => void {
+  ours = methods;
   const target = printedObject() ?? {};
   (window as unknown as { wc_order_attribution: AttributionWindowApi }).wc_order_attribution = target;
   Object.assign(target, methods);

@@ -63,8 +63,11 @@ describe('order attribution in Chromium, as WooCommerce records the same visits'
     await bundleWatching(page);
     await page.click('li.product.post-101 a.ajax_add_to_cart');
     await page.waitForSelector('li.product.post-101 a.ajax_add_to_cart.added');
+    // The checkout's half of order attribution loads on a checkout only.
+    expect(await page.evaluate(() => performance.getEntriesByName('island:checkout-attribution').length)).toBe(0);
     await page.goto(shopUrl('/checkout/'));
     await islandMounted(page, 'order-attribution');
+    await islandMounted(page, 'checkout-attribution');
     expect(await page.inputValue('input[name="wc_order_attribution_utm_source"]')).toBe('nieuwsbrief');
     expect(await page.locator('form.checkout input[name^="wc_order_attribution_"]').count()).toBe(16);
     await page.fill('#billing_first_name', 'Anne');

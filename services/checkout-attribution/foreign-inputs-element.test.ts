@@ -2,7 +2,8 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { ORDER_ATTRIBUTION_FIELDS } from '../../src/contracts/order-attribution.ts';
 import { hostGlobals } from '../../mock-server/views/host-globals.ts';
 import { land, printGlobals } from '../../tests/unit/host-globals.ts';
-import service from './index.ts';
+import orderAttribution from '../order-attribution/index.ts';
+import checkoutAttribution from './index.ts';
 
 /**
  * Its own file: a custom element can be defined once per window, and here another script defines
@@ -30,8 +31,10 @@ describe('a <wc-order-attribution-inputs> another script defined', () => {
     const { wc_order_attribution, ...others } = hostGlobals({ origin: 'http://127.0.0.1:8080', siteHash: 'abc', isCart: false, nonce: () => 'n0nce' });
     printGlobals({ ...others, wc_order_attribution });
     document.body.innerHTML = '<form class="checkout" aria-label="Afrekenen"><wc-order-attribution-inputs></wc-order-attribution-inputs></form>';
-    const cleanup = service.start();
-    if (cleanup) onTestFinished(cleanup);
+    for (const service of [orderAttribution, checkoutAttribution]) {
+      const cleanup = service.start();
+      if (cleanup) onTestFinished(cleanup);
+    }
 
     const form = document.querySelector('form');
     if (!form) throw new Error('no form');

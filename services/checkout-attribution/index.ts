@@ -1,0 +1,33 @@
+import { ORDER_ATTRIBUTION_EXTENSION, type AttributionData } from '../../src/contracts/order-attribution.ts';
+import { onceCheckoutStoreChanges, setCheckoutExtensionData } from '../../src/host/wp-data.ts';
+import { combineCleanups, defineService } from '../../src/island.ts';
+import { followAttribution, latestAttribution, printedAttribution } from '../../src/stores/order-attribution.ts';
+import { fillAttributionInputs, provideAttributionInputs } from './attribution-inputs.ts';
+
+/**
+ * Order attribution at checkout: fills `<wc-order-attribution-inputs>` in the classic checkout form and
+ * hands the values to a block checkout's store, from what the tracker (`order-attribution`) publishes.
+ * A service of its own, started only where a checkout is, so no other page loads this code.
+ */
+
+function handToBlockCheckout(values: AttributionData): void {
+  setCheckoutExtensionData(ORDER_ATTRIBUTION_EXTENSION, values);
+}
+
+export default defineService({
+  start() {
+    const printed = printedAttribution();
+    if (!printed) return;
+    return combineCleanups(
+      provideAttributionInputs({ prefix: printed.params.prefix, fieldNames: Object.keys(printed.fields), current: () => latestAttribution() ?? {} }),
+      followAttribution((values) => {
+        fillAttributionInputs(values);
+        handToBlockCheckout(values);
+      }),
+      onceCheckoutStoreChanges(() => {
+        const values = latestAttribution();
+        if (values) handToBlockCheckout(values);
+      }),
+    );
+  },
+});
