@@ -35,6 +35,18 @@ describe('signing in', () => {
     expect(shop.visits.cart(visit).lines.map((line) => line.item.product.id)).toEqual([101]);
   });
 
+  it('ends a guest’s customer id on sign-in, though no session was kept for it', () => {
+    const shop = createShop();
+    const browser = new TestBrowser();
+    const firstPage = shop.visits.open(browser.request('GET', '/'));
+    shop.visits.greetGuest(firstPage);
+    browser.keep({ status: 200, contentType: '', body: '', headers: {}, cookies: shop.visits.close(firstPage) });
+    const guestCookie = Object.keys(browser.cookies).find((name) => name.startsWith('wp_woocommerce_session_'));
+    expect(guestCookie).toBeDefined();
+    signIn(shop, browser, 'klant', 'klant');
+    expect(browser.cookies[guestCookie!]).toBeUndefined();
+  });
+
   it('ignores a tampered or signed-out login cookie', () => {
     const shop = createShop();
     const browser = new TestBrowser();

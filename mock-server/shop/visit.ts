@@ -98,10 +98,11 @@ export function createVisits(deps: { sessions: SessionStore; users: UserDirector
       visit.loginToken = login.token;
       visit.guestId = undefined;
       visit.session = sessions.forUser(user.id);
-      if (!guest) return;
-      sessions.remove(guest);
+      // The guest's customer id ends here, kept session or not; signing out begins a new one.
       const guestCookie = sessionCookieName(visit.cookieHash);
       if (guestCookie in visit.requestCookies) visit.setCookies.push(expiredCookie(guestCookie, nowSeconds()));
+      if (!guest) return;
+      sessions.remove(guest);
       if (guest.cart.isEmpty && guest.notices.length === 0) return;
       const own = visit.session ?? sessions.createForUser(user.id);
       for (const line of guest.cart.lines) own.cart.add(line.item, line.quantity);
