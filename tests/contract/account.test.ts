@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesBeyondCustomerId, Shopper, startShop, type RunningShop } from './shop-server.ts';
+import { describe, expect, it } from 'vitest';
+import { cookiesBeyondCustomerId, Shopper, useRunningShop } from './shop-server.ts';
 
-let running: RunningShop;
-
-beforeAll(async () => {
-  running = await startShop();
-});
-afterAll(() => running.close());
+const running = useRunningShop();
 
 describe('my account', () => {
   it('logs klant in, keeps the guest cart, and logs out with the nonce link', async () => {

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, inputValue, setCookies, Shopper, startShop, themeNonce, type RunningShop } from './shop-server.ts';
+import { describe, expect, it } from 'vitest';
+import { count, inputValue, setCookies, Shopper, themeNonce, useRunningShop } from './shop-server.ts';
 
-let running: RunningShop;
-
-beforeAll(async () => {
-  running = await startShop();
-});
-afterAll(() => running.close());
+const running = useRunningShop();
 
 const LINEN_KEY = '38b3eff8baf56627478ec76a704e9b52';
 const AJAX = '/wp-admin/admin-ajax.php';

@@ -1,14 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Shopper, startShop, type RunningShop } from './shop-server.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Shopper, useRunningShop } from './shop-server.ts';
 import { RE_ADD_COMPARE, RE_COMPARE_PANEL, ADD_TO_COMPARE_SEARCH } from '../../src/contracts/compare.ts';
 
-let running: RunningShop;
-
-beforeAll(async () => {
-  running = await startShop();
-});
+const running = useRunningShop();
 afterEach(() => running.shop.reset());
-afterAll(() => running.close());
 
 const AJAX = '/wp-admin/admin-ajax.php';
 

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Shopper, startShop, type RunningShop } from './shop-server.ts';
+import { describe, expect, it } from 'vitest';
+import { Shopper, useRunningShop } from './shop-server.ts';
 
-let running: RunningShop;
-
-beforeAll(async () => {
-  running = await startShop();
-});
-afterAll(() => running.close());
+const running = useRunningShop();
 
 /** The demo customer, signed in through WooCommerce's login form. */
 async function customer(): Promise<Shopper> {

@@ -1,13 +1,8 @@
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Shopper, startShop, type RunningShop } from './shop-server.ts';
+import { describe, expect, it } from 'vitest';
+import { Shopper, useRunningShop } from './shop-server.ts';
 
-let running: RunningShop;
-
-beforeAll(async () => {
-  running = await startShop();
-});
-afterAll(() => running.close());
+const running = useRunningShop();
 
 /** A raw request, for what fetch refuses to send (bad Host, odd methods, absolute targets). */
 function raw(options: { method?: string; path: string; headers?: Record<string, string>; body?: string }): Promise<{ status: number; body: string }> {

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Shopper, startShop, type RunningShop } from './shop-server.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Shopper, useRunningShop } from './shop-server.ts';
 
-let running: RunningShop;
-
-beforeAll(async () => {
-  running = await startShop();
-});
-afterAll(() => running.close());
+const running = useRunningShop();
 beforeEach(() => fetch(`${running.origin}/__qa/reset`, { method: 'POST' }));
 
 /** A guest who opened a page, with the login popup's nonce from it. */

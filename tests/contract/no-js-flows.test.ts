@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesBeyondCustomerId, count, inputValue, Shopper, startShop, type RunningShop } from './shop-server.ts';
+import { describe, expect, it } from 'vitest';
+import { cookiesBeyondCustomerId, count, inputValue, Shopper, useRunningShop } from './shop-server.ts';
 import { DEMO_BILLING } from '../../fixtures/demo-billing.ts';
 
-let running: RunningShop;
-
-beforeAll(async () => {
-  running = await startShop();
-});
-afterAll(() => running.close());
+const running = useRunningShop();
 
 
 function cartRows(page: string): number {

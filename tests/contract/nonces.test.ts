@@ -2,19 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_AJAX_ACTIONS } from '../../mock-server/shop/admin-ajax.ts';
 import { defineCall } from '../../src/contracts/call.ts';
 import { adminAjaxAction } from '../../mock-server/shop/admin-ajax-action.ts';
-import { inputValue, Shopper, startShop, type RunningShop } from './shop-server.ts';
+import { inputValue, Shopper, useRunningShop } from './shop-server.ts';
 
-let running: RunningShop;
+const running = useRunningShop();
 
-beforeAll(async () => {
-  running = await startShop();
+beforeAll(() => {
   // An action guarded like the theme's (check_ajax_referer('wishnonce', 'wishnonce')), for this suite only.
   const guarded = defineCall<{ wishnonce: string }, string>({ route: { via: 'admin-ajax', action: 'contract_guarded' }, method: 'POST', wire: 'text', read: (body) => body });
   ADMIN_AJAX_ACTIONS.set(...adminAjaxAction(guarded, 'everyone', ({ requireNonce, reply }) => requireNonce('wishnonce', 'wishnonce') ?? reply('ok')));
 });
-afterAll(async () => {
+afterAll(() => {
   ADMIN_AJAX_ACTIONS.delete('contract_guarded');
-  await running.close();
 });
 
 async function signedIn(): Promise<{ shopper: Shopper; restNonce: string }> {

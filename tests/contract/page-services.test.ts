@@ -1,14 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { md5 } from '../../mock-server/shop/hash.ts';
-import { inputValue, setCookies, Shopper, startShop, type RunningShop } from './shop-server.ts';
+import { inputValue, setCookies, Shopper, useRunningShop } from './shop-server.ts';
 import { DEMO_BILLING } from '../../fixtures/demo-billing.ts';
 
-let running: RunningShop;
-
-beforeAll(async () => {
-  running = await startShop();
-});
-afterAll(() => running.close());
+const running = useRunningShop();
 afterEach(async () => {
   running.shop.settings.update({ comingSoon: false, storeNotice: null });
   running.shop.media.crashPlan = null;

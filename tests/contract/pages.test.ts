@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, Shopper, startShop, type RunningShop } from './shop-server.ts';
+import { describe, expect, it } from 'vitest';
+import { count, Shopper, useRunningShop } from './shop-server.ts';
 
-let running: RunningShop;
+const running = useRunningShop();
 let shopper: Shopper;
-
-beforeAll(async () => {
-  running = await startShop();
-});
-afterAll(() => running.close());
 
 async function html(pathname: string, status = 200): Promise<string> {
   shopper = new Shopper(running.origin);

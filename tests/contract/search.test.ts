@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Shopper, startShop, type RunningShop } from './shop-server.ts';
+import { describe, expect, it } from 'vitest';
+import { Shopper, useRunningShop } from './shop-server.ts';
 import { REHUB_AJAX_SEARCH } from '../../src/contracts/search.ts';
 
-let running: RunningShop;
-
-beforeAll(async () => {
-  running = await startShop();
-});
-afterAll(() => running.close());
+const running = useRunningShop();
 
 const AJAX = '/wp-admin/admin-ajax.php';
 

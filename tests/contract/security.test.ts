@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_BILLING } from '../../fixtures/demo-billing.ts';
-import { inputValue, setCookies, Shopper, startShop, themeNonce, type RunningShop } from './shop-server.ts';
+import { inputValue, setCookies, Shopper, themeNonce, useRunningShop } from './shop-server.ts';
 
-let running: RunningShop;
-
-beforeAll(async () => {
-  running = await startShop();
-});
-afterAll(() => running.close());
+const running = useRunningShop();
 
 /** Redirect parameters an attacker tries: each must end on this site, and none may cost a 5xx. */
 const HOSTILE_REDIRECTS = [

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../mock-server/app.ts';
 import type { FaultRuleInput } from '../../mock-server/faults.ts';
 import { createShop, type Shop } from '../../mock-server/shop/index.ts';
@@ -55,6 +56,34 @@ export async function startShop(options: { faults?: FaultRuleInput[]; now?: () =
           resolve();
         });
       }),
+  };
+}
+
+/**
+ * The shop a test file runs against: started before its tests, closed after them. Its properties
+ * are read when a test runs, so a file writes `const running = useRunningShop();` at the top.
+ */
+export function useRunningShop(options: Parameters<typeof startShop>[0] = {}): RunningShop {
+  let started: RunningShop | undefined;
+  beforeAll(async () => {
+    started = await startShop(options);
+  });
+  afterAll(() => started?.close());
+  const current = (): RunningShop => {
+    if (!started) throw new Error('the shop starts in beforeAll: read it inside a test or hook');
+    return started;
+  };
+  return {
+    get origin() {
+      return current().origin;
+    },
+    get shop() {
+      return current().shop;
+    },
+    get distDir() {
+      return current().distDir;
+    },
+    close: () => current().close(),
   };
 }
 

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { capture, shape, type Capture } from './captures.ts';
-import { setCookies, Shopper, startShop, type RunningShop } from './shop-server.ts';
+import { setCookies, Shopper, useRunningShop } from './shop-server.ts';
 
-let running: RunningShop;
+const running = useRunningShop();
 let shopper: Shopper;
 
-beforeAll(async () => {
-  running = await startShop();
+beforeAll(() => {
   shopper = new Shopper(running.origin);
 });
-afterAll(() => running.close());
 
 /** The captured shop's products mapped onto ours: 10 -> Linnen shirt, 12 -> Oxford overhemd, variation 13 -> its size S. */
 const SIMPLE = '101';

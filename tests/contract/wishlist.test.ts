@@ -1,16 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesBeyondCustomerId, count, inputValue, Shopper, startShop, type RunningShop } from './shop-server.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cookiesBeyondCustomerId, count, inputValue, Shopper, useRunningShop } from './shop-server.ts';
 
-let running: RunningShop;
-
-beforeAll(async () => {
-  running = await startShop();
-});
+const running = useRunningShop();
 afterEach(() => {
   running.shop.reset();
   running.shop.wishlists.usersOnly = false;
 });
-afterAll(() => running.close());
 
 const AJAX = '/wp-admin/admin-ajax.php';
 

@@ -1,12 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { inputValue, Shopper, startShop, type RunningShop } from './shop-server.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { inputValue, Shopper, useRunningShop } from './shop-server.ts';
 
-let running: RunningShop;
-
-beforeAll(async () => {
-  running = await startShop();
-});
-afterAll(() => running.close());
+const running = useRunningShop();
 afterEach(() => {
   running.shop.settings.update({ checkoutEmailRequired: false });
 });

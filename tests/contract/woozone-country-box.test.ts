@@ -1,14 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { readCountries } from '../../src/contracts/woozone-country-box.ts';
-import { Shopper, startShop, type RunningShop } from './shop-server.ts';
+import { Shopper, useRunningShop } from './shop-server.ts';
 
-let running: RunningShop;
-
-beforeAll(async () => {
-  running = await startShop();
-});
+const running = useRunningShop();
 afterEach(() => running.shop.reset());
-afterAll(() => running.close());
 
 const AJAX = '/wp-admin/admin-ajax.php';
 const FLANNEL = '/product/geruit-flanellen-overhemd/';

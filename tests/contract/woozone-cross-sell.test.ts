@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Shopper, startShop, type RunningShop } from './shop-server.ts';
+import { describe, expect, it } from 'vitest';
+import { Shopper, startShop, useRunningShop } from './shop-server.ts';
 import { LOAD_CROSS_SELL } from '../../src/contracts/woozone.ts';
 
-let running: RunningShop;
-
-beforeAll(async () => {
-  running = await startShop();
-});
-afterAll(() => running.close());
+const running = useRunningShop();
 
 const AJAX = '/wp-admin/admin-ajax.php';
 const PRODUCT = '/product/geruit-flanellen-overhemd/';

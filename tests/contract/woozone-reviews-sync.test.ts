@@ -1,13 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Shopper, startShop, type RunningShop } from './shop-server.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Shopper, useRunningShop } from './shop-server.ts';
 
-let running: RunningShop;
-
-beforeAll(async () => {
-  running = await startShop();
-});
+const running = useRunningShop();
 afterEach(() => running.shop.reset());
-afterAll(() => running.close());
 
 const AJAX = '/wp-admin/admin-ajax.php';
 const FLANNEL_SYNC = { action: 'WooZone_frontend', sub_action: 'do_sync', asin: 'B07QXMNH1F', product_id: '102', product_type: 'simple' };
