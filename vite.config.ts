@@ -57,11 +57,12 @@ export default defineConfig({
               test: path('/src/((stores|contracts)/compare|ui/tell-compare-result)\\.ts$'),
             },
             {
-              // The tracker every page runs, with the store and host API its checkout half shares: that half
-              // (services/checkout-attribution, at a checkout only) then adds one file, not two.
+              // The tracker every page runs, with the store and host API its checkout half shares (that half,
+              // services/checkout-attribution, at a checkout only, then adds one file, not two) and the WP
+              // Consent API it listens to.
               name: 'order-attribution',
               includeDependenciesRecursively: false,
-              test: path('/(services/order-attribution/[a-z-]+|src/stores/order-attribution|src/host/woo-order-attribution|src/contracts/order-attribution)\\.ts$'),
+              test: path('/(services/order-attribution/[a-z-]+|src/stores/order-attribution|src/host/(woo-order-attribution|wp-consent)|src/contracts/order-attribution)\\.ts$'),
             },
             {
               // What every island and service uses: settings, the events bridge, the transports, the
@@ -69,7 +70,7 @@ export default defineConfig({
               name: 'runtime',
               includeDependenciesRecursively: false,
               test: path(
-                '(/src/(config|island)\\.ts|/src/contracts/(read|call|host-globals)\\.ts|/src/dom/(events|fragments|announce|top-layer|cookies|navigate|busy|visibility|act-as-button|styles)\\.ts|/src/http/(request|queue|ajax)\\.ts|/src/(ui/notify|stores/toasts|stores/watch|stores/header-count|i18n/template|i18n/texts|i18n/nl)\\.ts|@preact/signals-core/)',
+                '(/src/(config|island)\\.ts|/src/contracts/(read|call|host-globals)\\.ts|/src/dom/(events|fragments|announce|top-layer|cookies|navigate|busy|visibility|act-as-button|styles)\\.ts|/src/http/(request|queue|ajax|theme-preview)\\.ts|/src/(ui/notify|stores/toasts|stores/watch|stores/header-count|i18n/template|i18n/texts|i18n/nl)\\.ts|@preact/signals-core/)',
               ),
             },
           ],
