@@ -69,6 +69,8 @@ async function measure(browser: Browser): Promise<Run> {
     await page.waitForTimeout(2500);
     const { scriptMs } = await mainThread();
     const longTasks = await page.evaluate(() => (window as unknown as { benchSeen: { longTasks: number } }).benchSeen.longTasks);
+    // The page at rest: what the click below loads (the mini-cart's line code) is not the listing's.
+    const atRest = [...scripts];
     const clickToMiniCartMs = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
@@ -82,7 +84,7 @@ async function measure(browser: Browser): Promise<Run> {
         }),
     );
     const sum = (list: typeof scripts) => list.reduce((total, script) => total + script.gzip, 0);
-    return { beforeLoadGzip: sum(scripts.filter((script) => script.beforeLoad)), totalGzip: sum(scripts), files: scripts.length, scriptMs, longTasks, clickToMiniCartMs };
+    return { beforeLoadGzip: sum(atRest.filter((script) => script.beforeLoad)), totalGzip: sum(atRest), files: atRest.length, scriptMs, longTasks, clickToMiniCartMs };
   } finally {
     await context.close();
   }
