@@ -1,7 +1,8 @@
 import { ORDER_ATTRIBUTION_EXTENSION, type AttributionData } from '../../src/contracts/order-attribution.ts';
 import { onceCheckoutStoreChanges, setCheckoutExtensionData } from '../../src/host/wp-data.ts';
 import { combineCleanups, defineService } from '../../src/island.ts';
-import { followAttribution, latestAttribution, printedAttribution } from '../../src/stores/order-attribution.ts';
+import { attribution, printedAttribution } from '../../src/stores/order-attribution.ts';
+import { watch } from '../../src/stores/watch.ts';
 import { fillAttributionInputs, provideAttributionInputs } from './attribution-inputs.ts';
 
 /**
@@ -19,14 +20,17 @@ export default defineService({
     const printed = printedAttribution();
     if (!printed) return;
     return combineCleanups(
-      provideAttributionInputs({ prefix: printed.params.prefix, fieldNames: Object.keys(printed.fields), current: () => latestAttribution() ?? {} }),
-      followAttribution((values) => {
-        fillAttributionInputs(values);
-        handToBlockCheckout(values);
-      }),
+      provideAttributionInputs({ prefix: printed.params.prefix, fieldNames: Object.keys(printed.fields), current: () => attribution.value ?? {} }),
+      watch(
+        () => attribution.value,
+        (values) => {
+          if (!values) return;
+          fillAttributionInputs(values);
+          handToBlockCheckout(values);
+        },
+      ),
       onceCheckoutStoreChanges(() => {
-        const values = latestAttribution();
-        if (values) handToBlockCheckout(values);
+        if (attribution.value) handToBlockCheckout(attribution.value);
       }),
     );
   },

@@ -1,7 +1,7 @@
 import { hasConsent, onConsentChange, onConsentTypeDefined } from '../../src/host/wp-consent.ts';
 import { exposeAttributionApi, recordAllowTracking } from '../../src/host/woo-order-attribution.ts';
 import { combineCleanups, defineService } from '../../src/island.ts';
-import { forgetAttribution, printedAttribution, publishAttribution } from '../../src/stores/order-attribution.ts';
+import { attribution, printedAttribution } from '../../src/stores/order-attribution.ts';
 import { createOrderTracking } from './order-tracking.ts';
 import { documentJar } from './sbjs-cookies.ts';
 import { trackerSettings, type PageView } from './tracker.ts';
@@ -37,14 +37,15 @@ export default defineService({
       settings: trackerSettings(params.lifetime, params.session),
       fields,
       pageView: currentPageView,
-      publish: publishAttribution,
+      publish: (values) => (attribution.value = values),
     });
     const setOrderTracking = (allow: boolean) => {
       recordAllowTracking(Boolean(allow));
       tracking.setOrderTracking(Boolean(allow));
     };
     const cleanup = combineCleanups(
-      forgetAttribution,
+      // Stopped, the tracker's values no longer stand.
+      () => (attribution.value = undefined),
       exposeAttributionApi({ setOrderTracking, getAttributionData: tracking.getAttributionData }),
       onConsentChange('marketing', (value) => setOrderTracking(value === 'allow')),
       onConsentTypeDefined(() => {
