@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createSessionStore, SESSION_LIFETIME } from './sessions.ts';
+import { createSessionStore, SESSION_LIFETIME, type SessionStore } from './sessions.ts';
+
+/** The session a cookie value finds, as a visit looks it up. */
+const sessionOf = (store: SessionStore, cookieValue: string) => store.forGuest(store.guestId(cookieValue));
 
 function storeAt(maxSessions?: number) {
   let now = 1_700_000_000;
@@ -12,9 +15,9 @@ describe('guest sessions', () => {
     const { store, later } = storeAt();
     const { cookie } = store.createGuest('hash');
     later(SESSION_LIFETIME - 1);
-    expect(store.fromCookie(cookie.value)).toBeDefined();
+    expect(sessionOf(store, cookie.value)).toBeDefined();
     later(1);
-    expect(store.fromCookie(cookie.value)).toBeUndefined();
+    expect(sessionOf(store, cookie.value)).toBeUndefined();
   });
 
   it('are dropped once expired when new ones come, even if nobody asks for them again', () => {
@@ -29,18 +32,18 @@ describe('guest sessions', () => {
     const { store } = storeAt(3);
     const cookies = Array.from({ length: 4 }, () => store.createGuest('hash').cookie.value);
     expect(store.size()).toBe(3);
-    expect(cookies.map((value) => store.fromCookie(value) !== undefined)).toEqual([false, true, true, true]);
+    expect(cookies.map((value) => sessionOf(store, value) !== undefined)).toEqual([false, true, true, true]);
   });
 
   it('give a customer id with its cookie before anything is kept, and keep the session under it when it begins', () => {
     const { store, later } = storeAt();
     const { customerId, cookie } = store.newGuest('hash');
-    expect([store.guestId(cookie.value), store.fromCookie(cookie.value), store.size()]).toEqual([customerId, undefined, 0]);
+    expect([store.guestId(cookie.value), sessionOf(store, cookie.value), store.size()]).toEqual([customerId, undefined, 0]);
     later(60);
     const begun = store.createGuest('hash', customerId);
     expect(begun.session.customerId).toBe(customerId);
-    expect(store.fromCookie(begun.cookie.value)).toBe(begun.session);
-    expect(store.fromCookie(cookie.value)).toBe(begun.session);
+    expect(sessionOf(store, begun.cookie.value)).toBe(begun.session);
+    expect(sessionOf(store, cookie.value)).toBe(begun.session);
   });
 
   it('forget a customer id whose cookie has expired or was forged', () => {

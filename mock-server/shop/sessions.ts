@@ -36,8 +36,8 @@ export function sessionCookieName(cookieHash: string): string {
 export interface SessionStore {
   /** The guest's customer id a cookie value carries, if it is genuine and unexpired, whether or not a session is kept for it. */
   guestId(value: string | undefined): string | undefined;
-  /** The guest session a cookie value points to, if it is genuine and alive. */
-  fromCookie(value: string | undefined): Session | undefined;
+  /** The session kept for a guest's customer id (from guestId), if it is alive. */
+  forGuest(customerId: string | undefined): Session | undefined;
   forUser(userId: number): Session | undefined;
   /** A customer id for a new guest and the cookie that carries it; nothing is kept until their session begins. */
   newGuest(cookieHash: string): { customerId: string; cookie: SetCookie };
@@ -95,10 +95,7 @@ export function createSessionStore(options: { nowSeconds: () => number; secret: 
 
   return {
     guestId,
-    fromCookie(value) {
-      const id = guestId(value);
-      return id === undefined ? undefined : alive(id);
-    },
+    forGuest: (customerId) => (customerId === undefined ? undefined : alive(customerId)),
     forUser: (userId) => alive(String(userId)),
     newGuest(cookieHash) {
       const customerId = newCustomerId();

@@ -62,15 +62,16 @@ export function createVisits(deps: { sessions: SessionStore; users: UserDirector
     open(req) {
       const cookieHash = md5(req.url.origin);
       const signedIn = users.fromAuthCookie(req.cookies[authCookieName(cookieHash)]);
-      const guestCookie = req.cookies[sessionCookieName(cookieHash)];
+      // The cookie is checked once: its customer id finds the session, if one is kept.
+      const guestId = signedIn ? undefined : sessions.guestId(req.cookies[sessionCookieName(cookieHash)]);
       return {
         origin: req.url.origin,
         cookieHash,
         requestCookies: req.cookies,
         user: signedIn?.user,
         loginToken: signedIn?.token ?? '',
-        guestId: signedIn ? undefined : sessions.guestId(guestCookie),
-        session: signedIn ? sessions.forUser(signedIn.user.id) : sessions.fromCookie(guestCookie),
+        guestId,
+        session: signedIn ? sessions.forUser(signedIn.user.id) : sessions.forGuest(guestId),
         setCookies: [],
       };
     },
@@ -86,8 +87,8 @@ export function createVisits(deps: { sessions: SessionStore; users: UserDirector
       if (visit.user) return (visit.session = sessions.createForUser(visit.user.id));
       const { session, cookie } = sessions.createGuest(visit.cookieHash, visit.guestId);
       visit.guestId = session.customerId;
-      // The renewed cookie replaces one greetGuest gave during this same visit.
-      visit.setCookies.splice(0, visit.setCookies.length, ...visit.setCookies.filter(({ name }) => name !== cookie.name), cookie);
+      // One greetGuest gave during this same visit already carries the id.
+      if (!visit.setCookies.some(({ name }) => name === cookie.name)) visit.setCookies.push(cookie);
       return (visit.session = session);
     },
     signIn(visit, user) {
