@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bundleWatching, islandMounted } from './islands.ts';
-import { shopperSession, shopUrl } from './browser.ts';
+import { injectFault, shopperSession, shopUrl } from './browser.ts';
 
 const openShopper = shopperSession();
 // Product 102 is the demo's stale one: its sync banner reloads the page after 15 s; two minutes keeps a
@@ -50,6 +50,19 @@ describe('the country box in Chromium', () => {
     const [amazon] = await Promise.all([context.waitForEvent('page'), link.click()]);
     expect(amazon.url()).toBe('https://www.amazon.de/dp/B07QXMNH1F/?tag=modehuisklederdracht-de-21');
     expect(page.url()).toBe(shopUrl(FLANNEL));
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps its height on a phone while it says "Bijwerken...", so nothing below it moves', async () => {
+    const { page, errors } = await openShopper({ viewport: { width: 390, height: 844 } });
+    await injectFault({ target: 'admin-ajax:WooZone_frontend:update_countries', latencyMs: 1500, times: 1 });
+    await page.goto(shopUrl(FLANNEL));
+    const box = page.locator('.WooZone-country-check');
+    await page.locator('.WooZone-country-loader-text').getByText('Bijwerken...').waitFor();
+    const updating = await box.evaluate((el) => el.getBoundingClientRect().height);
+    await page.locator('.WooZone-country-check[data-country-update="fresh"]').waitFor();
+    expect(await page.locator('.WooZone-country-loader-text').innerText()).toBe('');
+    expect(await box.evaluate((el) => el.getBoundingClientRect().height)).toBe(updating);
     expect(errors).toEqual([]);
   });
 
