@@ -3,14 +3,14 @@ import type { Plugin } from 'vite';
 
 /**
  * Writes into the preload module (src/load/preload.ts) which files each island that waits for an
- * interaction needs: its own chunk and every chunk it imports, less what the boot entry has loaded
- * already. The runtime then fetches that code at idle, without running it (React stays unrun). Only
- * those islands are listed, as the registry says (read from its syntax tree while it is transformed):
- * the list ships to every page, and no other island is ever preloaded.
+ * interaction needs: its own chunk and every chunk it imports, less what is running already (the boot
+ * entry and the chunk holding the list). The runtime then fetches that code at idle, without running it
+ * (React stays unrun). Only those islands are listed, as the registry says (read from its syntax tree
+ * while it is transformed): the list ships to every page, and no other island is ever preloaded.
  *
  * It runs in renderChunk, where the other chunks' file names still carry hash placeholders: written into
- * the code, they are replaced with the final names, and the preload chunk's own hash follows theirs. So
- * when an island's code (and file name) changes, so does the preload chunk's name, and a browser that
+ * the code, they are replaced with the final names, and the hash of the chunk holding the list follows theirs. So
+ * when an island's code (and file name) changes, so does that chunk's name, and a browser that
  * keeps hashed files for a year never reads an old list naming files a deploy removed.
  */
 
@@ -57,9 +57,10 @@ export function islandPreloads(): Plugin {
       const chunks = Object.values(chunksByName);
       const byFile = new Map(chunks.map((candidate) => [candidate.fileName, candidate]));
       const entry = chunks.find((candidate) => candidate.isEntry);
-      const loadedByEntry = new Set(entry ? [entry.fileName, ...entry.imports] : []);
+      // What is running already: the entry with its imports, and the chunk that holds the list.
+      const loaded = new Set(entry ? [entry.fileName, ...entry.imports, chunk.fileName] : [chunk.fileName]);
       const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
-        if (seen.has(fileName) || loadedByEntry.has(fileName)) return seen;
+        if (seen.has(fileName) || loaded.has(fileName)) return seen;
         seen.add(fileName);
         for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, seen);
         return seen;
