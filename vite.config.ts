@@ -26,7 +26,8 @@ export default defineConfig({
     // at idle (src/load/preload.ts), so Vite's own preloading is off (scripts/vite/no-preload-helper.ts).
     modulePreload: false,
     rolldownOptions: {
-      input: { boot: 'src/boot.ts' },
+      // Two entries, one graph: the WordPress plugin picks one per shop (wordpress/shop-islands/includes/manifest.php).
+      input: { boot: 'src/boot.ts', 'boot-woocommerce': 'src/boot-woocommerce.ts' },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash:7].js',

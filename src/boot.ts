@@ -1,25 +1,8 @@
-import { registry } from './registry.ts';
-import { enabledRegistry } from './enabled-registry.ts';
-import { mountIslands } from './mount-islands.ts';
-import { whenIdle } from './load/idle.ts';
+import { rehubAndWoozoneRegistry } from './registry/rehub-and-woozone.ts';
+import { startIslands } from './boot-woocommerce.ts';
 
 /**
- * The bundle's entry: mounts the islands present on the page, starts its page services and keeps
- * watching for islands in HTML added later. Everything else is loaded on demand.
+ * The bundle's entry for the Rehub theme and WooZone (and the demo shop): the WooCommerce entry, which
+ * it imports (and so runs first), plus the theme's and WooZone's islands and services.
  */
-function boot(): void {
-  const enabled = enabledRegistry(registry);
-  mountIslands(enabled);
-  // From here every island on the page is armed: an interaction island's first click is held, not lost.
-  performance.mark('islands:watching');
-  // The host's globals are read (and a malformed one reported) by the first code that needs them: the
-  // fragment cache, on every page.
-  whenIdle(() => void import('./load/preload.ts').then((module) => module.preloadInteractionIslands(enabled)));
-}
-
-// A module script normally runs after parsing; a theme may still inject it early.
-if (document.readyState === 'loading') {
-  document.addEventListener('DOMContentLoaded', boot, { once: true });
-} else {
-  boot();
-}
+startIslands(rehubAndWoozoneRegistry);

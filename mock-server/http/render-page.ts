@@ -32,7 +32,8 @@ export function renderPage(app: AppContext, { shop, req, visit, cachedFor }: Pag
     wishCount: shop.wishlists.ids(listOwner(visit)).length,
     compareCount,
     flash: visit.session?.notices.splice(0) ?? [],
-    scripts: html`${globalScripts(globals)}${services.head}${bundleTags(app.manifest())}`,
+    // `?entry=woocommerce`: the entry the WordPress plugin loads on a classic theme (only WooCommerce's islands).
+    scripts: html`${globalScripts(globals)}${services.head}${bundleTags(app.manifest(), req.url.searchParams.get('entry') === 'woocommerce' ? 'woocommerce' : 'all')}`,
     wpBodyOpen: services.bodyOpen,
     footerContent: services.footerContent,
     wpFooter: html`${services.footer}${compareBar(shop.compare.groups, compareCount)}${visit.user ? '' : loginPopups(nonce(LOGIN_POPUP_NONCE))}`,

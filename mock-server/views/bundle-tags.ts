@@ -2,7 +2,12 @@
 import { html, type SafeHtml } from './html.ts';
 
 export const BUNDLE_BASE = '/wp-content/plugins/shop-islands/dist/';
-export const BUNDLE_ENTRY = 'src/boot.ts';
+/**
+ * The bundle's entries (the WordPress plugin picks one per shop): every island, or only those for
+ * WooCommerce's and WordPress's own markup, as on a classic theme.
+ */
+export const BUNDLE_ENTRIES = { all: 'src/boot.ts', woocommerce: 'src/boot-woocommerce.ts' } as const;
+export type BundleEntry = keyof typeof BUNDLE_ENTRIES;
 
 interface ManifestChunk {
   file: string;
@@ -13,8 +18,8 @@ interface ManifestChunk {
 export type ViteManifest = Record<string, ManifestChunk>;
 
 /** Nothing when there is no manifest (yet): the page still works, without islands. */
-export function bundleTags(manifest: ViteManifest | undefined): SafeHtml {
-  const entry = manifest?.[BUNDLE_ENTRY];
+export function bundleTags(manifest: ViteManifest | undefined, which: BundleEntry = 'all'): SafeHtml {
+  const entry = manifest?.[BUNDLE_ENTRIES[which]];
   if (!manifest || !entry) return html``;
   const preloads = staticImports(manifest, entry);
   return html`${(entry.css ?? []).map((file) => html`<link rel="stylesheet" href="${BUNDLE_BASE}${file}">

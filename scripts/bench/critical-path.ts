@@ -60,7 +60,7 @@ function summary(figures: BeforeFigures): string[] {
 }
 
 const SUMMARY_MEASURES = [
-  'boot entry (gzip)',
+  'boot entries, boot + boot-woocommerce (gzip)',
   `JS requested before load on ${LISTING} (gzip)`,
   `JS requested after load on ${LISTING}, until 2.5 s idle (gzip)`,
   `JS files before / after load on ${LISTING}`,

@@ -16,7 +16,8 @@ import type { Plugin } from 'vite';
 
 const PLACEHOLDER = /(['"`])__ISLAND_PRELOADS__\1/;
 const ISLAND_MODULE = /[\\/]islands[\\/]([^\\/]+)[\\/]index\.tsx?$/;
-const REGISTRY_MODULE = /[\\/]src[\\/]registry\.ts$/;
+/** src/registry.ts and its parts (src/registry/*.ts). */
+const REGISTRY_MODULE = /[\\/]src[\\/]registry(?:[\\/][a-z-]+)?\.ts$/;
 
 /** A string-valued property of an object literal in the syntax tree, if it has one. */
 function stringProperty(node: Record<string, unknown>, key: string): string | undefined {
@@ -42,23 +43,26 @@ function interactionIslands(program: unknown): Set<string> {
 }
 
 export function islandPreloads(): Plugin {
-  let preloaded = new Set<string>();
+  /** By registry module: its interaction islands. */
+  const preloadedBy = new Map<string, Set<string>>();
   return {
     name: 'shop-islands:island-preloads',
     apply: 'build',
     enforce: 'post',
     transform(code, id) {
-      if (REGISTRY_MODULE.test(id)) preloaded = interactionIslands(this.parse(code));
+      if (REGISTRY_MODULE.test(id)) preloadedBy.set(id, interactionIslands(this.parse(code)));
       return null;
     },
     renderChunk(code, chunk, _options, { chunks: chunksByName }) {
       if (!PLACEHOLDER.test(code)) return null;
+      const preloaded = new Set([...preloadedBy.values()].flatMap((names) => [...names]));
       if (preloaded.size === 0) this.error('no island of src/registry.ts loads on interaction: was the registry read?');
       const chunks = Object.values(chunksByName);
       const byFile = new Map(chunks.map((candidate) => [candidate.fileName, candidate]));
-      const entry = chunks.find((candidate) => candidate.isEntry);
-      // What is running already: the entry with its imports, and the chunk that holds the list.
-      const loaded = new Set(entry ? [entry.fileName, ...entry.imports, chunk.fileName] : [chunk.fileName]);
+      // What is running already: an entry with its imports (each entry has the same: the mount), and the
+      // chunk that holds the list.
+      const entries = chunks.filter((candidate) => candidate.isEntry);
+      const loaded = new Set([chunk.fileName, ...entries.flatMap((entry) => [entry.fileName, ...entry.imports])]);
       const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
         if (seen.has(fileName) || loaded.has(fileName)) return seen;
         seen.add(fileName);

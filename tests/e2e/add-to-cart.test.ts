@@ -89,6 +89,27 @@ describe('adding to the cart from the listing', () => {
   });
 });
 
+describe('on a classic theme (the WooCommerce entry the WordPress plugin loads there)', () => {
+  it('adds from the listing into the mini-cart, with only the WooCommerce entry loaded', async () => {
+    shopper = await openShopper();
+    const { page, errors } = shopper;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+    });
+    await page.goto(shopUrl('/shop/?entry=woocommerce'));
+    await bundleWatching(page);
+
+    await page.click(linenShirtButton);
+
+    await page.waitForSelector(`${linenShirtButton}.added`);
+    expect(await page.locator(miniCart).textContent()).toContain('Linnen shirt');
+    expect(await page.locator('.rh-cart-count').first().innerText()).toBe('1');
+    expect(scripts.filter((file) => file.startsWith('boot'))).toEqual([expect.stringMatching(/^boot-woocommerce-/)]);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('the shop without JavaScript', () => {
   it('adds to the cart through a page load', async () => {
     shopper = await openShopper({ javaScriptEnabled: false });

@@ -59,6 +59,24 @@ expect_same( 'no manifest: nothing to enqueue', null, shop_islands_read_manifest
 expect_same( 'a truncated manifest: nothing to enqueue', null, shop_islands_read_manifest( dist_with( '{"src/boot.ts": {"file": ' ) ) );
 expect_same( 'a manifest without the entry: nothing to enqueue', null, shop_islands_read_manifest( dist_with( array( 'other.ts' => array( 'file' => 'a.js' ) ) ) ) );
 expect_same( 'an entry whose file is not a string: nothing to enqueue', null, shop_islands_read_manifest( dist_with( array( 'src/boot.ts' => array( 'file' => array( 'x' ) ) ) ) ) );
+$two_entries = array(
+	'src/boot-woocommerce.ts' => array( 'file' => 'assets/boot-woocommerce-b.js', 'isEntry' => true, 'imports' => array( '_runtime-x.js' ) ),
+	'src/boot.ts'             => array( 'file' => 'assets/boot-a.js', 'isEntry' => true, 'imports' => array( 'src/boot-woocommerce.ts', 'src/boot-woocommerce.ts' ) ),
+	'_runtime-x.js'           => array( 'file' => 'assets/runtime-x.js' ),
+);
+expect_same(
+	'the WooCommerce entry: its file and imports',
+	array( 'entry' => 'assets/boot-woocommerce-b.js', 'preloads' => array( 'assets/runtime-x.js' ) ),
+	shop_islands_read_manifest( dist_with( $two_entries ), SHOP_ISLANDS_ENTRY_WOOCOMMERCE )
+);
+expect_same(
+	'the entry with every island preloads the WooCommerce entry it builds on, once',
+	array( 'entry' => 'assets/boot-a.js', 'preloads' => array( 'assets/boot-woocommerce-b.js', 'assets/runtime-x.js' ) ),
+	shop_islands_read_manifest( dist_with( $two_entries ), SHOP_ISLANDS_ENTRY_ALL )
+);
+expect_same( 'a classic theme without WooZone: WooCommerce\'s islands only', SHOP_ISLANDS_ENTRY_WOOCOMMERCE, shop_islands_entry_for( 'storefront', false ) );
+expect_same( 'the Rehub theme: every island', SHOP_ISLANDS_ENTRY_ALL, shop_islands_entry_for( 'rehub-theme', false ) );
+expect_same( 'WooZone on any theme: every island', SHOP_ISLANDS_ENTRY_ALL, shop_islands_entry_for( 'storefront', true ) );
 expect_same(
 	'imports that are not strings or have no file are passed over',
 	array(),

@@ -23,7 +23,12 @@ expect_same(
 );
 expect_same( 'sourcebuster is dequeued', array( 'sourcebuster-js' ), $dequeued );
 expect_same( "WooCommerce's other scripts are left alone", '/wp-content/plugins/woocommerce/assets/js/woocommerce.min.js', $scripts->registered['woocommerce']->src );
-expect_same( 'the entry URL comes from the dist filter and the manifest', 'https://cdn.example/dist/assets/boot.js', shop_islands_bundle_files()['entry'] );
+expect_same( 'the entry URL comes from the dist filter and the manifest: on a classic theme, the WooCommerce entry', 'https://cdn.example/dist/assets/boot-woocommerce.js', shop_islands_bundle_files()['entry'] );
+$filters['shop_islands_all_islands'] = function () {
+	return true;
+};
+expect_same( 'a theme that prints Rehub\'s markup asks for every island', SHOP_ISLANDS_ENTRY_ALL, shop_islands_entry() );
+unset( $filters['shop_islands_all_islands'] );
 
 $filters['shop_islands_replaced_scripts'] = function ( $handles ) {
 	return array_values( array_diff( $handles, array( 'wc-cart-fragments' ) ) );

@@ -40,6 +40,9 @@ function get_option( $name, $default = false ) {
 	global $options;
 	return $options[ $name ] ?? $default;
 }
+function get_template() {
+	return 'storefront';
+}
 // phpcs:enable
 
 /** The options a test sets. */
@@ -53,7 +56,15 @@ require dirname( __DIR__ ) . '/shop-islands/includes/texts.php';
 
 $dist = sys_get_temp_dir() . '/shop-islands-test-' . uniqid();
 mkdir( $dist . '/.vite', 0777, true );
-file_put_contents( $dist . '/.vite/manifest.json', json_encode( array( 'src/boot.ts' => array( 'file' => 'assets/boot.js' ) ) ) );
+file_put_contents(
+	$dist . '/.vite/manifest.json',
+	json_encode(
+		array(
+			'src/boot-woocommerce.ts' => array( 'file' => 'assets/boot-woocommerce.js' ),
+			'src/boot.ts'             => array( 'file' => 'assets/boot.js', 'imports' => array( 'src/boot-woocommerce.ts' ) ),
+		)
+	)
+);
 $filters['shop_islands_dist'] = function () use ( $dist ) {
 	return array( 'dir' => $dist, 'url' => 'https://cdn.example/dist/' );
 };

@@ -29,6 +29,18 @@ function shop_islands_dist() {
 }
 
 /**
+ * The entry this shop loads (shop_islands_entry_for()). A theme that prints the Rehub theme's or
+ * WooZone's markup itself turns every island on with the `shop_islands_all_islands` filter (true), and
+ * one that wants only WooCommerce's with false.
+ *
+ * @return string A manifest key.
+ */
+function shop_islands_entry() {
+	$default = SHOP_ISLANDS_ENTRY_ALL === shop_islands_entry_for( get_template(), defined( 'WOOZONE_VERSION' ) );
+	return apply_filters( 'shop_islands_all_islands', $default ) ? SHOP_ISLANDS_ENTRY_ALL : SHOP_ISLANDS_ENTRY_WOOCOMMERCE;
+}
+
+/**
  * The entry's URL and its preloads, read once per request; null without a usable build.
  *
  * @return array{entry: string, preloads: string[]}|null
@@ -37,7 +49,7 @@ function shop_islands_bundle_files() {
 	static $files = false;
 	if ( false === $files ) {
 		$dist  = shop_islands_dist();
-		$read  = shop_islands_read_manifest( $dist['dir'] );
+		$read  = shop_islands_read_manifest( $dist['dir'], shop_islands_entry() );
 		$files = null === $read ? null : array(
 			'entry'    => $dist['url'] . '/' . $read['entry'],
 			'preloads' => array_map(

@@ -1,0 +1,146 @@
+import type { Registry } from '../island.ts';
+
+/**
+ * The islands and services for WooCommerce's and WordPress's own markup: what any classic WooCommerce
+ * theme prints (the add-to-cart buttons and forms, the mini-cart widget, the cart and checkout, the store
+ * notice, the product gallery and tabs). A shop without the Rehub theme and WooZone loads only these
+ * (the `boot-woocommerce` entry); `src/registry.ts` adds the theme's and WooZone's. Each entry's
+ * strategy follows the rule in `src/registry.ts`.
+ */
+export const woocommerceRegistry: Registry = {
+  islands: [
+    {
+      name: 'add-to-cart',
+      selector: 'a.ajax_add_to_cart',
+      // A tap is held and replayed once the code is there; the code is preloaded at idle.
+      load: 'interaction',
+      module: () => import('../../islands/add-to-cart/index.ts'),
+    },
+    {
+      name: 'add-to-cart-form',
+      selector: 'form.cart',
+      // The product page's and the quick view's form; a submit before the code arrives is held too.
+      load: 'interaction',
+      module: () => import('../../islands/add-to-cart-form/index.ts'),
+    },
+    {
+      name: 'variation-form',
+      selector: 'form.variations_form',
+      // The server's selects work without it; the price and stock follow the choice from first use.
+      load: 'interaction',
+      module: () => import('../../islands/variation-form/index.ts'),
+    },
+    {
+      name: 'quantity',
+      selector: '.rh-custom-quantity, div.quantity',
+      load: 'interaction',
+      module: () => import('../../islands/quantity/index.ts'),
+    },
+    {
+      name: 'store-notice',
+      selector: '.woocommerce-store-notice[data-notice-id]',
+      // WooCommerce prints the notice hidden and leaves showing it to the script: at once, or it pops in late.
+      load: 'eager',
+      module: () => import('../../islands/store-notice/index.ts'),
+    },
+    {
+      name: 'coming-soon-banner',
+      selector: '#coming-soon-footer-banner',
+      // Not only 'interaction': WooCommerce's dismiss link has no href, so the keyboard cannot reach it
+      // before we mount; and a click on it before idle is held, not lost.
+      load: 'idle-or-interaction',
+      module: () => import('../../islands/coming-soon-banner/index.ts'),
+    },
+    {
+      name: 'ordering',
+      selector: 'form.woocommerce-ordering',
+      // Arming on focus or pointer over is enough: a choice made before the code arrives is submitted on mount.
+      load: 'interaction',
+      module: () => import('../../islands/ordering/index.ts'),
+    },
+    {
+      name: 'show-password',
+      selector: '.password-input',
+      // Added when the field is seen (laid over it, so nothing moves): the login popups' fields are in
+      // every guest page, hidden, and need no code until a popup shows them.
+      load: 'visible',
+      module: () => import('../../islands/show-password/index.ts'),
+    },
+    {
+      name: 'modal-content',
+      // No theme markup for it (SPEC §7 gives no URL shape): a template opts a link in with `data-island`.
+      selector: 'a[data-island="modal-content"]',
+      load: 'interaction',
+      module: () => import('../../islands/modal-content/index.ts'),
+    },
+    {
+      name: 'lightbox',
+      selector: '.woocommerce-product-gallery',
+      // React, so only when the shopper uses the gallery; each picture is a link to its full size until then.
+      load: 'interaction',
+      module: () => import('../../islands/lightbox/index.ts'),
+    },
+    {
+      name: 'category-dropdown',
+      selector: 'select.dropdown_product_cat',
+      // It replaces the select's look, so it comes at idle rather than under the shopper's pointer.
+      load: 'idle',
+      module: () => import('../../islands/category-dropdown/index.ts'),
+    },
+    {
+      name: 'product-tabs',
+      selector: '.wc-tabs-wrapper',
+      // It hides every panel but one: at once, so the page settles before the shopper reads down to them.
+      load: 'eager',
+      module: () => import('../../islands/product-tabs/index.ts'),
+    },
+  ],
+  services: [
+    {
+      name: 'cart-fragments',
+      // WooCommerce's cart-fragments.js runs on every page: the cache must decide before the shopper looks at the header.
+      load: 'eager',
+      module: () => import('../../services/cart-fragments/index.ts'),
+    },
+    {
+      name: 'mini-cart-lines',
+      // Only once a mini-cart has lines (an empty cart's visitor never downloads it; the first add's
+      // fragments bring the lines and start it). A quantity changed before it starts would never
+      // reach the server, so with lines in the page it starts at once.
+      when: '.woocommerce-mini-cart-item',
+      load: 'eager',
+      module: () => import('../../services/mini-cart-lines/index.ts'),
+    },
+    {
+      name: 'cart-widget',
+      // A "hide if empty" widget must be hidden before it is seen.
+      when: '.hide_cart_widget_if_empty',
+      load: 'eager',
+      module: () => import('../../services/cart-widget/index.ts'),
+    },
+    {
+      name: 'cart-page',
+      when: 'form.woocommerce-cart-form',
+      load: 'idle',
+      module: () => import('../../services/cart-page/index.ts'),
+    },
+    {
+      name: 'order-attribution',
+      load: 'idle',
+      module: () => import('../../services/order-attribution/index.ts'),
+    },
+    {
+      name: 'checkout-attribution',
+      // Only a checkout has WooCommerce's inputs element (classic) or the block checkout: no other page loads this.
+      when: 'wc-order-attribution-inputs, .wp-block-woocommerce-checkout',
+      load: 'idle',
+      module: () => import('../../services/checkout-attribution/index.ts'),
+    },
+    {
+      name: 'statistics-loader',
+      when: 'script[type="text/plain"][data-wp-consent-category="statistics"][data-src]',
+      load: 'idle',
+      module: () => import('../../services/statistics-loader/index.ts'),
+    },
+  ],
+};
