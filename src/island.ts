@@ -29,7 +29,7 @@ export function defineService(module: ServiceModule): ServiceModule {
  * element nears the viewport; interaction on the first sign of intent (pointer over, focus, touch),
  * with clicks held and replayed; idle-or-interaction whichever comes first, clicks held.
  */
-export type LoadStrategyName = 'eager' | 'idle' | 'idle-or-interaction' | 'visible' | 'interaction';
+export type LoadStrategyName = 'eager' | 'load' | 'idle' | 'idle-or-interaction' | 'visible' | 'interaction';
 
 export interface IslandEntry {
   /** Folder name under islands/, also usable as `data-island="{name}"` on any element. */
@@ -46,7 +46,7 @@ export interface ServiceEntry {
   name: string;
   /** Markup the page must hold (now or later) for the service to start; without it, it starts on every page. */
   when?: string;
-  load: 'eager' | 'idle';
+  load: 'eager' | 'load' | 'idle';
   module: () => Promise<{ default: ServiceModule }>;
 }
 

@@ -26,7 +26,7 @@ function recordingIsland(load: LoadStrategyName = 'eager', name = 'heart', selec
 }
 
 /** A service that records its starts; without `when` it starts on every page. */
-function recordingService(when?: string, load: 'eager' | 'idle' = 'eager') {
+function recordingService(when?: string, load: ServiceEntry['load'] = 'eager') {
   const started: Array<HTMLElement | undefined> = [];
   let stopped = 0;
   const entry: ServiceEntry = {
@@ -303,6 +303,25 @@ describe('page services', () => {
     stop();
     stop = undefined;
     expect([always.stopped(), conditional.stopped()]).toEqual([1, 1]);
+  });
+
+  it('loads a `load` service at the page’s load event, not before, and at once on a page that has loaded', async () => {
+    document.body.innerHTML = '<p></p>';
+    const loading = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const fragments = recordingService(undefined, 'load');
+    stop = mountIslands({ islands: [], services: [fragments.entry] });
+    await settle();
+    expect(fragments.started).toEqual([]);
+    loading.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    await settle();
+    expect(fragments.started).toHaveLength(1);
+    stop();
+
+    const late = recordingService(undefined, 'load');
+    stop = mountIslands({ islands: [], services: [late.entry] });
+    await settle();
+    expect(late.started).toHaveLength(1);
   });
 
   it('starts a conditional service even when the markup that met its condition was replaced before its code arrived', async () => {

@@ -98,8 +98,10 @@ export const woocommerceRegistry: Registry = {
   services: [
     {
       name: 'cart-fragments',
-      // WooCommerce's cart-fragments.js runs on every page: the cache must decide before the shopper looks at the header.
-      load: 'eager',
+      // WooCommerce's cart-fragments.js decides at DOM ready; this decides at `load`: its code is the
+      // runtime itself (14 KB), which must not compete with the page's loading, and the mini-cart a
+      // page printed is right unless a full-page cache served it.
+      load: 'load',
       module: () => import('../../services/cart-fragments/index.ts'),
     },
     {

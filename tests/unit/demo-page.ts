@@ -94,14 +94,14 @@ function printPageGlobals(page: Document): void {
 }
 
 /**
- * Islands and services that start by themselves (eager, idle) on this page, each with how many times
+ * Islands and services that start by themselves (eager, load, idle) on this page, each with how many times
  * it starts: an island once per element it mounts on, a service once.
  */
 function startsWithoutTheShopper({ islands, services }: Registry): Map<string, number> {
   const starts = new Map<string, number>();
   for (const entry of islands) {
     const elements = document.querySelectorAll(entry.selector).length;
-    if ((entry.load === 'eager' || entry.load === 'idle') && elements > 0) starts.set(entry.name, elements);
+    if ((entry.load === 'eager' || entry.load === 'load' || entry.load === 'idle') && elements > 0) starts.set(entry.name, elements);
   }
   for (const entry of services) if (entry.when === undefined || document.querySelector(entry.when)) starts.set(entry.name, 1);
   return starts;
