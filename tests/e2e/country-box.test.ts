@@ -33,6 +33,8 @@ describe('the country box in Chromium', () => {
     await page.reload();
     await bundleWatching(page);
     expect(await page.getByRole('radio', { name: 'Verenigd Koninkrijk' }).isChecked()).toBe(true);
+    // The reloaded page's box updates once as well, once its code is there.
+    await page.locator('.WooZone-country-check[data-country-update="fresh"]').waitFor();
     expect(updates).toHaveLength(2);
 
     // Each name links to that country's Amazon with its tag, in a new tab.
