@@ -9,5 +9,5 @@ import type { Registry } from './island.ts';
 export function enabledRegistry(registry: Registry, settings: unknown = (window as { shopIslands?: unknown }).shopIslands): Registry {
   const disabled = (settings as { disabled?: unknown } | null | undefined)?.disabled;
   const enabled = (entry: { name: string }) => !(Array.isArray(disabled) && disabled.includes(entry.name));
-  return { islands: registry.islands.filter(enabled), services: registry.services.filter(enabled) };
+  return { ...registry, islands: registry.islands.filter(enabled), services: registry.services.filter(enabled) };
 }

@@ -53,6 +53,12 @@ export interface ServiceEntry {
 export interface Registry {
   islands: readonly IslandEntry[];
   services: readonly ServiceEntry[];
+  /**
+   * JSON of the files (its chunk and the chunks it imports) each of these interaction islands needs,
+   * written into the registry's own file at build time so each entry carries only its own islands'
+   * (scripts/vite/island-preloads.ts); unwritten (tests), nothing is preloaded.
+   */
+  preloads?: string;
 }
 
 /** One cleanup for several; each runs even when an earlier one throws. */

@@ -2,22 +2,24 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * Writes into the preload module (src/load/preload.ts) which files each island that waits for an
- * interaction needs: its own chunk and every chunk it imports, less what is running already (the boot
- * entry and the chunk holding the list). The runtime then fetches that code at idle, without running it
- * (React stays unrun). Only those islands are listed, as the registry says (read from its syntax tree
- * while it is transformed): the list ships to every page, and no other island is ever preloaded.
+ * Writes into each registry part (src/registry/*.ts) which files each of its islands that wait for an
+ * interaction needs: its own chunk and every chunk it imports, less what is running already (the entries
+ * with their imports and the chunk of the preloader, src/load/preload.ts, that reads the list). The
+ * runtime then fetches that code at idle, without running it (React stays unrun). Only those islands
+ * are listed, as the registry says (read from its syntax tree while it is transformed), each in the
+ * entry of its own part: a classic theme's page carries no list of the Rehub theme's islands.
  *
  * It runs in renderChunk, where the other chunks' file names still carry hash placeholders: written into
- * the code, they are replaced with the final names, and the hash of the chunk holding the list follows theirs. So
- * when an island's code (and file name) changes, so does that chunk's name, and a browser that
- * keeps hashed files for a year never reads an old list naming files a deploy removed.
+ * the code, they are replaced with the final names, and the hash of the chunk holding the list follows
+ * theirs. So when an island's code (and file name) changes, so does that chunk's name, and a browser
+ * that keeps hashed files for a year never reads an old list naming files a deploy removed.
  */
 
 const PLACEHOLDER = /(['"`])__ISLAND_PRELOADS__\1/;
 const ISLAND_MODULE = /[\\/]islands[\\/]([^\\/]+)[\\/]index\.tsx?$/;
-/** src/registry.ts and its parts (src/registry/*.ts). */
-const REGISTRY_MODULE = /[\\/]src[\\/]registry(?:[\\/][a-z-]+)?\.ts$/;
+/** The registry's parts (src/registry/*.ts), each holding the placeholder. */
+const REGISTRY_MODULE = /[\\/]src[\\/]registry[\\/][a-z-]+\.ts$/;
+const PRELOADER_MODULE = /[\\/]src[\\/]load[\\/]preload\.ts$/;
 
 /** A string-valued property of an object literal in the syntax tree, if it has one. */
 function stringProperty(node: Record<string, unknown>, key: string): string | undefined {
@@ -55,14 +57,15 @@ export function islandPreloads(): Plugin {
     },
     renderChunk(code, chunk, _options, { chunks: chunksByName }) {
       if (!PLACEHOLDER.test(code)) return null;
-      const preloaded = new Set([...preloadedBy.values()].flatMap((names) => [...names]));
-      if (preloaded.size === 0) this.error('no island of src/registry.ts loads on interaction: was the registry read?');
+      const preloaded = new Set(chunk.moduleIds.flatMap((id) => [...(preloadedBy.get(id) ?? [])]));
+      if (preloaded.size === 0) this.error(`${chunk.fileName} holds the preload placeholder but no registry part with an island that loads on interaction`);
       const chunks = Object.values(chunksByName);
       const byFile = new Map(chunks.map((candidate) => [candidate.fileName, candidate]));
-      // What is running already: an entry with its imports (each entry has the same: the mount), and the
-      // chunk that holds the list.
+      // What is running already when the list is read: an entry with its imports (each entry has the
+      // same: the mount), the chunk holding the list, and the preloader's with its imports.
       const entries = chunks.filter((candidate) => candidate.isEntry);
-      const loaded = new Set([chunk.fileName, ...entries.flatMap((entry) => [entry.fileName, ...entry.imports])]);
+      const preloader = chunks.filter((candidate) => candidate.moduleIds.some((id) => PRELOADER_MODULE.test(id)));
+      const loaded = new Set([chunk.fileName, ...[...entries, ...preloader].flatMap((running) => [running.fileName, ...running.imports])]);
       const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
         if (seen.has(fileName) || loaded.has(fileName)) return seen;
         seen.add(fileName);

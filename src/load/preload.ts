@@ -3,15 +3,14 @@ import type { Registry } from '../island.ts';
 /**
  * Fetches, without running, the code of the islands on this page that wait for the shopper's first
  * interaction, so that the interaction does not wait for the network (React among them); islands whose
- * every element is hidden (a width's own controls) are left until they are used. Each
- * island's files (its chunk and the chunks it imports) are written into this module at build time by
- * the island-preloads plugin (scripts/vite/island-preloads.ts); in tests the list stays empty.
+ * every element is hidden (a width's own controls) are left until they are used. Each island's files
+ * come from its registry's `preloads`, written at build time (scripts/vite/island-preloads.ts).
  */
 
-function filesByIsland(): Record<string, string[]> {
+function filesByIsland(preloads = ''): Record<string, string[]> {
   try {
-    // The plugin replaces this literal with the JSON; unreplaced, it does not parse.
-    return JSON.parse('__ISLAND_PRELOADS__') as Record<string, string[]>;
+    // Unwritten (the placeholder, in tests), it does not parse.
+    return JSON.parse(preloads) as Record<string, string[]>;
   } catch {
     return {};
   }
@@ -20,7 +19,7 @@ function filesByIsland(): Record<string, string[]> {
 const isShown = (el: Element) => (typeof el.checkVisibility === 'function' ? el.checkVisibility() : true);
 
 export function preloadInteractionIslands(registry: Registry): void {
-  const files = filesByIsland();
+  const files = filesByIsland(registry.preloads);
   // Only for what the shopper can reach on this screen: a phone's menu button hidden on a desktop waits.
   const waiting = registry.islands.filter((entry) => entry.load === 'interaction' && [...document.querySelectorAll(entry.selector)].some(isShown));
   const wanted = new Set(waiting.flatMap((entry) => files[entry.name] ?? []));

@@ -239,4 +239,6 @@ export const rehubAndWoozoneRegistry: Registry = {
       module: () => import('../../services/marketplace-images/index.ts'),
     },
   ],
+  // Written at build time (scripts/vite/island-preloads.ts): the files each interaction island above needs.
+  preloads: '__ISLAND_PRELOADS__',
 };

@@ -145,4 +145,6 @@ export const woocommerceRegistry: Registry = {
       module: () => import('../../services/statistics-loader/index.ts'),
     },
   ],
+  // Written at build time (scripts/vite/island-preloads.ts): the files each interaction island above needs.
+  preloads: '__ISLAND_PRELOADS__',
 };
