@@ -51,6 +51,13 @@ export default defineConfig({
               test: path('/src/((stores|contracts)/compare|ui/tell-compare-result)\\.ts$'),
             },
             {
+              // What the Rehub theme's and WooZone's islands share: their globals, the header counts, the
+              // shopper's own list and nonces. Out of the runtime, so a classic theme never downloads them.
+              name: 'theme',
+              includeDependenciesRecursively: false,
+              test: path('/src/(theme-config|stores/header-count|stores/own-list|i18n/nl-theme|i18n/theme-texts)\\.ts$'),
+            },
+            {
               // What every page runs after `load`, in one file: the runtime every island and service uses
               // (settings, the events bridge, the transports, the applier, toasts and texts), the cart's
               // store, calls and fragment cache with the service that keeps it fresh (every page has a
@@ -67,7 +74,7 @@ export default defineConfig({
                   '/src/contracts/(read|call|host-globals|wc-ajax|theme-cart|order-attribution)\\.ts',
                   '/src/dom/(events|fragments|announce|top-layer|cookies|navigate|busy|visibility|act-as-button|styles|fragment-cache|keep-focus|storage)\\.ts',
                   '/src/http/(request|queue|ajax|theme-preview)\\.ts',
-                  '/src/(ui/notify|stores/toasts|stores/watch|stores/header-count|stores/cart|stores/cart-actions|stores/order-attribution|i18n/template|i18n/texts|i18n/nl)\\.ts',
+                  '/src/(ui/notify|stores/toasts|stores/watch|stores/cart|stores/cart-actions|stores/order-attribution|i18n/template|i18n/texts|i18n/nl)\\.ts',
                   '/src/host/(woo-order-attribution|wp-consent)\\.ts',
                   '/src/load/preload\\.ts',
                   '/services/(cart-fragments|order-attribution)/[a-z-]+\\.ts',

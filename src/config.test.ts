@@ -58,17 +58,13 @@ describe('reading the host globals', () => {
     const globals = readHostGlobals({
       ...wcGlobals,
       wc_cart_fragments_params: { ...wcGlobals.wc_cart_fragments_params, request_timeout: 'soon', cart_hash_key: { nested: true } },
-      rhscriptvars: 'not an object',
-      wishcached: null,
     });
     const config = toShopConfig(globals);
     expect(config.fragmentsTimeoutMs).toBe(5000);
     expect(globals.wc_cart_fragments_params.cart_hash_key).toBe('wc_cart_hash');
     expect(globals.wc_cart_fragments_params.fragment_name).toBe('wc_fragments_abc');
-    expect(globals.rhscriptvars.back).toBe('terug');
-    expect(globals.wishcached.userid).toBe('0');
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]?.[0]).toMatch(/cart_hash_key.*rhscriptvars.*wishcached/);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/cart_hash_key/);
   });
 
   it('never throws, whatever the page holds', () => {
@@ -78,11 +74,4 @@ describe('reading the host globals', () => {
     expect(readHostGlobals(hostile).wc_order_attribution.fields).toEqual({ a: 'b', c: '3' });
   });
 
-  it('gives WooZone’s cart texts in Dutch where the host prints none or only some, so a blocked checkout still says why', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(toShopConfig(readHostGlobals(wcGlobals)).globals.woozone_vars.lang.amzcart_cancel_msg).toBe('Je moet alle Amazon-winkels afrekenen of annuleren!');
-    const older = toShopConfig(readHostGlobals({ ...wcGlobals, woozone_vars: { ajax_url: '/wp-admin/admin-ajax.php', lang: { loading: 'Loading...' } } }));
-    expect(older.globals.woozone_vars.lang.loading).toBe('Loading...');
-    expect(older.globals.woozone_vars.lang.amzcart_checkout).toBe('afgerekend');
-  });
 });

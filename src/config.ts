@@ -1,29 +1,15 @@
-import type { HostGlobalName, HostGlobals } from './contracts/host-globals.ts';
+import type { WooCommerceGlobals } from './contracts/host-globals.ts';
 
 /**
- * The only reader of the host's inline globals (HOST-MARKUP.md). Each global is conformed to the shape
- * of its defaults: a missing field or one of the wrong type takes the default, so a half-printed or
- * hand-edited global never throws in an island. Problems are reported in one console warning.
+ * The reader of the host's inline globals (HOST-MARKUP.md): here WooCommerce's and WordPress's, which
+ * every page's runtime reads; the Rehub theme's and WooZone's are read the same way by their islands
+ * (src/theme-config.ts), so a classic theme never downloads their defaults. Each global is conformed to
+ * the shape of its defaults: a missing field or one of the wrong type takes the default, so a
+ * half-printed or hand-edited global never throws in an island. Each reading reports its problems in
+ * one console warning.
  */
 
-/**
- * WooZone's texts (`woozone_vars.lang`) in Dutch, for a host that prints none: without them a blocked
- * checkout would say nothing. The demo shop prints these.
- */
-export const WOOZONE_LANG: HostGlobals['woozone_vars']['lang'] = {
-  loading: 'Laden...',
-  closing: 'Sluiten...',
-  saving: 'Opslaan...',
-  updating: 'Bijwerken...',
-  amzcart_checkout: 'afgerekend',
-  amzcart_cancel: 'geannuleerd',
-  amzcart_checkout_msg: 'Alles in orde',
-  amzcart_cancel_msg: 'Je moet alle Amazon-winkels afrekenen of annuleren!',
-  available_yes: 'beschikbaar',
-  available_no: 'niet beschikbaar',
-};
-
-const DEFAULTS: HostGlobals = {
+const DEFAULTS: WooCommerceGlobals = {
   wc_add_to_cart_params: {
     ajax_url: '/wp-admin/admin-ajax.php',
     wc_ajax_url: '/?wc-ajax=%%endpoint%%',
@@ -49,34 +35,11 @@ const DEFAULTS: HostGlobals = {
     params: { lifetime: 0.00001, session: 30, base64: false, ajaxurl: '/wp-admin/admin-ajax.php', prefix: 'wc_order_attribution_', allowTracking: true },
     fields: {},
   },
-  rhscriptvars: {
-    ajax_url: '/wp-admin/admin-ajax.php',
-    back: 'terug',
-    fin: 'Dat is alles',
-    noresults: 'Geen resultaten gevonden',
-    your_rating: 'Uw Beoordeling:',
-    addedcart: 'Toegevoegd aan winkelwagen',
-    nonce: '',
-    wishnonce: '',
-    searchnonce: '',
-    filternonce: '',
-    max_temp: '10',
-    min_temp: '-10',
-  },
-  comparechart: { item_error_add: '', item_error_comp: '', comparenonce: '' },
-  wishcached: { rh_ajax_url: '/wp-admin/admin-ajax.php', userid: '0' },
-  coupvars: { coupontextready: '', coupontextcopied: '', coupongotowebsite: '', couponorcheck: '' },
-  woozone_vars: {
-    ajax_url: '/wp-admin/admin-ajax.php',
-    checkout_url: '/checkout/',
-    nonce: '',
-    lang: WOOZONE_LANG,
-  },
   wpApiSettings: { root: '/wp-json/', nonce: '', versionString: 'wp/v2/' },
 };
 
 /** Globals every WooCommerce page prints; their absence is worth a warning, the others are optional. */
-const EXPECTED: readonly HostGlobalName[] = ['wc_add_to_cart_params', 'wc_cart_fragments_params'];
+const EXPECTED: ReadonlyArray<keyof WooCommerceGlobals> = ['wc_add_to_cart_params', 'wc_cart_fragments_params'];
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -107,28 +70,39 @@ function conform<T>(fallback: T, value: unknown, path: string, problems: string[
   return fallback;
 }
 
-export function readHostGlobals(source: object = window): HostGlobals {
+/** Each global of `defaults`, read from `source` and conformed; `expected` ones are worth a warning when missing. */
+export function readGlobals<T extends object>(defaults: T, source: object = window, expected: ReadonlyArray<keyof T> = []): T {
   const host = source as Record<string, unknown>;
   const problems: string[] = [];
-  const globals = {} as Record<HostGlobalName, unknown>;
-  for (const name of Object.keys(DEFAULTS) as HostGlobalName[]) {
+  const globals = {} as Record<keyof T, unknown>;
+  for (const name of Object.keys(defaults) as Array<keyof T & string>) {
     const value = host[name];
     if (value === undefined) {
-      if (EXPECTED.includes(name)) problems.push(`${name} (ontbreekt)`);
-      globals[name] = DEFAULTS[name];
+      if (expected.includes(name)) problems.push(`${name} (ontbreekt)`);
+      globals[name] = defaults[name];
     } else {
-      globals[name] = conform(DEFAULTS[name], value, name, problems);
+      globals[name] = conform(defaults[name], value, name, problems);
     }
   }
   if (problems.length > 0) {
     console.warn(`[shop-islands] standaardwaarden gebruikt voor: ${problems.join(', ')}`);
   }
-  return globals as HostGlobals;
+  return globals as T;
+}
+
+/** The names of `defaults` the page really printed (the others are defaults). */
+export function printedGlobals<T extends object>(defaults: T): Set<keyof T> {
+  const host = window as unknown as Record<string, unknown>;
+  return new Set((Object.keys(defaults) as Array<keyof T & string>).filter((name) => host[name] !== undefined));
+}
+
+export function readHostGlobals(source: object = window): WooCommerceGlobals {
+  return readGlobals(DEFAULTS, source, EXPECTED);
 }
 
 /** Typed settings derived from the globals, read once per page. */
 export interface ShopConfig {
-  globals: HostGlobals;
+  globals: WooCommerceGlobals;
   /** `/?wc-ajax=%%endpoint%%` with the endpoint filled in. */
   wcAjaxUrl(endpoint: string): string;
   ajaxUrl: string;
@@ -137,17 +111,15 @@ export interface ShopConfig {
   cartRedirectAfterAdd: boolean;
   viewCartText: string;
   fragmentsTimeoutMs: number;
-  /** The theme prints `wishcached` only on pages a full-page cache may serve; null when it did not. */
-  wishCached: { ajaxUrl: string; userId: string } | null;
   /** Absolute REST root (`wpApiSettings.root`, default `{origin}/wp-json/`) and its `wp_rest` nonce. */
   restRoot: string;
   restNonce: string;
   /** WooCommerce prints `wc_order_attribution` only while order attribution is enabled; null otherwise. */
-  orderAttribution: HostGlobals['wc_order_attribution'] | null;
+  orderAttribution: WooCommerceGlobals['wc_order_attribution'] | null;
 }
 
 /** `printed`: the globals the page really printed (the others are defaults). */
-export function toShopConfig(globals: HostGlobals, printed: ReadonlySet<HostGlobalName> = new Set()): ShopConfig {
+export function toShopConfig(globals: WooCommerceGlobals, printed: ReadonlySet<keyof WooCommerceGlobals> = new Set()): ShopConfig {
   const addToCart = globals.wc_add_to_cart_params;
   const fragments = globals.wc_cart_fragments_params;
   const timeout = Number(fragments.request_timeout);
@@ -160,7 +132,6 @@ export function toShopConfig(globals: HostGlobals, printed: ReadonlySet<HostGlob
     cartRedirectAfterAdd: addToCart.cart_redirect_after_add === 'yes',
     viewCartText: addToCart.i18n_view_cart,
     fragmentsTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 5000,
-    wishCached: printed.has('wishcached') ? { ajaxUrl: globals.wishcached.rh_ajax_url, userId: globals.wishcached.userid } : null,
     restRoot: restRootUrl(globals.wpApiSettings.root),
     restNonce: globals.wpApiSettings.nonce,
     orderAttribution: printed.has('wc_order_attribution') ? globals.wc_order_attribution : null,
@@ -176,16 +147,11 @@ function restRootUrl(root: string): string {
   }
 }
 
-function printedGlobals(): Set<HostGlobalName> {
-  const host = window as unknown as Record<string, unknown>;
-  return new Set((Object.keys(DEFAULTS) as HostGlobalName[]).filter((name) => host[name] !== undefined));
-}
-
 let current: ShopConfig | null = null;
 
 /** The page's config; the globals are read on first use. */
 export function config(): ShopConfig {
-  current ??= toShopConfig(readHostGlobals(), printedGlobals());
+  current ??= toShopConfig(readHostGlobals(), printedGlobals(DEFAULTS));
   return current;
 }
 

@@ -1,4 +1,4 @@
-import { config } from '../../src/config.ts';
+import { themeConfig } from '../../src/theme-config.ts';
 import { scrollToNotice } from '../../src/dom/smooth-scroll.ts';
 import { combineCleanups, defineIsland } from '../../src/island.ts';
 import { checkoutNotice, decideShop, registerShops, shopDecisions, type ShopDecision } from '../../src/stores/amazon-shops.ts';
@@ -17,7 +17,7 @@ import { watch } from '../../src/stores/watch.ts';
 const STATUS_CLASSES: readonly ShopDecision[] = ['success', 'cancel'];
 
 function statusText(decision: ShopDecision): string {
-  const { lang } = config().globals.woozone_vars;
+  const { lang } = themeConfig().globals.woozone_vars;
   return decision === 'success' ? lang.amzcart_checkout : lang.amzcart_cancel;
 }
 
@@ -31,7 +31,7 @@ function showStatus(shop: HTMLElement, decision: ShopDecision | null): void {
 
 /** A new element per message, as the plugin wrote it: a repeated warning is announced again. */
 function showMessage(box: HTMLElement, kind: 'blocked' | 'all-good'): void {
-  const { lang } = config().globals.woozone_vars;
+  const { lang } = themeConfig().globals.woozone_vars;
   const message = document.createElement('div');
   message.className = kind === 'blocked' ? 'cancel' : 'success';
   message.textContent = kind === 'blocked' ? lang.amzcart_cancel_msg : lang.amzcart_checkout_msg;

@@ -1,4 +1,4 @@
-import { texts } from '../../src/i18n/texts.ts';
+import { themeTexts } from '../../src/i18n/theme-texts.ts';
 
 /**
  * WooZone's e-mail field on the cart page (`.woozone_email_wrapper`): `#woozone_checkout_email`,
@@ -65,7 +65,7 @@ export function showEmailState(email: CheckoutEmail, typed: boolean): void {
   if (required) field.setAttribute('aria-required', 'true');
   field.setAttribute('aria-describedby', message.id);
   message.classList.toggle('is-error', wrong);
-  message.textContent = state === 'invalid' ? texts.checkoutEmailInvalid : state === 'empty' && required ? texts.checkoutEmailRequired : '';
+  message.textContent = state === 'invalid' ? themeTexts.checkoutEmailInvalid : state === 'empty' && required ? themeTexts.checkoutEmailRequired : '';
 }
 
 /** An outcome of the call, said next to the field. */

@@ -1,10 +1,10 @@
-import { config } from '../../src/config.ts';
+import { themeConfig } from '../../src/theme-config.ts';
 import { announce } from '../../src/dom/announce.ts';
 import { setBusy } from '../../src/dom/busy.ts';
 import { safeUrl } from '../../src/dom/navigate.ts';
 import { addStyles } from '../../src/dom/styles.ts';
 import { defineIsland } from '../../src/island.ts';
-import { texts } from '../../src/i18n/texts.ts';
+import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { tryCheckout } from '../../src/stores/amazon-shops.ts';
 import css from './cart-checkout-gate.css?inline';
 import { mayCheckOut, readCheckoutEmail, showEmailError, showEmailState, type CheckoutEmail } from './checkout-email.ts';
@@ -68,9 +68,9 @@ export default defineIsland({
       setBusy(button, true);
       const sent = await sendCheckoutEmail(address.field.value.trim(), address.nonce());
       // The shop took the address; a checkout address that leaves the site is not followed, and said so.
-      const destination = sent.kind === 'proceed' ? (safeUrl(config().globals.woozone_vars.checkout_url, 'page') ?? safeUrl(href, 'page')) : null;
+      const destination = sent.kind === 'proceed' ? (safeUrl(themeConfig().globals.woozone_vars.checkout_url, 'page') ?? safeUrl(href, 'page')) : null;
       if (destination) return location.assign(destination.href);
-      showEmailError(address, sent.kind === 'refused' ? sent.message : texts.checkoutEmailFailed, sent.kind === 'refused' && sent.fieldIsWrong);
+      showEmailError(address, sent.kind === 'refused' ? sent.message : themeTexts.checkoutEmailFailed, sent.kind === 'refused' && sent.fieldIsWrong);
       announce(address.message.textContent ?? '');
       sending = false;
       setBusy(button, false);

@@ -1,5 +1,5 @@
 import { WOOZONE_BEFORE_USER_CHECKOUT } from '../../src/contracts/woozone.ts';
-import { texts } from '../../src/i18n/texts.ts';
+import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { woozoneAjax } from '../../src/http/woozone-ajax.ts';
 
 /**
@@ -11,14 +11,14 @@ export type EmailSent = { kind: 'proceed' } | { kind: 'refused'; message: string
 
 export async function sendCheckoutEmail(email: string, nonce: string): Promise<EmailSent> {
   const outcome = await woozoneAjax(WOOZONE_BEFORE_USER_CHECKOUT, { _nonce: nonce, email });
-  if (!outcome.ok) return { kind: 'refused', message: texts.checkoutEmailFailed, fieldIsWrong: false };
+  if (!outcome.ok) return { kind: 'refused', message: themeTexts.checkoutEmailFailed, fieldIsWrong: false };
   switch (outcome.value) {
     case 'success':
     case 'email_exists':
       return { kind: 'proceed' };
     case 'invalid_email':
-      return { kind: 'refused', message: texts.checkoutEmailRefused, fieldIsWrong: true };
+      return { kind: 'refused', message: themeTexts.checkoutEmailRefused, fieldIsWrong: true };
     case 'Busted!':
-      return { kind: 'refused', message: texts.checkoutEmailExpired, fieldIsWrong: false };
+      return { kind: 'refused', message: themeTexts.checkoutEmailExpired, fieldIsWrong: false };
   }
 }

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import { openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
-import { nl } from '../../src/i18n/nl.ts';
+import { nlTheme } from '../../src/i18n/nl-theme.ts';
 
 const AJAX_URL = `${location.origin}/wp-admin/admin-ajax.php`;
 
@@ -86,7 +86,7 @@ describe('the compare bar', { timeout: 20_000 }, () => {
     await act(async () => shirts.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })));
     const broeken = screen.getByRole('tab', { name: /Broeken/ });
     expect([document.activeElement, broeken.getAttribute('aria-selected')]).toEqual([broeken, 'true']);
-    expect(within(screen.getByRole('tabpanel')).getByText(nl.compareGroupEmpty)).toBeTruthy();
+    expect(within(screen.getByRole('tabpanel')).getByText(nlTheme.compareGroupEmpty)).toBeTruthy();
   });
 
   it('goes to the active group’s chart with its ids, and refuses a group with 0 or 1 items for 4.5 s, announced', async () => {

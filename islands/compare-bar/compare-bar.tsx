@@ -1,11 +1,11 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { config } from '../../src/config.ts';
+import { themeConfig } from '../../src/theme-config.ts';
 import { chartAddress } from '../../src/contracts/compare.ts';
 import { actAsButton, makeButton } from '../../src/dom/act-as-button.ts';
 import { navigate } from '../../src/dom/navigate.ts';
 import { fillWithServerHtml } from '../../src/dom/fragments.ts';
-import { texts } from '../../src/i18n/texts.ts';
+import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { compareGroups, productCompare, toggleCompare } from '../../src/stores/compare.ts';
 import { tellCompareResult } from '../../src/ui/tell-compare-result.ts';
 import type { CompareTab } from './read-tabs.ts';
@@ -36,9 +36,9 @@ export function CompareBar({ tabs }: { tabs: CompareTab[] }) {
 
   const go = () => {
     if (!activeTab) return;
-    const { comparechart } = config().globals;
-    if (activeIds.length === 0) setError(comparechart.item_error_add || texts.compareEmptyGroup);
-    else if (activeIds.length === 1) setError(comparechart.item_error_comp || texts.compareOneItem);
+    const { comparechart } = themeConfig().globals;
+    if (activeIds.length === 0) setError(comparechart.item_error_add || themeTexts.compareEmptyGroup);
+    else if (activeIds.length === 1) setError(comparechart.item_error_comp || themeTexts.compareOneItem);
     else navigate(chartAddress(activeTab.url, activeIds), 'page');
   };
 
@@ -55,7 +55,7 @@ export function CompareBar({ tabs }: { tabs: CompareTab[] }) {
 
   return (
     <>
-      <ul role="tablist" aria-label={texts.compareGroups}>
+      <ul role="tablist" aria-label={themeTexts.compareGroups}>
         {tabs.map((tab, index) => {
           const selected = tab === activeTab;
           return (
@@ -95,7 +95,7 @@ export function CompareBar({ tabs }: { tabs: CompareTab[] }) {
         ))}
       </div>
       <button type="button" className="re-compare-destin wpsm-button rehub_main_btn" data-compareurl={activeTab ? chartAddress(activeTab.url, activeIds) : ''} onClick={go}>
-        {texts.compareGo}
+        {themeTexts.compareGo}
       </button>
       <p className="re-compare-error" role="alert" hidden={error === null}>
         {error}
@@ -108,7 +108,7 @@ export function CompareBar({ tabs }: { tabs: CompareTab[] }) {
 function GroupItems({ pageId }: { pageId: number }) {
   useSignals();
   const group = compareGroups.value.get(pageId);
-  if (!group || group.ids.length === 0) return <p className="re-compare-empty-group">{texts.compareGroupEmpty}</p>;
+  if (!group || group.ids.length === 0) return <p className="re-compare-empty-group">{themeTexts.compareGroupEmpty}</p>;
   return (
     <>
       {group.ids.map((id) => (
@@ -129,7 +129,7 @@ function ServerItem({ productId, html }: { productId: number; html: string }) {
     fillWithServerHtml(element, html);
     // The theme's remove control is an icon: a keyboard button with a name here.
     const remove = element.querySelector<HTMLElement>('.re-compare-new-close');
-    if (remove && !(remove instanceof HTMLButtonElement)) makeButton(remove, texts.compareRemove);
+    if (remove && !(remove instanceof HTMLButtonElement)) makeButton(remove, themeTexts.compareRemove);
     return actAsButton(element, '.re-compare-new-close', (_control, event) => {
       event.preventDefault();
       void toggleCompare(productId).then(tellCompareResult);

@@ -5,7 +5,7 @@ import { mswServer } from '../../tests/msw/server.ts';
 import { answerNever } from '../../tests/msw/answer-never.ts';
 import { currentVisit, demoShop, findToast, openDemoPage, signIn, type DemoPage } from '../../tests/unit/demo-page.ts';
 import { listOwner } from '../../mock-server/shop/list-owner.ts';
-import { nl } from '../../src/i18n/nl.ts';
+import { nlTheme } from '../../src/i18n/nl-theme.ts';
 
 const AJAX_URL = `${location.origin}/wp-admin/admin-ajax.php`;
 
@@ -107,10 +107,10 @@ describe('the compare button', () => {
 
   // Status 0: the connection drops.
   it.each([
-    ['an error status', 500, 'kapot', nl.compareFailed],
-    ['an HTML page', 200, '<!doctype html><p>Fout</p>', nl.compareFailed],
-    ['a dropped connection', 0, '', nl.compareFailed],
-    ['a refused nonce', 403, '-1', nl.compareExpired],
+    ['an error status', 500, 'kapot', nlTheme.compareFailed],
+    ['an HTML page', 200, '<!doctype html><p>Fout</p>', nlTheme.compareFailed],
+    ['a dropped connection', 0, '', nlTheme.compareFailed],
+    ['a refused nonce', 403, '-1', nlTheme.compareExpired],
   ] as const)('leaves everything as it was after %s, and says so', async (_, status, body, told) => {
     const page = await openListing();
     mswServer.use(http.post(AJAX_URL, () => (status === 0 ? HttpResponse.error() : new HttpResponse(body, { status })), { once: true }));
@@ -140,8 +140,8 @@ describe('the compare button when the answer does not come in time', () => {
   afterEach(() => vi.useRealTimers());
 
   it.each([
-    [true, 'comparing', 'true', '1', nl.compareLateCompared],
-    [false, 'not-incompare', 'false', '0', nl.compareLateNotCompared],
+    [true, 'comparing', 'true', '1', nlTheme.compareLateCompared],
+    [false, 'not-incompare', 'false', '0', nlTheme.compareLateNotCompared],
   ] as const)('asks what is compared and shows it (the shop made the change: %s)', async (applied, shownState, pressed, shownTotal, told) => {
     await openListing();
     const reached = answerNever('post', AJAX_URL, { applied });

@@ -2,7 +2,7 @@ import { combineCleanups, defineIsland } from '../../src/island.ts';
 import { readId } from '../../src/contracts/read.ts';
 import { actAsButton, makeButton } from '../../src/dom/act-as-button.ts';
 import { setBusy } from '../../src/dom/busy.ts';
-import { texts } from '../../src/i18n/texts.ts';
+import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { productCompare, toggleCompare } from '../../src/stores/compare.ts';
 import { watch } from '../../src/stores/watch.ts';
 import { tellCompareResult } from '../../src/ui/tell-compare-result.ts';
@@ -21,7 +21,7 @@ export default defineIsland({
     if (productId === undefined) return;
     const state = productCompare(productId, { compared: button.classList.contains('comparing') });
     // The theme's own buttons (and its search results) are spans and divs: the keyboard must reach them too.
-    if (!(button instanceof HTMLButtonElement)) makeButton(button, texts.compareAdd);
+    if (!(button instanceof HTMLButtonElement)) makeButton(button, themeTexts.compareAdd);
     const perform = button.closest('form')?.querySelector<HTMLInputElement>('input[name="perform"]');
     const stopActing = actAsButton(button, '.wpsm-button-new-compare', (_, event) => {
       event.preventDefault();

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import { openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
-import { nl } from '../../src/i18n/nl.ts';
+import { nlTheme } from '../../src/i18n/nl-theme.ts';
 
 const AJAX_URL = `${location.origin}/wp-admin/admin-ajax.php`;
 
@@ -171,7 +171,7 @@ describe('the compare search', () => {
     await openSearch();
     await type('ov');
     await act(() => vi.advanceTimersByTimeAsync(100));
-    await waitFor(() => expect(results().textContent).toBe(nl.compareSearchFailed));
+    await waitFor(() => expect(results().textContent).toBe(nlTheme.compareSearchFailed));
     expect(results().hasAttribute('aria-busy')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { defineIsland } from '../../src/island.ts';
-import { config } from '../../src/config.ts';
+import { themeConfig } from '../../src/theme-config.ts';
 import { ADD_TO_COMPARE_SEARCH } from '../../src/contracts/compare.ts';
 import { actAsButton, makeButton } from '../../src/dom/act-as-button.ts';
 import { fillWithServerHtml } from '../../src/dom/fragments.ts';
@@ -7,6 +7,7 @@ import { openThemeOverlay } from '../../src/dom/theme-overlay.ts';
 import { searchAsTyped } from '../../src/dom/search-as-typed.ts';
 import { ajax } from '../../src/http/ajax.ts';
 import { texts } from '../../src/i18n/texts.ts';
+import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { pageNonce } from '../../src/stores/own-list.ts';
 
 /**
@@ -46,11 +47,11 @@ function searchInOverlay({ input, results, data }: SearchParts): { stop: () => v
       ajax(
         ADD_TO_COMPARE_SEARCH,
         { search_query: query, posttype: data.posttype ?? 'product', terms: data.terms ?? '', taxonomy: data.taxonomy ?? 'product_cat', security: await pageNonce('compare') },
-        { ajaxUrl: config().globals.rhscriptvars.ajax_url, signal },
+        { ajaxUrl: themeConfig().globals.rhscriptvars.ajax_url, signal },
       ),
     show: (outcome) => {
       if (outcome.ok) fillWithServerHtml(results, outcome.value);
-      else results.replaceChildren(Object.assign(document.createElement('p'), { className: 'comp-search-error', textContent: texts.compareSearchFailed }));
+      else results.replaceChildren(Object.assign(document.createElement('p'), { className: 'comp-search-error', textContent: themeTexts.compareSearchFailed }));
       results.classList.add('comp-ajax-search-open');
       results.classList.toggle('comp-ajax-search-overflow', window.innerHeight < OVERFLOW_BELOW_HEIGHT);
     },
@@ -77,10 +78,10 @@ export default defineIsland({
   mount(trigger) {
     const parts = findParts();
     if (!parts) return;
-    parts.overlay.setAttribute('aria-label', parts.overlay.getAttribute('aria-label') ?? texts.compareSearch);
+    parts.overlay.setAttribute('aria-label', parts.overlay.getAttribute('aria-label') ?? themeTexts.compareSearch);
     parts.results.setAttribute('aria-live', 'polite');
     // A link to the overlay without JavaScript; with it, a button that opens the dialog.
-    makeButton(trigger, texts.compareSearch);
+    makeButton(trigger, themeTexts.compareSearch);
     trigger.setAttribute('aria-haspopup', 'dialog');
     let close: (() => void) | null = null;
     const stopOpening = actAsButton(trigger, '#btn_search', (_control, event) => {

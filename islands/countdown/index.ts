@@ -1,5 +1,5 @@
 import { defineIsland } from '../../src/island.ts';
-import { texts } from '../../src/i18n/texts.ts';
+import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { countdownEnd, digitsOf, isOver, timeLeft, timeLeftText, untilNextSecond, type TimeLeft } from './remaining.ts';
 
 /**
@@ -73,7 +73,7 @@ export default defineIsland({
         return;
       }
       for (const { element, name } of parts) showDigits(element, digitsOf(left[name]));
-      const words = timeLeftText(left, texts.countdownLeft, locale);
+      const words = timeLeftText(left, themeTexts.countdownLeft, locale);
       if (spoken.textContent !== words) spoken.textContent = words;
       // When the shown second changes, not 1000 ms from now, so the seconds never skip or stall.
       timer = setTimeout(tick, untilNextSecond(end, now));

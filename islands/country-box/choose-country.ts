@@ -1,6 +1,6 @@
 import { announce } from '../../src/dom/announce.ts';
 import { fillText } from '../../src/i18n/template.ts';
-import { texts } from '../../src/i18n/texts.ts';
+import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import type { Cleanup } from '../../src/island.ts';
 import { notify } from '../../src/ui/notify.ts';
 import { saveProductCountry } from './country-calls.ts';
@@ -43,12 +43,12 @@ export function chooseCountries(
         wanted = saved;
         if (!stopped) {
           checkCountry(box, saved);
-          notify(texts.countrySaveFailed, 'danger');
+          notify(themeTexts.countrySaveFailed, 'danger');
         }
         break;
       }
       saved = country;
-      if (wanted === saved && !stopped) announce(fillText(texts.countrySaved, { country: countryName(box, country) }));
+      if (wanted === saved && !stopped) announce(fillText(themeTexts.countrySaved, { country: countryName(box, country) }));
     }
     saving = false;
     if (!stopped) onSaving(false);

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { nl } from '../../src/i18n/nl.ts';
+import { nlTheme } from '../../src/i18n/nl-theme.ts';
 import { mswServer } from '../../tests/msw/server.ts';
 import { findToast, openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
 
@@ -173,7 +173,7 @@ describe('the country box', () => {
     const page = await open(BRETON);
     mswServer.use(http.post(AJAX, () => HttpResponse.json({ status: 'invalid' }), { once: true }));
     await userEvent.click(radio('nl'));
-    expect((await findToast('alert')).textContent).toContain(nl.countrySaveFailed);
+    expect((await findToast('alert')).textContent).toContain(nlTheme.countrySaveFailed);
     expect(checked()).toEqual(['fr']);
     expect(box().hasAttribute('aria-busy')).toBe(false);
     mswServer.use(http.post(AJAX, () => HttpResponse.error(), { once: true }));

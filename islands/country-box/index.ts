@@ -1,4 +1,4 @@
-import { config } from '../../src/config.ts';
+import { themeConfig } from '../../src/theme-config.ts';
 import { setBusy } from '../../src/dom/busy.ts';
 import { combineCleanups, defineIsland } from '../../src/island.ts';
 import { chooseCountries } from './choose-country.ts';
@@ -29,7 +29,7 @@ export default defineIsland({
       return;
     }
     const { product, countries, affIds, template } = data;
-    const lang = config().globals.woozone_vars.lang;
+    const lang = themeConfig().globals.woozone_vars.lang;
     const context: RowContext = { template, asin: product.asin, affIds, availableYes: lang.available_yes, availableNo: lang.available_no };
     const loaderText = box.querySelector('.WooZone-country-loader-text');
     const busy = { saving: false, updating: false };

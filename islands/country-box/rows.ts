@@ -1,5 +1,5 @@
 import type { AffiliateIdsWire, CountryEntryWire } from '../../src/contracts/woozone-country-box.ts';
-import { texts } from '../../src/i18n/texts.ts';
+import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { amazonLink, flagClass } from './amazon-link.ts';
 
 /**
@@ -75,10 +75,10 @@ function fillRow(row: HTMLLIElement, country: CountryEntryWire, chosen: string, 
   const link = row.querySelector<HTMLAnchorElement>('.WooZone-cc_name a');
   if (link) {
     fillLink(link, href);
-    if (link.textContent !== `${name} ${texts.opensInNewTab}`) {
+    if (link.textContent !== `${name} ${themeTexts.opensInNewTab}`) {
       const hint = document.createElement('span');
       hint.className = 'screen-reader-text';
-      hint.textContent = ` ${texts.opensInNewTab}`;
+      hint.textContent = ` ${themeTexts.opensInNewTab}`;
       link.replaceChildren(name, hint);
     }
   }

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { announce } from '../../src/dom/announce.ts';
 import { safeUrl } from '../../src/dom/navigate.ts';
-import { texts } from '../../src/i18n/texts.ts';
+import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { addStyles } from '../../src/dom/styles.ts';
 import css from './coupon-reveal.css?inline';
 
@@ -34,7 +34,7 @@ export function CouponReveal({ code, destination, printBlock, texts: shown }: Co
       setCopyState('refused');
       field.current?.focus();
       field.current?.select();
-      announce(texts.couponCopyRefused);
+      announce(themeTexts.couponCopyRefused);
     }
   };
 
@@ -42,15 +42,15 @@ export function CouponReveal({ code, destination, printBlock, texts: shown }: Co
     <div className="si-coupon-reveal coupon_code_in_modal">
       <div className="si-coupon-reveal__code">
         <label className="screen-reader-text" htmlFor={fieldId}>
-          {texts.couponReady}
+          {themeTexts.couponReady}
         </label>
         <input id={fieldId} ref={field} type="text" className="code" value={code} readOnly size={20} onFocus={(event) => event.currentTarget.select()} />
         <button type="button" className="button si-coupon-reveal__copy" onClick={() => void copy()}>
-          {texts.couponCopy}
+          {themeTexts.couponCopy}
         </button>
       </div>
       <p className="si-coupon-reveal__feedback text_copied_coupon">
-        {copyState === 'copied' ? shown.copied : copyState === 'refused' ? texts.couponCopyRefused : ''}
+        {copyState === 'copied' ? shown.copied : copyState === 'refused' ? themeTexts.couponCopyRefused : ''}
       </p>
       {printBlock ? <PrintBlockCopy block={printBlock} /> : null}
       {offer ? (

@@ -2,7 +2,7 @@ import { defineIsland } from '../../src/island.ts';
 import { actAsButton } from '../../src/dom/act-as-button.ts';
 import { navigate, safeUrl } from '../../src/dom/navigate.ts';
 import { isPlainClick } from '../../src/dom/plain-click.ts';
-import { texts } from '../../src/i18n/texts.ts';
+import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { codeOf, couponKeyOf, destinationOf, showCode } from './coupon-markup.ts';
 import { requestedCoupon, revealUrl, sameCoupon } from './reveal-url.ts';
 
@@ -36,7 +36,7 @@ function markExpired(coupon: HTMLElement): void {
   showCode(coupon);
   coupon.setAttribute('role', 'button');
   coupon.setAttribute('aria-disabled', 'true');
-  coupon.setAttribute('aria-label', `${codeOf(coupon)} (${texts.couponExpired})`);
+  coupon.setAttribute('aria-label', `${codeOf(coupon)} (${themeTexts.couponExpired})`);
 }
 
 async function revealOnThisPage(coupon: HTMLElement): Promise<void> {

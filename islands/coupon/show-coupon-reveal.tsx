@@ -1,5 +1,5 @@
-import { config } from '../../src/config.ts';
-import { texts } from '../../src/i18n/texts.ts';
+import { themeConfig } from '../../src/theme-config.ts';
+import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { modal, openModal } from '../../src/stores/modal.ts';
 import { ensureModalRoot } from '../../src/ui/modal/mount-modal.ts';
 import { CouponReveal } from './coupon-reveal.tsx';
@@ -12,11 +12,11 @@ import { CouponReveal } from './coupon-reveal.tsx';
  */
 export function showCouponReveal({ code, destination }: { code: string; destination: string | null }): void {
   if (modal.value) return;
-  const { coupvars } = config().globals;
+  const { coupvars } = themeConfig().globals;
   const printBlock = document.querySelector<HTMLElement>('#coupon_code_in_modal .printmecoupondiv');
   ensureModalRoot();
   openModal({
-    title: coupvars.coupontextready || texts.couponReady,
+    title: coupvars.coupontextready || themeTexts.couponReady,
     maxWidth: 650,
     content: {
       kind: 'element',
@@ -26,9 +26,9 @@ export function showCouponReveal({ code, destination }: { code: string; destinat
           destination={destination}
           printBlock={printBlock}
           texts={{
-            copied: coupvars.coupontextcopied || texts.couponCopied,
-            goToWebsite: coupvars.coupongotowebsite || texts.couponGoToWebsite,
-            orCheck: coupvars.couponorcheck || texts.couponOrCheck,
+            copied: coupvars.coupontextcopied || themeTexts.couponCopied,
+            goToWebsite: coupvars.coupongotowebsite || themeTexts.couponGoToWebsite,
+            orCheck: coupvars.couponorcheck || themeTexts.couponOrCheck,
           }}
         />
       ),

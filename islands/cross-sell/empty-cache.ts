@@ -1,5 +1,5 @@
 import type { Cleanup } from '../../src/island.ts';
-import { config } from '../../src/config.ts';
+import { themeConfig } from '../../src/theme-config.ts';
 import { CROSS_SELL_EMPTY_CACHE } from '../../src/contracts/woozone.ts';
 import { setBusy } from '../../src/dom/busy.ts';
 import { woozoneAjax } from '../../src/http/woozone-ajax.ts';
@@ -16,7 +16,7 @@ import { notify } from '../../src/ui/notify.ts';
  * call that gets no answer says so and leaves the button usable.
  */
 export function emptyCacheButton(asin: string): Cleanup {
-  const woozone = config().globals.woozone_vars;
+  const woozone = themeConfig().globals.woozone_vars;
   let busy = false;
 
   const onClick = async (event: MouseEvent) => {

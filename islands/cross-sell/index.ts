@@ -1,5 +1,5 @@
 import { defineIsland, combineCleanups } from '../../src/island.ts';
-import { config } from '../../src/config.ts';
+import { themeConfig } from '../../src/theme-config.ts';
 import { LOAD_CROSS_SELL } from '../../src/contracts/woozone.ts';
 import { announce } from '../../src/dom/announce.ts';
 import { setBusy } from '../../src/dom/busy.ts';
@@ -8,7 +8,7 @@ import { navigate, safeUrl } from '../../src/dom/navigate.ts';
 import { isPlainClick } from '../../src/dom/plain-click.ts';
 import { setShown } from '../../src/dom/visibility.ts';
 import { woozoneAjax } from '../../src/http/woozone-ajax.ts';
-import { texts } from '../../src/i18n/texts.ts';
+import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { crossSellUrl } from './add-to-cart-url.ts';
 import { emptyCacheButton } from './empty-cache.ts';
 import { canAdd, showSelection } from './selection.ts';
@@ -26,7 +26,7 @@ export default defineIsland({
   mount(box) {
     const asin = box.dataset.asin?.trim();
     if (!asin) return;
-    const woozone = config().globals.woozone_vars;
+    const woozone = themeConfig().globals.woozone_vars;
     const unmounted = new AbortController();
     /** The button's link as the server printed it, when on this site; its `href` then follows the choice, for a click that opens a new tab. */
     let buttonHref: string | null = null;
@@ -56,8 +56,8 @@ export default defineIsland({
       setBusy(box, false, 'cross-sell-loading');
       if (!outcome.ok) {
         if (outcome.failure.kind === 'aborted') return;
-        const retry = Object.assign(document.createElement('button'), { type: 'button', className: 'button cross-sell-retry', textContent: texts.crossSellRetry });
-        const told = paragraph(texts.crossSellFailed);
+        const retry = Object.assign(document.createElement('button'), { type: 'button', className: 'button cross-sell-retry', textContent: themeTexts.crossSellRetry });
+        const told = paragraph(themeTexts.crossSellFailed);
         told.className = 'cross-sell-error';
         showStatus(told, retry);
         if (retried) retry.focus();
@@ -82,7 +82,7 @@ export default defineIsland({
       const label = box.querySelector('#cross-sell-bpt')?.textContent?.trim() ?? '';
       const price = box.querySelector('#cross-sell-buying-price')?.textContent?.trim() ?? '';
       const noneChosen = button()?.getAttribute('aria-disabled') === 'true';
-      announce([label, price, noneChosen ? texts.crossSellNoneChosen : ''].filter(Boolean).join(' '));
+      announce([label, price, noneChosen ? themeTexts.crossSellNoneChosen : ''].filter(Boolean).join(' '));
     };
 
     const onClick = (event: MouseEvent) => {

@@ -1,5 +1,5 @@
 import { defineIsland } from '../../src/island.ts';
-import { config } from '../../src/config.ts';
+import { themeConfig } from '../../src/theme-config.ts';
 import { REHUB_AJAX_SEARCH } from '../../src/contracts/search.ts';
 import { announce } from '../../src/dom/announce.ts';
 import { fillWithServerHtml } from '../../src/dom/fragments.ts';
@@ -8,7 +8,7 @@ import { isPlainClick } from '../../src/dom/plain-click.ts';
 import { searchAsTyped } from '../../src/dom/search-as-typed.ts';
 import { ajax } from '../../src/http/ajax.ts';
 import { fillText } from '../../src/i18n/template.ts';
-import { texts } from '../../src/i18n/texts.ts';
+import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { createSuggestionList } from './suggestion-list.ts';
 
 /**
@@ -33,7 +33,7 @@ export default defineIsland({
     if (!form || !wrap) return;
     const category = form.querySelector<HTMLSelectElement>('select[name="product_cat"]');
     const list = createSuggestionList(input, wrap);
-    const vars = config().globals.rhscriptvars;
+    const vars = themeConfig().globals.rhscriptvars;
     const tell = (message: string) => {
       list.showMessage(message);
       announce(message);
@@ -48,13 +48,13 @@ export default defineIsland({
           { ajaxUrl: vars.ajax_url, signal },
         ),
       show: (outcome) => {
-        if (!outcome.ok) tell(texts.liveSearchFailed);
+        if (!outcome.ok) tell(themeTexts.liveSearchFailed);
         // The theme's own rule: an answer to a query the field no longer holds is not shown.
         else if (outcome.value.query !== input.value.trim()) return;
         else if (outcome.value.total === 0) tell(vars.noresults);
         else {
           fillWithServerHtml(wrap, outcome.value.resultsHtml);
-          announce(fillText(texts.liveSearchCount, { count: list.showOptions() }));
+          announce(fillText(themeTexts.liveSearchCount, { count: list.showOptions() }));
         }
       },
       clear: () => list.close(),

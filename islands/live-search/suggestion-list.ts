@@ -1,4 +1,4 @@
-import { texts } from '../../src/i18n/texts.ts';
+import { themeTexts } from '../../src/i18n/theme-texts.ts';
 
 /**
  * The live search's results as a listbox owned by the field (ARIA 1.2 combobox, list autocomplete):
@@ -32,7 +32,7 @@ export function createSuggestionList(input: HTMLInputElement, wrap: HTMLElement)
   input.setAttribute('aria-autocomplete', 'list');
   input.setAttribute('aria-expanded', 'false');
   input.setAttribute('aria-controls', id);
-  wrap.setAttribute('aria-label', texts.liveSearchLabel);
+  wrap.setAttribute('aria-label', themeTexts.liveSearchLabel);
 
   const setActive = (index: number) => {
     options[activeIndex]?.classList.remove(ACTIVE);

@@ -1,11 +1,11 @@
 import { defineIsland } from '../../src/island.ts';
-import { config } from '../../src/config.ts';
+import { themeConfig } from '../../src/theme-config.ts';
 import { announce } from '../../src/dom/announce.ts';
 import { setBusy } from '../../src/dom/busy.ts';
 import { safeUrl } from '../../src/dom/navigate.ts';
 import { requestText } from '../../src/http/request.ts';
 import { fillText } from '../../src/i18n/template.ts';
-import { texts } from '../../src/i18n/texts.ts';
+import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { notify } from '../../src/ui/notify.ts';
 import { readNextListingPage } from './next-page.ts';
 
@@ -37,7 +37,7 @@ export default defineIsland({
       setBusy(button, false);
       const page = outcome.ok ? readNextListingPage(outcome.value) : null;
       if (!page) {
-        notify(texts.loadMoreFailed, 'danger');
+        notify(themeTexts.loadMoreFailed, 'danger');
         return;
       }
       list.append(...page.products);
@@ -47,12 +47,12 @@ export default defineIsland({
       } else {
         const end = document.createElement('span');
         end.className = 'rh-load-more-fin';
-        end.textContent = config().globals.rhscriptvars.fin;
+        end.textContent = themeConfig().globals.rhscriptvars.fin;
         button.replaceWith(end);
       }
       first?.focus();
-      const loaded = fillText(texts.loadMoreLoaded, { count: page.products.length });
-      announce(page.nextHref ? loaded : `${loaded} ${config().globals.rhscriptvars.fin}`);
+      const loaded = fillText(themeTexts.loadMoreLoaded, { count: page.products.length });
+      announce(page.nextHref ? loaded : `${loaded} ${themeConfig().globals.rhscriptvars.fin}`);
     };
     button.addEventListener('click', loadMore);
     return () => button.removeEventListener('click', loadMore);

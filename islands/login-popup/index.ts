@@ -2,7 +2,7 @@ import { defineIsland } from '../../src/island.ts';
 import { actAsButton, makeButton } from '../../src/dom/act-as-button.ts';
 import { navigate, safeUrl } from '../../src/dom/navigate.ts';
 import { isPlainClick } from '../../src/dom/plain-click.ts';
-import { texts } from '../../src/i18n/texts.ts';
+import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { submitPopupForm } from './submit-popup-form.ts';
 
 /**
@@ -61,7 +61,7 @@ async function openPopup(popup: HTMLElement, trigger: HTMLElement | null): Promi
   document.getElementById('recaptchamodail')?.removeAttribute('id');
   const captcha = popup.querySelector<HTMLElement>('.recaptchamodail');
   if (captcha) captcha.id = 'recaptchamodail';
-  const title = popup.querySelector('.re_title_inmodal')?.textContent?.trim() || texts.logIn;
+  const title = popup.querySelector('.re_title_inmodal')?.textContent?.trim() || themeTexts.logIn;
   const { showLoginPopup } = await import('./show-login-popup.ts');
   showLoginPopup(popup, title);
 }
@@ -81,7 +81,7 @@ function act(trigger: HTMLElement): boolean {
 
 export default defineIsland({
   mount(trigger) {
-    if (!trigger.hasAttribute('href')) makeButton(trigger, texts.logIn);
+    if (!trigger.hasAttribute('href')) makeButton(trigger, themeTexts.logIn);
     return actAsButton(trigger, TRIGGERS, (_control, event) => {
       if (document.body.classList.contains('logged-in')) return;
       if (event instanceof MouseEvent && !isPlainClick(event)) return;

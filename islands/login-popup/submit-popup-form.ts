@@ -5,7 +5,7 @@ import { formTextFields } from '../../src/dom/form-fields.ts';
 import { fillWithServerHtml } from '../../src/dom/fragments.ts';
 import { navigate } from '../../src/dom/navigate.ts';
 import { ajax } from '../../src/http/ajax.ts';
-import { texts } from '../../src/i18n/texts.ts';
+import { themeTexts } from '../../src/i18n/theme-texts.ts';
 
 /** SPEC §9: how long after a success each popup moves on (login, registration, password reset). */
 export const AFTER_SUCCESS_MS: Record<PopupAction, number> = {
@@ -42,8 +42,8 @@ export async function submitPopupForm(form: HTMLFormElement): Promise<void> {
   if (button) setBusy(button, false);
   if (!outcome.ok) {
     sending.delete(form);
-    if (errors) errors.textContent = texts.loginPopupFailed;
-    announce(texts.loginPopupFailed);
+    if (errors) errors.textContent = themeTexts.loginPopupFailed;
+    announce(themeTexts.loginPopupFailed);
     return;
   }
   const answer = outcome.value;

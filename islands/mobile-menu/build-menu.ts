@@ -1,5 +1,5 @@
-import { config } from '../../src/config.ts';
-import { texts } from '../../src/i18n/texts.ts';
+import { themeConfig } from '../../src/theme-config.ts';
+import { themeTexts } from '../../src/i18n/theme-texts.ts';
 
 /**
  * Builds the slide-out menu's list once, from the theme's menus (SPEC §2, the theme's custom.js): the
@@ -45,7 +45,7 @@ function prepareSubmenus(list: HTMLElement): void {
     toggle.setAttribute('aria-controls', submenu.id);
     const back = document.createElement('li');
     back.className = 'back-mb';
-    back.append(button('', config().globals.rhscriptvars.back));
+    back.append(button('', themeConfig().globals.rhscriptvars.back));
     submenu.prepend(back);
     // Out of reach (Tab, screen readers) until its toggle opens it.
     submenu.inert = true;
@@ -69,7 +69,7 @@ export function buildMobileMenu(): HTMLUListElement {
   prepareSubmenus(list);
   const close = document.createElement('li');
   close.className = 'close-menu';
-  close.append(button('', texts.closeMenu));
+  close.append(button('', themeTexts.closeMenu));
   list.append(close);
   return list;
 }

@@ -2,7 +2,7 @@ import { defineIsland } from '../../src/island.ts';
 import { actAsButton, makeButton } from '../../src/dom/act-as-button.ts';
 import { trapTab } from '../../src/dom/focus-trap.ts';
 import { lockScroll } from '../../src/dom/scroll-lock.ts';
-import { texts } from '../../src/i18n/texts.ts';
+import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { buildMobileMenu } from './build-menu.ts';
 
 /**
@@ -21,7 +21,7 @@ export const DESKTOP_MEDIA = '(min-width: 1024px)';
 export default defineIsland({
   mount(trigger) {
     const panel = document.getElementById('slide-menu-mobile') ?? document.body.appendChild(Object.assign(document.createElement('div'), { id: 'slide-menu-mobile' }));
-    makeButton(trigger, texts.openMenu);
+    makeButton(trigger, themeTexts.openMenu);
     trigger.setAttribute('aria-expanded', 'false');
     trigger.setAttribute('aria-controls', panel.id);
     let list: HTMLUListElement | null = null;
@@ -76,7 +76,7 @@ export default defineIsland({
         list.addEventListener('click', onMenuClick);
         panel.setAttribute('role', 'dialog');
         panel.setAttribute('aria-modal', 'true');
-        panel.setAttribute('aria-label', trigger.textContent?.trim() || texts.openMenu);
+        panel.setAttribute('aria-label', trigger.textContent?.trim() || themeTexts.openMenu);
         panel.replaceChildren(list);
       }
       list.classList.add('off-canvas-active');

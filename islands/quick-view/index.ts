@@ -2,7 +2,7 @@ import { defineIsland } from '../../src/island.ts';
 import { PRODUCT_QUICK_VIEW } from '../../src/contracts/theme-cart.ts';
 import { isPlainClick } from '../../src/dom/plain-click.ts';
 import { ajax } from '../../src/http/ajax.ts';
-import { texts } from '../../src/i18n/texts.ts';
+import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { showLoadedHtml } from '../../src/ui/modal/show-loaded-html.ts';
 
 /**
@@ -13,7 +13,7 @@ import { showLoadedHtml } from '../../src/ui/modal/show-loaded-html.ts';
 
 function showQuickView(button: HTMLElement, productId: string): Promise<void> {
   return showLoadedHtml(button, {
-    title: button.dataset.product_name || texts.quickView,
+    title: button.dataset.product_name || themeTexts.quickView,
     maxWidth: 650,
     load: () => ajax(PRODUCT_QUICK_VIEW, { product_id: productId }),
   });

@@ -4,7 +4,7 @@ import { announce } from '../../src/dom/announce.ts';
 import { setBusy } from '../../src/dom/busy.ts';
 import { fillWithServerHtml } from '../../src/dom/fragments.ts';
 import { woozoneAjax } from '../../src/http/woozone-ajax.ts';
-import { texts } from '../../src/i18n/texts.ts';
+import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { defineIsland } from '../../src/island.ts';
 import { visible } from '../../src/load/visible.ts';
 import { openedTabPanels } from '../../src/stores/product-tabs.ts';
@@ -26,17 +26,17 @@ export default defineIsland({
     const load = async () => {
       const status = document.createElement('p');
       status.className = 'si-reviews-status';
-      status.textContent = texts.reviewsLoading;
+      status.textContent = themeTexts.reviewsLoading;
       box.prepend(status);
       setBusy(box, true, 'is-loading');
       const outcome = await woozoneAjax(LOAD_AMAZON_REVIEWS, { prodid });
       setBusy(box, false, 'is-loading');
       if (outcome.ok && outcome.value.status === 'valid') {
         fillWithServerHtml(box, outcome.value.html);
-        announce(texts.reviewsLoaded);
+        announce(themeTexts.reviewsLoaded);
       } else {
-        status.textContent = texts.reviewsUnavailable;
-        announce(texts.reviewsUnavailable);
+        status.textContent = themeTexts.reviewsUnavailable;
+        announce(themeTexts.reviewsUnavailable);
       }
     };
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { nl } from '../../src/i18n/nl.ts';
+import { nlTheme } from '../../src/i18n/nl-theme.ts';
 import { mswServer } from '../../tests/msw/server.ts';
 import { openDemoPage } from '../../tests/unit/demo-page.ts';
 
@@ -44,13 +44,13 @@ describe('the Amazon reviews tab', () => {
     );
     await userEvent.click(screen.getByRole('tab', { name: 'Amazon-recensies' }));
     expect(box().getAttribute('aria-busy')).toBe('true');
-    expect(box().textContent).toContain(nl.reviewsLoading);
+    expect(box().textContent).toContain(nlTheme.reviewsLoading);
     release();
     await waitFor(() => expect(box().querySelector('.amzaff-review-title')?.textContent).toBe('Heerlijk warm'));
     // The same words as the country box's links that open Amazon.
-    expect(screen.getByRole('link', { name: `Alle recensies op Amazon ${nl.opensInNewTab}` })).toBeTruthy();
+    expect(screen.getByRole('link', { name: `Alle recensies op Amazon ${nlTheme.opensInNewTab}` })).toBeTruthy();
     expect(box().hasAttribute('aria-busy')).toBe(false);
-    expect(box().textContent).not.toContain(nl.reviewsLoading);
+    expect(box().textContent).not.toContain(nlTheme.reviewsLoading);
     expect(calls).toEqual(['load_amazon_reviews 102']);
     await userEvent.click(screen.getByRole('tab', { name: 'Beschrijving' }));
     await userEvent.click(screen.getByRole('tab', { name: 'Amazon-recensies' }));
@@ -119,8 +119,8 @@ describe('the Amazon reviews tab', () => {
     mswServer.use(http.post(`${location.origin}/wp-admin/admin-ajax.php`, answer, { once: true }));
     await userEvent.click(screen.getByRole('tab', { name: 'Amazon-recensies' }));
     await waitFor(() => expect(box().hasAttribute('aria-busy')).toBe(false));
-    expect(box().textContent).toContain(nl.reviewsUnavailable);
-    expect(screen.getByRole('link', { name: `Lees de recensies op Amazon ${nl.opensInNewTab}` }).getAttribute('href')).toBe('https://www.amazon.de/dp/B07QXMNH1F/?tag=modehuisklederdracht-de-21#customerReviews');
+    expect(box().textContent).toContain(nlTheme.reviewsUnavailable);
+    expect(screen.getByRole('link', { name: `Lees de recensies op Amazon ${nlTheme.opensInNewTab}` }).getAttribute('href')).toBe('https://www.amazon.de/dp/B07QXMNH1F/?tag=modehuisklederdracht-de-21#customerReviews');
     expect(box().textContent).not.toContain('Gekaapt');
     expect(calls).toEqual(['load_amazon_reviews 102']);
   });

@@ -1,7 +1,7 @@
 import { defineIsland } from '../../src/island.ts';
 import { actAsButton, makeButton } from '../../src/dom/act-as-button.ts';
 import { openThemeOverlay } from '../../src/dom/theme-overlay.ts';
-import { texts } from '../../src/i18n/texts.ts';
+import { themeTexts } from '../../src/i18n/theme-texts.ts';
 
 /**
  * The theme's splash search (HOST-MARKUP.md): `.icon-search-onclick` opens `#rhSplashSearch` (class
@@ -18,7 +18,7 @@ export default defineIsland({
     const overlay = document.getElementById('rhSplashSearch');
     const input = overlay?.querySelector<HTMLInputElement>('input[type="search"], input[name="s"]');
     if (!overlay || !input) return;
-    makeButton(trigger, texts.openSearch);
+    makeButton(trigger, themeTexts.openSearch);
     trigger.setAttribute('aria-haspopup', 'dialog');
     trigger.setAttribute('aria-expanded', 'false');
     overlay.tabIndex = -1;
@@ -32,7 +32,7 @@ export default defineIsland({
         trigger,
         openClass: 'top-search-onclick-open',
         closers: '#close-src-splash',
-        closeLabel: texts.closeSearch,
+        closeLabel: themeTexts.closeSearch,
         initialFocus: overlay,
         onClose: () => {
           clearTimeout(focusTimer);

@@ -1,6 +1,6 @@
 import type { ReadonlySignal } from '@preact/signals-core';
 import { safeUrl } from '../../src/dom/navigate.ts';
-import { texts } from '../../src/i18n/texts.ts';
+import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { fillText } from '../../src/i18n/template.ts';
 import { productWish, type ProductWish } from '../../src/stores/wishlist.ts';
 import { readHeartMarkup } from './heart-markup.ts';
@@ -45,7 +45,7 @@ function productTitle(wrap: HTMLElement): string | null {
 
 function readCaption(heart: HTMLElement, productId: number, addedText: string | null): HeartProps['caption'] {
   const rehubCaption = textOf(heart.querySelector(`[id="wishadd${productId}"]`));
-  if (rehubCaption !== null) return { add: rehubCaption, added: addedText ?? texts.wishlistSaved };
+  if (rehubCaption !== null) return { add: rehubCaption, added: addedText ?? themeTexts.wishlistSaved };
   // The demo's product page prints one caption for both states.
   const caption = textOf(heart.querySelector('.heart-caption'));
   return caption === null ? null : { add: caption, added: caption };
@@ -68,8 +68,8 @@ export function readHeartProps(wrap: HTMLElement): HeartProps | null {
     // An unsafe link (javascript:…) counts as none, so the title, the state and the click agree.
     wishlink: safeUrl(wishlink, 'page') ? wishlink : null,
     onFavourites: document.querySelector('.re-favorites-posts') !== null,
-    label: heart.getAttribute('aria-label') ?? (title === null ? texts.wishlistHeart : fillText(texts.wishlistAddProduct, { title })),
-    viewLabel: title === null ? texts.wishlistView : fillText(texts.wishlistViewWithProduct, { title }),
+    label: heart.getAttribute('aria-label') ?? (title === null ? themeTexts.wishlistHeart : fillText(themeTexts.wishlistAddProduct, { title })),
+    viewLabel: title === null ? themeTexts.wishlistView : fillText(themeTexts.wishlistViewWithProduct, { title }),
     caption: readCaption(heart, productId, addedText),
     cellClass: heart.parentElement?.classList.contains('cell_wishlist') ? heart.parentElement.className : null,
     addedText,

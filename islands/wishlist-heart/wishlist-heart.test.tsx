@@ -13,7 +13,7 @@ import {
   wishOnServer,
 } from '../../tests/unit/wishlist-steps.ts';
 import { findToast, heartsNamed } from '../../tests/unit/demo-page.ts';
-import { nl } from '../../src/i18n/nl.ts';
+import { nlTheme } from '../../src/i18n/nl-theme.ts';
 
 
 const heart = (name = 'Linnen shirt') => heartsNamed(new RegExp(name))[0]!;
@@ -294,7 +294,7 @@ describe('the wishlist heart when the answer does not come in time', () => {
     await click(heart());
     await waitPastTheTimeOut();
 
-    expect((await findToast('status')).textContent).toBe(nl.wishlistLateListed);
+    expect((await findToast('status')).textContent).toBe(nlTheme.wishlistLateListed);
     expect([listedState(heart()), heart().hasAttribute('aria-busy'), count(), badge().textContent]).toEqual(['true', false, '1', '1']);
     expect(serverList(shop)).toEqual([101]);
   });
@@ -308,7 +308,7 @@ describe('the wishlist heart when the answer does not come in time', () => {
     await click(heart());
     await waitPastTheTimeOut();
 
-    expect((await findToast('status')).textContent).toBe(nl.wishlistLateNotListed);
+    expect((await findToast('status')).textContent).toBe(nlTheme.wishlistLateNotListed);
     expect([heart().getAttribute('aria-pressed'), heart().hasAttribute('aria-busy'), count()]).toEqual(['false', false, '0']);
   });
 
@@ -322,7 +322,7 @@ describe('the wishlist heart when the answer does not come in time', () => {
     await click(heart());
     await waitPastTheTimeOut();
 
-    expect((await findToast('status')).textContent).toBe(nl.wishlistLateNotListed);
+    expect((await findToast('status')).textContent).toBe(nlTheme.wishlistLateNotListed);
     expect([heart().getAttribute('aria-pressed'), count(), badge().classList.contains('rhhidden')]).toEqual(['false', '0', true]);
     expect(serverList(shop)).toEqual([]);
   });
@@ -337,7 +337,7 @@ describe('the wishlist heart when the answer does not come in time', () => {
     await click(heart());
     await waitPastTheTimeOut();
 
-    expect((await findToast('alert')).textContent).toBe(nl.wishlistLateUnknown);
+    expect((await findToast('alert')).textContent).toBe(nlTheme.wishlistLateUnknown);
     expect([heart().getAttribute('aria-pressed'), heart().hasAttribute('aria-busy')]).toEqual(['false', false]);
     await click(heart());
     await waitFor(() => expect(serverList(shop)).toEqual([101]));

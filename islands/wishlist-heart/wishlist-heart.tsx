@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { announce } from '../../src/dom/announce.ts';
 import { navigate } from '../../src/dom/navigate.ts';
-import { texts } from '../../src/i18n/texts.ts';
+import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { fillText } from '../../src/i18n/template.ts';
 import { toggleWish, type WishToggleResult } from '../../src/stores/wishlist.ts';
 import { notify } from '../../src/ui/notify.ts';
@@ -11,23 +11,23 @@ function tellShopper(result: WishToggleResult, { addedText, removedText }: Heart
   switch (result.kind) {
     case 'added':
       if (addedText !== null) notify(addedText, 'success');
-      else announce(texts.wishlistAdded);
+      else announce(themeTexts.wishlistAdded);
       break;
     case 'removed':
       // Done as asked: not an error, so not the error colour.
       if (removedText !== null) notify(removedText, 'info');
-      else announce(texts.wishlistRemoved);
+      else announce(themeTexts.wishlistRemoved);
       break;
     case 'refused':
-      notify(texts.wishlistExpired, 'danger');
+      notify(themeTexts.wishlistExpired, 'danger');
       break;
     case 'failed':
-      notify(texts.wishlistFailed, 'danger');
+      notify(themeTexts.wishlistFailed, 'danger');
       break;
     case 'unknown':
       // The list was asked for again, so the heart already shows the truth: say which, or that it is unknown.
-      if (result.listed === undefined) notify(texts.wishlistLateUnknown, 'danger');
-      else notify(result.listed ? texts.wishlistLateListed : texts.wishlistLateNotListed, 'info');
+      if (result.listed === undefined) notify(themeTexts.wishlistLateUnknown, 'danger');
+      else notify(result.listed ? themeTexts.wishlistLateListed : themeTexts.wishlistLateNotListed, 'info');
       break;
     case 'busy':
       break;
@@ -71,7 +71,7 @@ export function WishlistHeart(props: HeartProps) {
       aria-pressed={leadsToWishlist ? undefined : wished}
       aria-busy={loading || undefined}
       aria-label={nameWithCaption(leadsToWishlist ? props.viewLabel : props.label, shownCaption)}
-      title={leadsToWishlist ? texts.wishlistView : wished ? texts.wishlistRemove : texts.wishlistAdd}
+      title={leadsToWishlist ? themeTexts.wishlistView : wished ? themeTexts.wishlistRemove : themeTexts.wishlistAdd}
       onClick={onClick}
     >
       {shownCaption !== null && <span className="heart-caption">{shownCaption}</span>}
@@ -84,7 +84,7 @@ export function WishlistHeart(props: HeartProps) {
       <span className="thumbscount" id={`wishcount${productId}`} data-wishcount={count} aria-hidden="true">
         {count}
       </span>
-      <span className="screen-reader-text">{fillText(texts.wishlistCount, { count })}</span>
+      <span className="screen-reader-text">{fillText(themeTexts.wishlistCount, { count })}</span>
       {props.addedText !== null && (
         <span className="rhhidden" id={`wishadded${productId}`}>
           {props.addedText}

@@ -9,13 +9,13 @@
 import { AFFILIATE_IDS, AMAZON_COUNTRIES, type AmazonListing } from '../../fixtures/amazon.ts';
 import type { CountryEntryWire, ProductDataWire } from '../../src/contracts/woozone-country-box.ts';
 import type { BoxPosition } from '../../src/contracts/woozone.ts';
-import { nl } from '../../src/i18n/nl.ts';
+import { nlTheme } from '../../src/i18n/nl-theme.ts';
 import { amazonLink, flagClass } from '../../islands/country-box/amazon-link.ts';
 import { amazonCountry, amazonListing } from '../shop/amazon.ts';
 import type { Cart, CartLine } from '../shop/cart.ts';
 import type { AffiliateInfo, Product } from '../shop/catalogue-types.ts';
 import { productCountry } from '../shop/product-countries.ts';
-import { WOOZONE_LANG } from '../../src/config.ts';
+import { WOOZONE_LANG } from '../../src/theme-config.ts';
 import { html, type SafeHtml } from './html.ts';
 
 export interface CountryBoxInput {
@@ -53,7 +53,7 @@ function countryRow(asin: string, entry?: CountryEntryWire, chosen?: string): Sa
   return html`<li${entry ? html` data-country="${entry.domain}"` : ''}>
       <span class="WooZone-cc_checkbox"><input type="radio" name="WooZone-cc-choose[${asin}]"${entry ? html` value="${entry.domain}" aria-label="${name}"` : ''}${entry && entry.domain === chosen ? html` checked` : ''} disabled></span>
       <span class="WooZone-cc_domain${entry ? ` ${flagClass(entry.domain)}` : ''}"${entry ? html` title="${name}"` : ''} aria-hidden="true"></span>
-      <span class="WooZone-cc_name"><a href="${entry ? amazonLink(entry.domain, asin, AFFILIATE_IDS) : '#'}" target="_blank" rel="nofollow sponsored noopener">${entry ? html`${name}<span class="screen-reader-text"> ${nl.opensInNewTab}</span>` : ''}</a></span>
+      <span class="WooZone-cc_name"><a href="${entry ? amazonLink(entry.domain, asin, AFFILIATE_IDS) : '#'}" target="_blank" rel="nofollow sponsored noopener">${entry ? html`${name}<span class="screen-reader-text"> ${nlTheme.opensInNewTab}</span>` : ''}</a></span>
       <span class="WooZone-cc-sep" aria-hidden="true">–</span>
       <span class="WooZone-cc-status">${status(entry?.available)}</span>
     </li>`;

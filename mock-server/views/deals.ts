@@ -9,7 +9,7 @@ import type { Deal, DealCoupon, DealCountdown, DealScore } from '../../fixtures/
 import { countdownEnd, digitsOf, timeLeft, timeLeftText, type TimeLeft } from '../../islands/countdown/remaining.ts';
 import { couponCode, revealUrl, sameCoupon, type CouponKey } from '../../islands/coupon/reveal-url.ts';
 import { radialTurn } from '../../islands/ratings/rating-values.ts';
-import { nl } from '../../src/i18n/nl.ts';
+import { nlTheme } from '../../src/i18n/nl-theme.ts';
 import { YOUR_RATING } from './host-globals.ts';
 import { html, type SafeHtml } from './html.ts';
 
@@ -65,7 +65,7 @@ function countdown(item: DealCountdown, context: DealContext): SafeHtml {
   const left = timeLeft(countdownEnd(target) ?? 0, context.now);
   return html`<div class="deal-countdown"><span class="deal-countdown__label">Nog geldig:</span>
   <div class="countdown_dashboard" data-day="${target.day}" data-month="${target.month}" data-year="${target.year}" data-hour="${target.hour}" data-min="${target.min}">
-    <span class="screen-reader-text countdown_text">${timeLeftText(left, nl.countdownLeft, 'nl')}</span>${DASH_PARTS.map(
+    <span class="screen-reader-text countdown_text">${timeLeftText(left, nlTheme.countdownLeft, 'nl')}</span>${DASH_PARTS.map(
       ([className, title, part]) =>
         html`<div class="dash ${className}" aria-hidden="true">${digitsOf(left[part]).map((digit) => html`<div class="digit">${digit}</div>`)}<span class="dash_title">${title}</span></div>`,
     )}

@@ -6,7 +6,7 @@ import type { HostGlobals, WishCachedVars } from '../../src/contracts/host-globa
 import { ORDER_ATTRIBUTION_FIELDS, ORDER_ATTRIBUTION_PREFIX } from '../../src/contracts/order-attribution.ts';
 import { NONCE_ACTIONS } from '../shop/core.ts';
 import { wpJsonEncode } from '../shop/wp-json.ts';
-import { WOOZONE_LANG } from '../../src/config.ts';
+import { WOOZONE_LANG } from '../../src/theme-config.ts';
 import { html, raw, type SafeHtml } from './html.ts';
 
 /** WooZone's texts (`woozone_vars.lang`); its views print the same words the bundle shows from here. */

@@ -9,7 +9,7 @@ import type { AmazonListing, AmazonReview } from '../../fixtures/amazon.ts';
 import type { Product } from '../shop/catalogue-types.ts';
 import type { SyncParamsWire } from '../../src/contracts/woozone.ts';
 import { amazonProductLink } from '../shop/amazon.ts';
-import { nl } from '../../src/i18n/nl.ts';
+import { nlTheme } from '../../src/i18n/nl-theme.ts';
 import { html, type SafeHtml } from './html.ts';
 
 /** WooZone's tab key: WooCommerce makes it `li.amazon_reviews_tab` and the panel `#tab-amazon_reviews`. */
@@ -27,7 +27,7 @@ export function marketplaceImageUrl(host: string, product: Pick<Product, 'slug'>
 /** The product's reviews on its Amazon, in a new tab. */
 function amazonReviewsLink(product: Product, text: string): SafeHtml {
   const link = amazonProductLink(product.affiliate?.country ?? 'nl', product.affiliate?.asin ?? '');
-  return html`<a href="${link}#customerReviews" rel="nofollow sponsored noopener" target="_blank">${text}<span class="screen-reader-text"> ${nl.opensInNewTab}</span></a>`;
+  return html`<a href="${link}#customerReviews" rel="nofollow sponsored noopener" target="_blank">${text}<span class="screen-reader-text"> ${nlTheme.opensInNewTab}</span></a>`;
 }
 
 /** What the tab shows without JavaScript, and if the reviews cannot be loaded: the way to them on Amazon. */

@@ -1,4 +1,4 @@
-import { config } from '../../src/config.ts';
+import { themeConfig } from '../../src/theme-config.ts';
 import { defineService } from '../../src/island.ts';
 import { lastCartChange } from '../../src/stores/cart.ts';
 import { watch } from '../../src/stores/watch.ts';
@@ -16,7 +16,7 @@ export default defineService({
       (change) => {
         if (change?.source !== 'add' && change?.source !== 'host-add') return;
         if (document.querySelector('.ajaxerrors') || !document.querySelector('.no_cart_sliding')) return;
-        notify(config().globals.rhscriptvars.addedcart, 'success');
+        notify(themeConfig().globals.rhscriptvars.addedcart, 'success');
       },
     ),
 });

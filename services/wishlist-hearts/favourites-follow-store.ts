@@ -1,7 +1,7 @@
 import { watch } from '../../src/stores/watch.ts';
 import { combineCleanups, type Cleanup } from '../../src/island.ts';
 import { productWish } from '../../src/stores/wishlist.ts';
-import { texts } from '../../src/i18n/texts.ts';
+import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { readHeartMarkup } from '../../islands/wishlist-heart/heart-markup.ts';
 
 /**
@@ -37,7 +37,7 @@ function leaveList(list: HTMLElement, row: HTMLElement): void {
     const empty = document.createElement('p');
     empty.className = 'woocommerce-info rh-wishlist-empty';
     empty.tabIndex = -1;
-    empty.textContent = texts.wishlistEmpty;
+    empty.textContent = themeTexts.wishlistEmpty;
     list.replaceWith(empty);
     if (hadFocus) empty.focus();
     return;

@@ -1,4 +1,4 @@
-import { config } from '../../src/config.ts';
+import { themeConfig } from '../../src/theme-config.ts';
 import { combineCleanups, defineService } from '../../src/island.ts';
 import { refreshCachedWishes } from '../../src/stores/wishlist.ts';
 import { favouritesFollowStore } from './favourites-follow-store.ts';
@@ -12,7 +12,7 @@ import { heartsFollowStore } from './hearts-follow-store.ts';
  */
 export default defineService({
   start() {
-    if (config().wishCached) void refreshCachedWishes();
+    if (themeConfig().wishCached) void refreshCachedWishes();
     return combineCleanups(heartsFollowStore(), favouritesFollowStore());
   },
 });

@@ -6,7 +6,7 @@ import { AJAX_URL, listedState, mountWishlist, printPage, serverList, wishlistSh
 import { findToast, heartsNamed, signIn } from '../../tests/unit/demo-page.ts';
 import { printGlobals } from '../../tests/unit/host-globals.ts';
 import { refreshCachedWishes } from '../../src/stores/wishlist.ts';
-import { texts } from '../../src/i18n/texts.ts';
+import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import wishlistHearts from './index.ts';
 
 afterEach(() => {
@@ -133,7 +133,7 @@ describe('a page served from a full-page cache', () => {
     await startHeartsService();
     await act(async () => heartOf('Linnen shirt').click());
 
-    expect((await findToast('alert')).textContent).toBe(texts.wishlistExpired);
+    expect((await findToast('alert')).textContent).toBe(themeTexts.wishlistExpired);
     expect([pressed('Linnen shirt'), count(101), shop.shop.wishlists.count(101)]).toEqual(['false', '0', 1]);
   });
 });

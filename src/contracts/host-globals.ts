@@ -93,19 +93,29 @@ export interface WooZoneVars {
   };
 }
 
-/** Every global the host may print, by its window name. Any of them may be missing on a given page. */
-export interface HostGlobals {
+/**
+ * WooCommerce's and WordPress's globals: what every shop prints, read by src/config.ts at the runtime's
+ * start.
+ */
+export interface WooCommerceGlobals {
   wc_add_to_cart_params: WcAddToCartParams;
   wc_cart_fragments_params: WcCartFragmentsParams;
   woocommerce_params: WooCommerceParams;
   wc_order_attribution: WcOrderAttributionGlobal;
+  /** WordPress's REST root and `wp_rest` nonce (script handle `wp-api-request`). */
+  wpApiSettings: WpApiSettings;
+}
+
+/** The Rehub theme's and WooZone's globals, read by src/theme-config.ts for their islands only. */
+export interface ThemeGlobals {
   rhscriptvars: RhScriptVars;
   comparechart: CompareChartVars;
   wishcached: WishCachedVars;
   coupvars: CoupVars;
   woozone_vars: WooZoneVars;
-  /** WordPress's REST root and `wp_rest` nonce (script handle `wp-api-request`). */
-  wpApiSettings: WpApiSettings;
 }
+
+/** Every global the host may print, by its window name. Any of them may be missing on a given page. */
+export type HostGlobals = WooCommerceGlobals & ThemeGlobals;
 
 export type HostGlobalName = keyof HostGlobals;

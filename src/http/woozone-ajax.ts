@@ -1,4 +1,4 @@
-import { config } from '../config.ts';
+import { themeConfig } from '../theme-config.ts';
 import type { CallContract } from '../contracts/call.ts';
 import type { Outcome } from './request.ts';
 import { ajax, type CallOptions } from './ajax.ts';
@@ -12,5 +12,5 @@ export function woozoneAjax<Fields extends object, Answer, Wire>(
   fields: Fields,
   options: Omit<CallOptions, 'ajaxUrl'> = {},
 ): Promise<Outcome<Answer>> {
-  return ajax(contract, fields, { ...options, ajaxUrl: config().globals.woozone_vars.ajax_url });
+  return ajax(contract, fields, { ...options, ajaxUrl: themeConfig().globals.woozone_vars.ajax_url });
 }

@@ -2,22 +2,31 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nl } from './nl.ts';
+import { nlTheme } from './nl-theme.ts';
 import { readTexts } from './texts.ts';
 
 describe("the bundle's texts", () => {
-  it('are Dutch unless the host prints its own, which replace them one by one', () => {
-    const texts = readTexts({ addedToCart: 'Added to cart', close: 'Close' });
-    expect([texts.addedToCart, texts.close, texts.quickView]).toEqual(['Added to cart', 'Close', nl.quickView]);
+  it('are Dutch unless the host prints its own, which replace them one by one, in either file of defaults', () => {
+    const printed = { addedToCart: 'Added to cart', close: 'Close', quickView: 'Quick view' };
+    const texts = readTexts(nl, printed);
+    const themeTexts = readTexts(nlTheme, printed);
+    expect([texts.addedToCart, texts.close, texts.offline]).toEqual(['Added to cart', 'Close', nl.offline]);
+    expect([themeTexts.quickView, themeTexts.compareAdd]).toEqual(['Quick view', nlTheme.compareAdd]);
+    expect(texts).not.toHaveProperty('quickView');
   });
 
   it('ignore what the host prints that is not a known text', () => {
-    expect(readTexts({ addedToCart: 42, close: '  ', unknownKey: 'x', quickView: '<b>Snel</b>' })).toEqual({ ...nl, quickView: '<b>Snel</b>' });
-    for (const printed of [undefined, null, 'Added', ['Added']]) expect(readTexts(printed)).toEqual(nl);
+    expect(readTexts(nl, { addedToCart: 42, close: '  ', unknownKey: 'x', offline: '<b>Offline</b>' })).toEqual({ ...nl, offline: '<b>Offline</b>' });
+    for (const printed of [undefined, null, 'Added', ['Added']]) expect(readTexts(nl, printed)).toEqual(nl);
+  });
+
+  it('have one key each, whichever file holds its default, so one printed global reaches every text', () => {
+    expect(Object.keys(nl).filter((key) => key in nlTheme)).toEqual([]);
   });
 
   it('have an English version of every key in the WordPress plugin', () => {
     const php = readFileSync(path.resolve('wordpress/shop-islands/includes/texts.php'), 'utf8');
     const keys = [...php.matchAll(/^\s*'(\w+)'\s*=>/gm)].map((match) => match[1]);
-    expect(keys.sort()).toEqual(Object.keys(nl).sort());
+    expect(keys.sort()).toEqual([...Object.keys(nl), ...Object.keys(nlTheme)].sort());
   });
 });

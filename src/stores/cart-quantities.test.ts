@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import { headerMiniCart, openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
 import { config } from '../config.ts';
+import { themeConfig } from '../theme-config.ts';
 import { CART_CREATED_KEY } from '../dom/fragment-cache.ts';
 import { addToCart } from './cart-actions.ts';
 import { cartLineStates } from './cart.ts';
@@ -36,7 +37,7 @@ describe('mini-cart quantity changes', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(await first).toEqual({ kind: 'superseded' });
     expect(await second).toEqual({ kind: 'updated' });
-    const nonce = config().globals.rhscriptvars.nonce;
+    const nonce = themeConfig().globals.rhscriptvars.nonce;
     expect(updates()).toEqual([`GET /wp-admin/admin-ajax.php?action=rh_update_sidebar_cart_item&item_id=${LINEN_KEY}&qty=3&security=${nonce}`]);
     expect(miniCartLine('Linnen shirt')?.textContent).toMatch(/3\s*×/);
   });
@@ -107,7 +108,7 @@ describe('mini-cart quantity changes', () => {
 describe('on a page a full-page cache served', () => {
   it("send the shopper's own theme nonce from the page's refresh (the printed one is the anonymous visitor's, which the shop refuses)", async () => {
     const cachedPage = await openDemoPage('/shop/?page-cache=1', { shop: shopPage });
-    const printed = config().globals.rhscriptvars.nonce;
+    const printed = themeConfig().globals.rhscriptvars.nonce;
     const update = changeCartItemQuantity(LINEN_KEY, '2');
     await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
 

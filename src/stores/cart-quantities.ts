@@ -1,9 +1,7 @@
-import { config } from '../config.ts';
 import { UPDATE_SIDEBAR_CART_ITEM } from '../contracts/theme-cart.ts';
 import { ajax } from '../http/ajax.ts';
 import { cartQueue } from './cart-actions.ts';
 import { receiveCartAnswer, refreshCart, setLineState, showKnownCart } from './cart.ts';
-import { pageNonce } from './own-list.ts';
 
 /**
  * Mini-cart quantity changes (the slide-in cart's plus/minus and typed values). Each line waits
@@ -68,8 +66,11 @@ async function send(cartItemKey: string): Promise<void> {
 }
 
 async function updateQuantity(cartItemKey: string, quantity: string): Promise<QuantityResult> {
+  // Rehub's sidebar-cart call, made only from its quantity fields: the theme's nonce and URL load with the
+  // first change, so a classic theme's mini-cart (WooCommerce's has no such fields) never downloads them.
+  const [{ pageNonce }, { themeConfig }] = await Promise.all([import('./own-list.ts'), import('../theme-config.ts')]);
   const security = await pageNonce('theme');
-  const outcome = await ajax(UPDATE_SIDEBAR_CART_ITEM, { item_id: cartItemKey, qty: quantity, security }, { ajaxUrl: config().globals.rhscriptvars.ajax_url });
+  const outcome = await ajax(UPDATE_SIDEBAR_CART_ITEM, { item_id: cartItemKey, qty: quantity, security }, { ajaxUrl: themeConfig().globals.rhscriptvars.ajax_url });
   if (!outcome.ok) {
     if (outcome.failure.kind === 'timeout') {
       // The shop may have made the change after all: show what it holds, not what we knew. Inside the

@@ -1,7 +1,7 @@
 import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import { createHeaderCount } from './header-count.ts';
 import { pageNonce } from './own-list.ts';
-import { config } from '../config.ts';
+import { themeConfig } from '../theme-config.ts';
 import { RE_ADD_COMPARE, RE_COMPARE_PANEL, type ComparePanel, type ComparePerform, type CompareToggled } from '../contracts/compare.ts';
 import { readId } from '../contracts/read.ts';
 import { parse } from '../dom/fragments.ts';
@@ -80,7 +80,7 @@ export async function toggleCompare(productId: number): Promise<CompareToggleRes
   if (state.value.loading) return { kind: 'busy' };
   const perform: ComparePerform = state.value.compared ? 'remove' : 'add';
   state.value = { ...state.value, loading: true };
-  const outcome = await ajax(RE_ADD_COMPARE, { compareID: productId, perform, security: await pageNonce('compare') }, { ajaxUrl: config().globals.rhscriptvars.ajax_url });
+  const outcome = await ajax(RE_ADD_COMPARE, { compareID: productId, perform, security: await pageNonce('compare') }, { ajaxUrl: themeConfig().globals.rhscriptvars.ajax_url });
   if (!outcome.ok && outcome.failure.kind === 'timeout') {
     const panel = await fetchComparePanel();
     batch(() => {
@@ -110,7 +110,7 @@ function isComparedIn(answer: CompareToggled, productId: number): boolean {
 }
 
 async function fetchComparePanel(): Promise<ComparePanel | null> {
-  const outcome = await ajax(RE_COMPARE_PANEL, { security: await pageNonce('compare') }, { ajaxUrl: config().globals.rhscriptvars.ajax_url });
+  const outcome = await ajax(RE_COMPARE_PANEL, { security: await pageNonce('compare') }, { ajaxUrl: themeConfig().globals.rhscriptvars.ajax_url });
   return outcome.ok ? outcome.value : null;
 }
 

@@ -1,4 +1,4 @@
-import { config } from '../config.ts';
+import { themeConfig } from '../theme-config.ts';
 import { REFRESH_WISHES, type RefreshedWishes } from '../contracts/wishlist.ts';
 import { ajax } from '../http/ajax.ts';
 import type { Outcome } from '../http/request.ts';
@@ -20,8 +20,8 @@ const ownNonces: Partial<Record<PageNonce, string>> = {};
 
 /** Asks for the list now; a page no cache served has no `wishcached` and asks the theme's `ajax_url` with `userid` 0 ("whoever I am"). */
 export async function fetchOwnList(): Promise<Outcome<RefreshedWishes>> {
-  const { wishCached } = config();
-  const ajaxUrl = wishCached?.ajaxUrl ?? config().globals.rhscriptvars.ajax_url;
+  const { wishCached } = themeConfig();
+  const ajaxUrl = wishCached?.ajaxUrl ?? themeConfig().globals.rhscriptvars.ajax_url;
   const outcome = await ajax(REFRESH_WISHES, { userid: wishCached?.userId ?? '0' }, { ajaxUrl });
   if (outcome.ok) {
     const { nonce, compareNonce, themeNonce } = outcome.value;
@@ -35,7 +35,7 @@ export async function fetchOwnList(): Promise<Outcome<RefreshedWishes>> {
  * failure (a call waiting for the shopper's nonce should not be refused for a blip). Undefined on other pages.
  */
 export function refreshCachedPage(): Promise<Outcome<RefreshedWishes>> | undefined {
-  if (!config().wishCached) return undefined;
+  if (!themeConfig().wishCached) return undefined;
   cachedPageRefresh ??= fetchOwnList().then((outcome) => {
     if (!outcome.ok) cachedPageRefresh = undefined;
     return outcome;
@@ -46,9 +46,9 @@ export function refreshCachedPage(): Promise<Outcome<RefreshedWishes>> | undefin
 /** The nonce a call sends: the page's, or on a cached page the shopper's own when the refresh brought it. */
 export async function pageNonce(name: PageNonce): Promise<string> {
   await refreshCachedPage();
-  const { rhscriptvars, comparechart } = config().globals;
+  const { rhscriptvars, comparechart } = themeConfig().globals;
   const printed = { wish: rhscriptvars.wishnonce, compare: comparechart.comparenonce, theme: rhscriptvars.nonce }[name];
-  return (config().wishCached && ownNonces[name]) || printed;
+  return (themeConfig().wishCached && ownNonces[name]) || printed;
 }
 
 /** Tests: forget the refresh and the nonces it brought. */

@@ -1,6 +1,6 @@
 import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import { createHeaderCount } from './header-count.ts';
-import { config } from '../config.ts';
+import { themeConfig } from '../theme-config.ts';
 import { RH_WISHLIST, type RefreshedWishes, type WishCount, type WishToggleReading } from '../contracts/wishlist.ts';
 import { ajax } from '../http/ajax.ts';
 import type { Failure, Outcome } from '../http/request.ts';
@@ -87,8 +87,8 @@ export async function toggleWish(productId: number): Promise<WishToggleResult> {
   const asked: WishCount = wish.value.wished ? 'remove' : 'add';
   wish.value = { ...wish.value, loading: true };
   // On a cached page, wait for the refresh: it marks the shopper's list and brings their own nonce.
-  if (config().wishCached) await refreshCachedWishes();
-  const outcome = await ajax(RH_WISHLIST, { wishnonce: await pageNonce('wish'), wish_count: asked, post_id: productId }, { ajaxUrl: config().globals.rhscriptvars.ajax_url });
+  if (themeConfig().wishCached) await refreshCachedWishes();
+  const outcome = await ajax(RH_WISHLIST, { wishnonce: await pageNonce('wish'), wish_count: asked, post_id: productId }, { ajaxUrl: themeConfig().globals.rhscriptvars.ajax_url });
   const result = readToggle(outcome, asked);
   if (result.kind === 'timeout') {
     const list = await fetchOwnList();

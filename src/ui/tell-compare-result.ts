@@ -1,5 +1,5 @@
 import { announce } from '../dom/announce.ts';
-import { texts } from '../i18n/texts.ts';
+import { themeTexts } from '../i18n/theme-texts.ts';
 import type { CompareToggleResult } from '../stores/compare.ts';
 import { notify } from './notify.ts';
 
@@ -7,21 +7,21 @@ import { notify } from './notify.ts';
 export function tellCompareResult(result: CompareToggleResult): void {
   switch (result.kind) {
     case 'added':
-      announce(texts.compareAdded);
+      announce(themeTexts.compareAdded);
       break;
     case 'removed':
-      announce(texts.compareRemoved);
+      announce(themeTexts.compareRemoved);
       break;
     case 'refused':
-      notify(texts.compareExpired, 'danger');
+      notify(themeTexts.compareExpired, 'danger');
       break;
     case 'failed':
-      notify(texts.compareFailed, 'danger');
+      notify(themeTexts.compareFailed, 'danger');
       break;
     case 'unknown':
       // What is compared was asked for again, so every control already shows the truth: say which.
-      if (result.compared === undefined) notify(texts.compareLateUnknown, 'danger');
-      else notify(result.compared ? texts.compareLateCompared : texts.compareLateNotCompared, 'info');
+      if (result.compared === undefined) notify(themeTexts.compareLateUnknown, 'danger');
+      else notify(result.compared ? themeTexts.compareLateCompared : themeTexts.compareLateNotCompared, 'info');
       break;
     case 'busy':
       break;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { nl } from '../../src/i18n/nl.ts';
+import { nlTheme } from '../../src/i18n/nl-theme.ts';
 import { bundleWatching, islandMounted } from './islands.ts';
 import { clearFaults, injectFault, shopperSession, shopUrl } from './browser.ts';
 
@@ -329,7 +330,7 @@ const faults = (timeoutMs: number) => [
 ] as const;
 
 /** The bundle's Dutch texts, as patterns (`{title}`-style placeholders match anything). */
-const dutchTexts = Object.values(nl).map((text) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.*')}$`, 's'));
+const dutchTexts = [...Object.values(nl), ...Object.values(nlTheme)].map((text) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.*')}$`, 's'));
 const isOurDutch = (text: string) => dutchTexts.some((pattern) => pattern.test(text.trim()));
 
 /** Controls left working or blocked: `loading`, `aria-busy`, `is-blocked`. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nl } from '../../src/i18n/nl.ts';
+import { nlTheme } from '../../src/i18n/nl-theme.ts';
 import { bundleWatching, islandMounted } from './islands.ts';
 import { injectFault, shopperSession, shopUrl } from './browser.ts';
 
@@ -29,7 +30,7 @@ describe('a change whose answer comes after the time-out', () => {
 
     await heart.click();
 
-    await expect.poll(() => page.locator(toast).first().innerText(), { timeout: LATE_MS + 5_000 }).toBe(nl.wishlistLateListed);
+    await expect.poll(() => page.locator(toast).first().innerText(), { timeout: LATE_MS + 5_000 }).toBe(nlTheme.wishlistLateListed);
     await page.locator('li.product.post-101 .heartplus.alreadywish:not([aria-busy])').waitFor();
     expect(await page.locator('.rh-wishlistmenu-link .rh-icon-notice').innerText()).toBe('1');
     await page.reload();

@@ -1,5 +1,6 @@
 /** Every store back to what a fresh page holds; setup.ts calls it after each test. */
 import { resetConfig } from '../../src/config.ts';
+import { resetThemeConfig } from '../../src/theme-config.ts';
 import { resetAmazonShops } from '../../src/stores/amazon-shops.ts';
 import { forgetRefreshedNonce } from '../../src/http/rest/nonce.ts';
 import { resetCart } from '../../src/stores/cart.ts';
@@ -12,6 +13,7 @@ import { resetWishlist } from '../../src/stores/wishlist.ts';
 
 export function resetStores(): void {
   resetConfig();
+  resetThemeConfig();
   forgetRefreshedNonce();
   resetCartQuantities();
   resetCart();

@@ -1,8 +1,9 @@
 <?php
 /**
  * The bundle's shopper-facing texts in the site's language. The bundle's defaults are Dutch
- * (src/i18n/nl.ts); on a site in another language the plugin prints these, translatable with the
- * `shop-islands` text domain, and a theme changes any of them with the `shop_islands_texts` filter.
+ * (src/i18n/nl.ts, and src/i18n/nl-theme.ts for the Rehub theme's and WooZone's islands); on a site
+ * in another language the plugin prints these, translatable with the `shop-islands` text domain, and
+ * a theme changes any of them with the `shop_islands_texts` filter.
  *
  * @package ShopIslands
  */

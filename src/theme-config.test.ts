@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from 'vitest';
+import { readThemeGlobals, resetThemeConfig, themeConfig } from './theme-config.ts';
+
+describe("reading the Rehub theme's and WooZone's globals", () => {
+  it('keeps the good ones, defaults a malformed one, and says so in one warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const globals = readThemeGlobals({ rhscriptvars: 'not an object', wishcached: null, coupvars: { coupontextready: 'Klaar' } });
+    expect(globals.rhscriptvars.back).toBe('terug');
+    expect(globals.wishcached.userid).toBe('0');
+    expect(globals.coupvars.coupontextready).toBe('Klaar');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/rhscriptvars.*wishcached/);
+  });
+
+  it('warns about none of them when the page prints none (a classic theme has neither)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(readThemeGlobals({}).rhscriptvars.ajax_url).toBe('/wp-admin/admin-ajax.php');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('gives WooZone’s cart texts in Dutch where the host prints none or only some, so a blocked checkout still says why', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(readThemeGlobals({}).woozone_vars.lang.amzcart_cancel_msg).toBe('Je moet alle Amazon-winkels afrekenen of annuleren!');
+    const older = readThemeGlobals({ woozone_vars: { ajax_url: '/wp-admin/admin-ajax.php', lang: { loading: 'Loading...' } } });
+    expect(older.woozone_vars.lang.loading).toBe('Loading...');
+    expect(older.woozone_vars.lang.amzcart_checkout).toBe('afgerekend');
+  });
+
+  it('knows a page a full-page cache served by its printed `wishcached`', () => {
+    expect(themeConfig().wishCached).toBeNull();
+    vi.stubGlobal('wishcached', { rh_ajax_url: '/cached-ajax.php', userid: '7' });
+    resetThemeConfig();
+    expect(themeConfig().wishCached).toEqual({ ajaxUrl: '/cached-ajax.php', userId: '7' });
+    vi.unstubAllGlobals();
+  });
+});
