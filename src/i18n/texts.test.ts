@@ -24,9 +24,13 @@ describe("the bundle's texts", () => {
     expect(Object.keys(nl).filter((key) => key in nlTheme)).toEqual([]);
   });
 
-  it('have an English version of every key in the WordPress plugin', () => {
+  it('have an English version of every key in the WordPress plugin, in the list of the same entry', () => {
     const php = readFileSync(path.resolve('wordpress/shop-islands/includes/texts.php'), 'utf8');
-    const keys = [...php.matchAll(/^\s*'(\w+)'\s*=>/gm)].map((match) => match[1]);
-    expect(keys.sort()).toEqual([...Object.keys(nl), ...Object.keys(nlTheme)].sort());
+    const keysOf = (listFunction: string) => {
+      const list = php.slice(php.indexOf(`function ${listFunction}()`), php.indexOf('\n}\n', php.indexOf(`function ${listFunction}()`)));
+      return [...list.matchAll(/^\s*'(\w+)'\s*=>/gm)].map((match) => match[1]).sort();
+    };
+    expect(keysOf('shop_islands_woocommerce_texts')).toEqual(Object.keys(nl).sort());
+    expect(keysOf('shop_islands_theme_texts')).toEqual(Object.keys(nlTheme).sort());
   });
 });

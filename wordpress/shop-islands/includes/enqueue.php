@@ -97,7 +97,7 @@ function shop_islands_print_head_tags() {
 	if ( $disabled ) {
 		wp_print_inline_script_tag( 'var shopIslands = ' . wp_json_encode( array( 'disabled' => $disabled ) ) . ';', array( 'id' => 'shop-islands-settings' ) );
 	}
-	$texts = shop_islands_texts( determine_locale() );
+	$texts = shop_islands_texts( determine_locale(), shop_islands_entry() );
 	if ( $texts ) {
 		wp_print_inline_script_tag( 'var shopIslandsTexts = ' . wp_json_encode( $texts ) . ';', array( 'id' => 'shop-islands-texts' ) );
 	}
