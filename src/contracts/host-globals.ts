@@ -117,5 +117,3 @@ export interface ThemeGlobals {
 
 /** Every global the host may print, by its window name. Any of them may be missing on a given page. */
 export type HostGlobals = WooCommerceGlobals & ThemeGlobals;
-
-export type HostGlobalName = keyof HostGlobals;
