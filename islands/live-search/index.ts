@@ -20,16 +20,27 @@ import { createSuggestionList } from './suggestion-list.ts';
  * one opens it, Enter without one submits the form (WordPress's search, which works without
  * JavaScript), Escape and a click outside close them.
  * The category is the input's `data-catid`, which a category select in the same form keeps up to date.
+ * The theme prints the results' `.re-aj-search-wrap` after the form, not in it (its searchform.php);
+ * they are found as its script finds them, in the nearest ancestor of the field that holds one.
  */
 
 const DEBOUNCE_MS = 250;
+
+/** The field's results box: in the nearest ancestor that has one (the form, or the block around it). */
+function resultsBox(input: HTMLInputElement): HTMLElement | null {
+  for (let around = input.parentElement; around; around = around.parentElement) {
+    const wrap = around.querySelector<HTMLElement>('.re-aj-search-wrap');
+    if (wrap) return wrap;
+  }
+  return null;
+}
 
 export default defineIsland({
   mount(field) {
     if (!(field instanceof HTMLInputElement)) return;
     const input = field;
     const form = input.closest('form');
-    const wrap = form?.querySelector<HTMLElement>('.re-aj-search-wrap');
+    const wrap = resultsBox(input);
     if (!form || !wrap) return;
     const category = form.querySelector<HTMLSelectElement>('select[name="product_cat"]');
     const list = createSuggestionList(input, wrap);
@@ -85,9 +96,10 @@ export default defineIsland({
       if (isPlainClick(event)) navigate(url.href, 'answer');
       else window.open(url.href, '_blank', 'noopener');
     };
-    // SPEC §2: a click outside the search closes its results.
+    // SPEC §2: a click outside the search (its form and its results) closes its results.
     const onPointerDown = (event: PointerEvent) => {
-      if (list.isOpen && !form.contains(event.target as Node)) list.close();
+      const target = event.target as Node;
+      if (list.isOpen && !form.contains(target) && !wrap.contains(target)) list.close();
     };
 
     input.addEventListener('keydown', onKeydown);

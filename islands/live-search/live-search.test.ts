@@ -21,7 +21,8 @@ async function openShop(path = '/shop/'): Promise<void> {
 }
 
 const field = () => document.querySelector<HTMLInputElement>('#header-search')!;
-const results = () => field().form!.querySelector<HTMLElement>('.re-aj-search-wrap')!;
+// The theme prints the results box after the form, in the block around it.
+const results = () => field().closest('.head_search')!.querySelector<HTMLElement>('.re-aj-search-wrap')!;
 const key = (name: string) => act(async () => field().dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true })));
 
 async function type(text: string): Promise<void> {

@@ -44,10 +44,11 @@ interface SearchFormInput {
 /**
  * The theme's product search: WordPress's search (`/?s=…&post_type=product`, with `product_cat` when a
  * category is chosen), which works without JavaScript; `input.re-ajax-search` gets live results in
- * `.re-aj-search-wrap` (rhscriptvars.searchnonce), limited to the category in its `data-catid`.
+ * `.re-aj-search-wrap` (rhscriptvars.searchnonce), limited to the category in its `data-catid`. The
+ * results box follows the form, as the theme's searchform.php prints it.
  */
 function searchForm({ id, search, category }: SearchFormInput): SafeHtml {
-  return html`<form role="search" class="search-form product-search-form" action="/" method="get">
+  return html`<div class="search head_search"><form role="search" class="search-form product-search-form" action="/" method="get">
       <label class="screen-reader-text" for="${id}">Zoeken naar:</label>
       <input type="search" id="${id}" class="re-ajax-search" name="s" placeholder="Zoek producten…" value="${search}" data-posttype="product" data-catid="${category?.chosen ?? ''}" autocomplete="off">
       ${category ? html`<label class="screen-reader-text" for="${id}-cat">Categorie</label><select id="${id}-cat" name="product_cat" class="rh-search-cat">
@@ -55,8 +56,8 @@ function searchForm({ id, search, category }: SearchFormInput): SafeHtml {
           ({ slug, name }) => html`<option value="${slug}"${slug === category.chosen ? html` selected` : ''}>${name}</option>`,
         )}</select>` : ''}
       <input type="hidden" name="post_type" value="product"><button type="submit">Zoeken</button>
-      <div class="re-aj-search-wrap"></div>
-    </form>`;
+    </form>
+    <div class="re-aj-search-wrap"></div></div>`;
 }
 
 /**
