@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       Shop Islands
- * Description:       Makes a server-rendered WooCommerce shop feel instant: the shop-islands bundle in place of WooCommerce's add-to-cart, cart fragments and order attribution scripts, keeping the settings they print.
+ * Description:       Makes a server-rendered WooCommerce shop feel instant: the shop-islands bundle in place of WooCommerce's add-to-cart, cart fragments and order attribution scripts (and on a Rehub or WooZone shop, the theme's and the plugin's), keeping the settings they print.
  * Version:           0.1.0
  * Requires at least: 6.5
  * Requires PHP:      7.4
@@ -22,7 +22,11 @@ require_once __DIR__ . '/includes/without-jquery.php';
 require_once __DIR__ . '/includes/texts.php';
 
 add_action( 'wp_enqueue_scripts', 'shop_islands_enqueue_bundle' );
-// After WooCommerce (priority 10) has registered, enqueued and localized its scripts.
-add_action( 'wp_enqueue_scripts', 'shop_islands_replace_woocommerce_scripts', 100 );
+// After WooCommerce (priority 10) and the theme (Rehub: 11) have registered, enqueued and localized their scripts.
+add_action( 'wp_enqueue_scripts', 'shop_islands_replace_scripts', 100 );
 add_action( 'wp_enqueue_scripts', 'shop_islands_drop_jquery', 101 );
 add_action( 'wp_head', 'shop_islands_print_head_tags', 1 );
+// Before WordPress prints the head's and the footer's scripts (_wp_footer_scripts runs at 10).
+add_action( 'wp_print_scripts', 'shop_islands_settle_scripts' );
+add_action( 'wp_print_footer_scripts', 'shop_islands_settle_scripts', 1 );
+add_action( 'wp_print_footer_scripts', 'shop_islands_print_settings', 2 );

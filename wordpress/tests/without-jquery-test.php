@@ -28,7 +28,7 @@ function listing_page( array $queue ) {
 	global $dequeued;
 	$dequeued = array();
 	$scripts  = woocommerce_scripts( $queue );
-	shop_islands_replace_woocommerce_scripts( $scripts );
+	shop_islands_replace_scripts( $scripts );
 	shop_islands_drop_jquery( $scripts );
 	return $scripts;
 }
@@ -36,11 +36,11 @@ function listing_page( array $queue ) {
 $woocommerce_queue = array( 'woocommerce', 'wc-add-to-cart', 'wc-cart-fragments', 'wc-order-attribution', 'sourcebuster-js' );
 
 listing_page( $woocommerce_queue );
-expect_same( 'off by default: jQuery and WooCommerce\'s helpers stay', array( 'sourcebuster-js' ), $dequeued );
+expect_same( 'off by default: jQuery and WooCommerce\'s helpers stay', array(), $dequeued );
 
 $options['shop_islands_without_jquery'] = 'yes';
 $scripts                                = listing_page( $woocommerce_queue );
-expect_same( 'on: blockUI, js-cookie and jQuery are dequeued', array( 'sourcebuster-js', 'jquery-blockui', 'js-cookie', 'jquery' ), $dequeued );
+expect_same( 'on: blockUI, js-cookie and jQuery are dequeued', array( 'jquery-blockui', 'js-cookie', 'jquery' ), $dequeued );
 expect_same( 'on: woocommerce keeps its data (woocommerce_params) without file or dependencies', array( false, array(), true ), array( $scripts->registered['woocommerce']->src, $scripts->registered['woocommerce']->deps, isset( $scripts->registered['woocommerce']->extra['data'] ) ) );
 
 listing_page( array_merge( $woocommerce_queue, array( 'theme-slider' ) ) );
@@ -48,6 +48,6 @@ expect_same( 'on, but a queued theme script needs jQuery: jQuery stays', false, 
 
 $on_cart_page = true;
 listing_page( $woocommerce_queue );
-expect_same( 'on the cart page WooCommerce\'s jQuery scripts stay', array( 'sourcebuster-js' ), $dequeued );
+expect_same( 'on the cart page WooCommerce\'s jQuery scripts stay', array(), $dequeued );
 
 exit( $failures > 0 ? 1 : 0 );

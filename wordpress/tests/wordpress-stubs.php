@@ -41,12 +41,15 @@ function get_option( $name, $default = false ) {
 	return $options[ $name ] ?? $default;
 }
 function get_template() {
-	return 'storefront';
+	global $template;
+	return $template;
 }
 // phpcs:enable
 
 /** The options a test sets. */
 $options = array();
+/** The active theme's folder (get_template()). */
+$template = 'storefront';
 
 require dirname( __DIR__ ) . '/shop-islands/includes/manifest.php';
 require dirname( __DIR__ ) . '/shop-islands/includes/enqueue.php';
@@ -70,13 +73,21 @@ $filters['shop_islands_dist'] = function () use ( $dist ) {
 };
 
 /**
- * WooCommerce's handles as WC_Frontend_Scripts registers them, with their localized data and deps.
+ * WooCommerce's handles as WC_Frontend_Scripts registers them, with their localized data and deps, and
+ * the handles of `$more` (handle => deps) beside them; a new page for the plugin (nothing replaced yet).
  *
- * @param string[] $queue The handles enqueued.
+ * @param string[]                $queue The handles enqueued.
+ * @param array<string, string[]> $more  Other scripts registered (a theme's), by handle, with their deps.
  */
-function woocommerce_scripts( array $queue = array() ) {
+function woocommerce_scripts( array $queue = array(), array $more = array() ) {
+	shop_islands_script_state(
+		array(
+			'taken' => array(),
+			'kept'  => array(),
+		)
+	);
 	$scripts = new WP_Scripts();
-	$deps    = array(
+	$deps    = $more + array(
 		'jquery'               => array(),
 		'jquery-blockui'       => array( 'jquery' ),
 		'js-cookie'            => array(),

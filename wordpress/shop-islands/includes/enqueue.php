@@ -73,18 +73,7 @@ function shop_islands_enqueue_bundle() {
 	wp_enqueue_script_module( 'shop-islands', $files['entry'], array(), null );
 }
 
-/**
- * The islands and services a theme switches off with the `shop_islands_disabled` filter, by the names
- * of README's tables (e.g. `array( 'quick-view' )`): their markup then keeps working without them.
- *
- * @return string[]
- */
-function shop_islands_disabled() {
-	$names = apply_filters( 'shop_islands_disabled', array() );
-	return is_array( $names ) ? array_values( array_filter( $names, 'is_string' ) ) : array();
-}
-
-/** The preloads of the entry's imports, the bundle's settings and its texts, early in the head. */
+/** The preloads of the entry's imports and the bundle's texts, early in the head. */
 function shop_islands_print_head_tags() {
 	$files = shop_islands_bundle_files();
 	if ( null === $files ) {
@@ -93,12 +82,23 @@ function shop_islands_print_head_tags() {
 	foreach ( $files['preloads'] as $url ) {
 		printf( '<link rel="modulepreload" href="%s">' . "\n", esc_url( $url ) );
 	}
-	$disabled = shop_islands_disabled();
-	if ( $disabled ) {
-		wp_print_inline_script_tag( 'var shopIslands = ' . wp_json_encode( array( 'disabled' => $disabled ) ) . ';', array( 'id' => 'shop-islands-settings' ) );
-	}
 	$texts = shop_islands_texts( determine_locale(), shop_islands_entry() );
 	if ( $texts ) {
 		wp_print_inline_script_tag( 'var shopIslandsTexts = ' . wp_json_encode( $texts ) . ';', array( 'id' => 'shop-islands-texts' ) );
+	}
+}
+
+/**
+ * The islands switched off on this page, printed with the footer's scripts: only then is it known which
+ * of the theme's scripts the page kept (shop_islands_settle_scripts()). The bundle is a module, which
+ * runs after the whole page is parsed, so it reads them in time.
+ */
+function shop_islands_print_settings() {
+	if ( null === shop_islands_bundle_files() ) {
+		return;
+	}
+	$disabled = shop_islands_disabled();
+	if ( $disabled ) {
+		wp_print_inline_script_tag( 'var shopIslands = ' . wp_json_encode( array( 'disabled' => $disabled ) ) . ';', array( 'id' => 'shop-islands-settings' ) );
 	}
 }
