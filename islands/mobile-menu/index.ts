@@ -12,7 +12,9 @@ import { buildMobileMenu } from './build-menu.ts';
  * page overlay (`.offsetnav-overlay`) and Escape close it, and focus goes back to the trigger. A
  * submenu's toggle opens it over its parent (`sub-menu-active`, `aria-expanded`), its 'terug' item goes
  * back. Wider than 1023 px (SPEC §9) the menu is closed, also when the window grows while it is open.
- * Without JavaScript the trigger links to the header's own menu.
+ * Without JavaScript the trigger links to the header's own menu. The theme's CSS hides the panel
+ * (`#slide-menu-mobile{display:none}`) and left showing it to its script, so the panel is shown while
+ * the menu is open and hidden again when it closes, out of reach of Tab.
  */
 
 /** SPEC §9: the menu exists below this width only. */
@@ -79,6 +81,7 @@ export default defineIsland({
         panel.setAttribute('aria-label', trigger.textContent?.trim() || themeTexts.openMenu);
         panel.replaceChildren(list);
       }
+      panel.style.display = 'block';
       list.classList.add('off-canvas-active');
       trigger.classList.add('toggle-active');
       trigger.setAttribute('aria-expanded', 'true');
@@ -92,6 +95,7 @@ export default defineIsland({
     function close(focusBack = true): void {
       if (!list?.classList.contains('off-canvas-active')) return;
       list.classList.remove('off-canvas-active');
+      panel.style.removeProperty('display');
       for (const toggle of list.querySelectorAll<HTMLElement>('.submenu-toggle[aria-expanded="true"]')) toggle.setAttribute('aria-expanded', 'false');
       for (const submenu of list.querySelectorAll<HTMLElement>('.sub-menu')) {
         submenu.classList.remove('sub-menu-active');

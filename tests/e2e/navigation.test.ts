@@ -37,6 +37,8 @@ describe('navigation and search in Chromium', () => {
     await page.mouse.click(370, 400);
     await page.locator('.offsetnav-overlay').waitFor({ state: 'detached' });
     expect([await menu.count(), await page.evaluate(() => document.activeElement?.classList.contains('dl-trigger'))]).toEqual([0, true]);
+    // Hidden again as the theme's CSS has it, so Tab cannot reach the closed menu's links.
+    expect(await page.locator('#slide-menu-mobile').isVisible()).toBe(false);
     // Grown past 1023 px while open: gone.
     await page.click('.dl-trigger');
     await menu.waitFor();
