@@ -92,6 +92,21 @@ describe('the countdown island', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('shows itself against the theme’s CSS, which hides every countdown until a script shows it, and hides again at the end', () => {
+    vi.setSystemTime(Date.UTC(2026, 10, 25, 11, 59, 58, 500));
+    const dashboard = printDashboard();
+    document.head.insertAdjacentHTML('beforeend', '<style id="theme-css">.countdown_dashboard { display: none; }</style>');
+    try {
+      expect(getComputedStyle(dashboard).display).toBe('none');
+      mount(dashboard);
+      expect([getComputedStyle(dashboard).display, shown(dashboard, 'seconds')]).toEqual(['block', '02']);
+      vi.advanceTimersByTime(1500);
+      expect(getComputedStyle(dashboard).display).toBe('none');
+    } finally {
+      document.getElementById('theme-css')?.remove();
+    }
+  });
+
   it('hides a countdown whose end has already passed', () => {
     vi.setSystemTime(Date.UTC(2026, 10, 26));
     const dashboard = printDashboard();

@@ -8,6 +8,8 @@ import { countdownEnd, digitsOf, isOver, timeLeft, timeLeftText, untilNextSecond
  * written, so a product page keeps React unloaded. Each tick reads the clock (no drift in a
  * background tab), nothing runs while the page is hidden, and at the end the countdown hides.
  * Screen readers read the time left in words, updated each minute, never a region that speaks.
+ * The theme's CSS hides every countdown (`.countdown_dashboard{display:none}`) until a script shows it
+ * (its custom.js called jQuery's show()): the island shows it once its digits are right.
  */
 
 const PARTS = [
@@ -32,6 +34,12 @@ function showDigits(part: HTMLElement, digits: string[]): void {
     const digit = digits[index] ?? '0';
     if (element.textContent !== digit) element.textContent = digit;
   });
+}
+
+/** Shown as jQuery's show() shows an element its stylesheet hides: as a block. */
+function show(dashboard: HTMLElement): void {
+  dashboard.hidden = false;
+  if (getComputedStyle(dashboard).display === 'none') dashboard.style.display = 'block';
 }
 
 /** The words screen readers get: the server's `.countdown_text`, or one added for the theme's markup. */
@@ -69,10 +77,12 @@ export default defineIsland({
       const left = timeLeft(end, now);
       if (isOver(left)) {
         dashboard.hidden = true;
+        dashboard.style.removeProperty('display');
         stop();
         return;
       }
       for (const { element, name } of parts) showDigits(element, digitsOf(left[name]));
+      show(dashboard);
       const words = timeLeftText(left, themeTexts.countdownLeft, locale);
       if (spoken.textContent !== words) spoken.textContent = words;
       // When the shown second changes, not 1000 ms from now, so the seconds never skip or stall.
