@@ -137,6 +137,21 @@ describe('the country box', () => {
     expect([box().outerHTML === printed, box().previousElementSibling === printedAfter, calls(page)]).toEqual([true, true, []]);
   });
 
+  it.each([
+    ['data-asin', 'B08R6T2KZC"><script>'],
+    ['data-prodid', 'x'],
+    ['data-prodcountry', 'de"'],
+  ])('leaves WooZone 9’s box as it is, with one console warning, when its %s is %s', async (attribute, value) => {
+    const page = await openDemoPage(BRETON);
+    box().setAttribute(attribute, value);
+    const printed = box().outerHTML;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await page.mount(['country-box']);
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([expect.stringContaining('country-box: de data-attributen van de box')]);
+    warn.mockRestore();
+    expect([box().outerHTML === printed, calls(page)]).toEqual([true, []]);
+  });
+
   it('saves another country with save_product_country, “Opslaan...” meanwhile, and a reload shows it chosen', async () => {
     const bodies = recordBodies();
     const page = await open(BRETON);

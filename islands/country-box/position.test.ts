@@ -16,6 +16,13 @@ describe('placing the country box by boxpos', () => {
     expect(box().classList.contains('WooZone-boxpos-before_add_to_cart')).toBe(true);
   });
 
+  it('shows the box the plugin printed hidden, once it is in place', async () => {
+    await openDemoPage(away('/product/gestreept-bretons-shirt/'));
+    expect(box().style.display).toBe('none');
+    onTestFinished(placeBox(box(), 107, 'before_title_and_thumb'));
+    expect([document.getElementById('product-107')?.firstElementChild === box(), box().style.display]).toEqual([true, '']);
+  });
+
   it('puts before_woocommerce_tabs before the tabs', async () => {
     await openDemoPage(away('/product/hoodie-met-capuchon/'));
     onTestFinished(placeBox(box(), 108, 'before_woocommerce_tabs'));
@@ -51,5 +58,7 @@ describe('placing the country box by boxpos', () => {
     vi.advanceTimersByTime(PLACE_RETRY_MS * 5);
     expect(box().previousElementSibling).toBe(printedAfter);
     expect(form.previousElementSibling).not.toBe(box());
+    // Shown where it was printed rather than never.
+    expect(box().style.display).toBe('');
   });
 });

@@ -23,15 +23,24 @@ function placeNow(box: HTMLElement, productId: number, position: BoxPosition): b
 }
 
 /**
- * Puts the box at its configured place (the plugin prints it elsewhere). A target a theme adds late is
- * waited for; when it never comes the box stays where the server printed it, which still shows it.
+ * Puts the box at its configured place (the plugin prints it elsewhere, hidden with an inline
+ * `display: none` that its script took away once the box was moved) and shows it. A target a theme
+ * adds late is waited for; when it never comes the box is shown where the server printed it.
  */
 export function placeBox(box: HTMLElement, productId: number, position: BoxPosition): Cleanup {
-  if (placeNow(box, productId, position)) return () => undefined;
+  const show = () => box.style.removeProperty('display');
+  if (placeNow(box, productId, position)) {
+    show();
+    return () => undefined;
+  }
   let tries = 0;
   const timer = setInterval(() => {
     tries += 1;
-    if (placeNow(box, productId, position) || tries >= PLACE_RETRIES) clearInterval(timer);
+    const placed = placeNow(box, productId, position);
+    if (placed || tries >= PLACE_RETRIES) {
+      clearInterval(timer);
+      show();
+    }
   }, PLACE_RETRY_MS);
   return () => clearInterval(timer);
 }

@@ -1,6 +1,7 @@
 import {
   readAffiliateIds,
   readCountries,
+  readProductAttributes,
   readProductData,
   type AffiliateIdsWire,
   type BoxProduct,
@@ -19,8 +20,9 @@ const jsonText = (box: HTMLElement, selector: string) => box.querySelector(`:sco
 
 /** The box's data, or what is wrong with it (for the one console warning). */
 export function readBox(box: HTMLElement): BoxData | { problem: string } {
-  const product = readProductData(jsonText(box, '.WooZone-product-data'));
-  if (!product) return { problem: '.WooZone-product-data is geen geldige JSON' };
+  const productJson = jsonText(box, '.WooZone-product-data');
+  const product = productJson === undefined ? readProductAttributes(box) : readProductData(productJson);
+  if (!product) return { problem: productJson === undefined ? 'de data-attributen van de box (data-prodid, data-asin) kloppen niet' : '.WooZone-product-data is geen geldige JSON' };
   const countries = readCountries(jsonText(box, '.WooZone-country-cached'));
   if (!countries) return { problem: '.WooZone-country-cached is geen geldige JSON' };
   const affIds = readAffiliateIds(jsonText(box, '.WooZone-country-affid'));

@@ -5,6 +5,9 @@
  * rows (filled from the same template, the island fills it the same way), so the box shows the
  * countries, their links and statuses without JavaScript. The radios are printed `disabled`: choosing
  * a country is saved by the island, and without it there is nothing to save it with.
+ * The product's data comes as WooZone 9.0.3.2 prints it, as the list's attributes, except for a listing
+ * whose cache is old (`doUpdate`): the country update came with a later WooZone, which prints the
+ * product as hidden JSON with `do_update`.
  */
 import { AFFILIATE_IDS, AMAZON_COUNTRIES, type AmazonListing } from '../../fixtures/amazon.ts';
 import type { CountryEntryWire, ProductDataWire } from '../../src/contracts/woozone-country-box.ts';
@@ -65,7 +68,7 @@ export function countryBoxContent({ product, listing, country, availability }: C
   const entries = countryEntries(availability);
   const productData: ProductDataWire = { prodid: product.id, asin, prodcountry: country, boxpos: listing.boxPosition, do_update: listing.doUpdate };
   return html`
-  ${hiddenJson('WooZone-product-data', productData)}
+  ${listing.doUpdate ? hiddenJson('WooZone-product-data', productData) : ''}
   ${hiddenJson('WooZone-country-cached', entries)}
   ${hiddenJson('WooZone-country-affid', AFFILIATE_IDS)}
   <li class="WooZone-cc-caption"><span id="WooZone-cc-caption-${product.id}">Amazon-winkels voor dit product</span> <span class="WooZone-country-loader-text"></span></li>
@@ -82,16 +85,20 @@ export interface PlacedCountryBox {
 /**
  * The whole box for an imported product's page (undefined for the shop's own products). The demo prints
  * it at its `boxpos`, so the page does not move when the island arrives (the plugin prints it elsewhere,
- * hidden, and its script moves and shows it); `away` prints it where the plugin does, for QA to watch
- * the island move it.
+ * hidden, and its script moves and shows it); `away` prints it where and as the plugin does, for QA to
+ * watch the island move it and show it.
  */
 export function countryBox(cart: Cart, product: Product, { away = false } = {}): PlacedCountryBox | undefined {
   const listing = amazonListing(product);
   const country = productCountry(cart, product);
   if (!listing || !product.affiliate || !country) return undefined;
   const content = countryBoxContent({ product: { ...product, affiliate: product.affiliate }, listing, country, availability: listing.cachedAvailability });
+  // WooZone 9.0.3.2's attributes (frontend.class.php), where the product's data is not printed as JSON.
+  const attributes = listing.doUpdate
+    ? ''
+    : html` data-prodid="${product.id}" data-asin="${product.affiliate.asin}" data-prodcountry="${country}" data-boxpos="${listing.boxPosition}"`;
   return {
-    markup: html`<ul class="WooZone-country-check" aria-labelledby="WooZone-cc-caption-${product.id}">${content}
+    markup: html`<ul class="WooZone-country-check"${attributes} aria-labelledby="WooZone-cc-caption-${product.id}"${away ? html` style="display: none;"` : ''}>${content}
 </ul>`,
     position: away ? 'away' : listing.boxPosition,
   };

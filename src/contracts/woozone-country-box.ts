@@ -1,8 +1,11 @@
 /**
- * The JSON WooZone prints hidden in its country box (HOST-MARKUP.md "country box"): the product
- * (`.WooZone-product-data`), the countries with their cached availability (`.WooZone-country-cached`)
- * and the shop's affiliate ids (`.WooZone-country-affid`). The demo server prints these shapes and the
- * island reads them with the guards below: a value that is not one of them is `null`, never a guess.
+ * The data WooZone prints in its country box (HOST-MARKUP.md "country box"): the product, the
+ * countries with their cached availability (`.WooZone-country-cached`) and the shop's affiliate ids
+ * (`.WooZone-country-affid`), the last two as hidden JSON. The product comes two ways: WooZone 9.0.x
+ * prints it as the list's own attributes (`data-prodid`, `data-asin`, `data-prodcountry`,
+ * `data-boxpos`) and has no country update; later versions print it as hidden JSON
+ * (`.WooZone-product-data`, with `do_update`). The demo server prints both and the island reads them
+ * with the guards below: a value that is not one of these shapes is `null`, never a guess.
  */
 import { ASIN_PATTERN, BOX_POSITIONS, type BoxPosition } from './woozone.ts';
 import { isRecord, parseJson, readId } from './read.ts';
@@ -51,9 +54,19 @@ function readFlag(value: unknown): boolean | undefined {
   return undefined;
 }
 
+/** The product from the hidden `.WooZone-product-data` JSON (WooZone after 9.0). */
 export function readProductData(text: string | null | undefined): BoxProduct | null {
   const data = parseJson(text);
-  if (!isRecord(data)) return null;
+  return isRecord(data) ? readProduct(data) : null;
+}
+
+/** The product from the box's own attributes (WooZone 9.0.x), which know no country update. */
+export function readProductAttributes(box: HTMLElement): BoxProduct | null {
+  const { prodid, asin, prodcountry, boxpos } = box.dataset;
+  return readProduct({ prodid, asin, prodcountry, boxpos });
+}
+
+function readProduct(data: Record<string, unknown>): BoxProduct | null {
   const id = readId(data.prodid);
   const { asin, prodcountry, boxpos } = data;
   const doUpdate = data.do_update === undefined ? false : readFlag(data.do_update);

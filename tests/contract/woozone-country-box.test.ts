@@ -109,17 +109,20 @@ describe('save_product_country', () => {
 });
 
 describe('the product pages', () => {
-  it('print the box at its position with its JSON, template and rows, only for Amazon products; away from it on request', async () => {
+  it('print the box at its position with its data, template and rows, only for Amazon products; away from it on request', async () => {
     const shopper = new Shopper(running.origin);
     const page = await shopper.page('/product/gestreept-bretons-shirt/');
-    expect(JSON.parse(hiddenJson(page, 'WooZone-product-data'))).toEqual({ prodid: 107, asin: 'B08R6T2KZC', prodcountry: 'fr', boxpos: 'before_title_and_thumb', do_update: false });
-    // before_title_and_thumb: first in the product, before the gallery.
-    expect(page).toMatch(/<div id="product-107" class="[^"]*">\s*<ul class="WooZone-country-check"/);
+    // WooZone 9.0.3.2's attributes; first in the product (before_title_and_thumb), before the gallery.
+    expect(page).toMatch(/<div id="product-107" class="[^"]*">\s*<ul class="WooZone-country-check" data-prodid="107" data-asin="B08R6T2KZC" data-prodcountry="fr" data-boxpos="before_title_and_thumb"/);
+    expect(page).not.toContain('WooZone-product-data');
+    // A later WooZone's JSON, for the product whose cache is old (do_update).
+    expect(JSON.parse(hiddenJson(await shopper.page('/product/geruit-flanellen-overhemd/'), 'WooZone-product-data'))).toEqual({ prodid: 102, asin: 'B07QXMNH1F', prodcountry: 'de', boxpos: 'before_add_to_cart', do_update: true });
     // before_add_to_cart: in the summary, right before the form.
     expect(await shopper.page('/product/geruit-flanellen-overhemd/')).toMatch(/<\/ul>\s*<form class="cart"/);
     // Where the plugin prints it (after the summary), for QA to watch the island move it.
     const away = await shopper.page('/product/gestreept-bretons-shirt/?woozone-box=away');
     expect(away.indexOf('class="WooZone-country-check"')).toBeGreaterThan(away.indexOf('class="summary entry-summary"'));
+    expect(away).toMatch(/<ul class="WooZone-country-check"[^>]* style="display: none;">/);
     expect(page).toContain('href="https://www.amazon.co.uk/dp/B08R6T2KZC/?tag=modehuisklederdracht-uk-21" target="_blank" rel="nofollow sponsored noopener"');
     expect(page).toContain('href="https://www.amazon.nl/dp/B08R6T2KZC/?tag=modehuisklederdracht-21"');
     expect(page).toContain('class="WooZone-cc_domain co-uk"');
