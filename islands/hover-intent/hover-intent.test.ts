@@ -5,7 +5,7 @@ import { CLOSE_TIMEOUT_MS, POLL_INTERVAL_MS } from './index.ts';
 
 const nav = () => document.querySelector<HTMLElement>('nav.top_menu')!;
 const shop = () => nav().querySelector<HTMLElement>('li.menu-item-has-children')!;
-const isOpen = (item: HTMLElement) => item.classList.contains('sub-open');
+const isOpen = (item: HTMLElement) => item.classList.contains('hovered');
 const mouse = (item: HTMLElement, type: string, x = 10, y = 10) =>
   act(async () => item.dispatchEvent(new PointerEvent(type, { pointerType: 'mouse', clientX: x, clientY: y, bubbles: type === 'pointermove' })));
 
@@ -18,6 +18,23 @@ async function openPage(): Promise<void> {
 
 describe('the main menu’s hover intent (SPEC §9: 100 ms interval, 120 ms timeout)', () => {
   afterEach(() => vi.useRealTimers());
+
+  it('opens a submenu while focus is on its link or inside it where the theme prints no toggle, as Rehub’s menu', async () => {
+    const page = await openDemoPage('/shop/');
+    for (const toggle of nav().querySelectorAll('.submenu-toggle')) toggle.remove();
+    await page.mount(['hover-intent'], { now: true });
+    const link = shop().querySelector<HTMLElement>(':scope > a')!;
+    const inside = shop().querySelector<HTMLElement>('.sub-menu a')!;
+    await act(async () => link.focus());
+    expect(isOpen(shop())).toBe(true);
+    await act(async () => inside.focus());
+    expect(isOpen(shop())).toBe(true);
+    await act(async () => inside.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect([isOpen(shop()), document.activeElement]).toEqual([false, link]);
+    await act(async () => inside.focus());
+    await act(async () => document.querySelector<HTMLElement>('.menu-cart-btn')!.focus());
+    expect(isOpen(shop())).toBe(false);
+  });
 
   it('takes over from CSS, opens once the mouse rests and closes 120 ms after it left', async () => {
     await openPage();

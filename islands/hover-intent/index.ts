@@ -4,11 +4,16 @@ import { defineIsland } from '../../src/island.ts';
  * The main menu's submenus (`nav.top_menu`), as the theme's hoverIntent opens them: a submenu opens
  * once the mouse rests on its item (it moved less than 7 px between two looks 100 ms apart) and closes
  * 120 ms after the mouse left (SPEC §9), so passing over an item opens nothing and a short slip off a
- * submenu does not close it. The toggle after a parent's link opens and closes it for the keyboard and
- * touch (`aria-expanded`); Escape closes it with focus back on the toggle, and so does focus leaving it.
- * Until this loads, and without JavaScript, CSS opens submenus on hover and focus; `hover-intent` on the
- * menu hands that over to this.
+ * submenu does not close it. An open item has the theme's class `hovered` (its reshowNav), which its
+ * CSS needs to show the submenu. The toggle after a parent's link, where the markup has one, opens and
+ * closes it for the keyboard and touch (`aria-expanded`); where it has none (the theme prints none), the
+ * submenu opens while focus is on its parent's link or inside it. Escape closes it with focus back on
+ * the toggle or the link, and so does focus leaving it. Where the host's CSS opens submenus on hover and
+ * focus until this loads (the demo's, without JavaScript), `hover-intent` on the menu hands that over.
  */
+
+/** The theme's class on an open item (custom.js's reshowNav). */
+const OPEN = 'hovered';
 
 export const POLL_INTERVAL_MS = 100;
 export const CLOSE_TIMEOUT_MS = 120;
@@ -33,7 +38,7 @@ export default defineIsland({
         // One open submenu per level: its siblings close.
         for (const sibling of item.parentElement?.children ?? []) if (sibling !== item && sibling instanceof HTMLElement && intents.has(sibling)) show(sibling, false);
       }
-      item.classList.toggle('sub-open', open);
+      item.classList.toggle(OPEN, open);
       toggleOf(item)?.setAttribute('aria-expanded', String(open));
     };
 
@@ -47,7 +52,7 @@ export default defineIsland({
       const intent = intents.get(item);
       if (!intent || event.pointerType !== 'mouse') return;
       clearTimeout(intent.closing);
-      if (item.classList.contains('sub-open') || intent.poll) return;
+      if (item.classList.contains(OPEN) || intent.poll) return;
       let seen = { x: event.clientX, y: event.clientY };
       Object.assign(intent, seen);
       intent.poll = setInterval(() => {
@@ -77,18 +82,27 @@ export default defineIsland({
       const item = toggle?.parentElement;
       if (!toggle || !item || !intents.has(item)) return;
       event.preventDefault();
-      show(item, !item.classList.contains('sub-open'));
+      show(item, !item.classList.contains(OPEN));
     };
     const onKeydown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || !(event.target instanceof Element)) return;
-      const item = event.target.closest<HTMLElement>('li.sub-open');
+      const item = event.target.closest<HTMLElement>(`li.${OPEN}`);
       if (!item) return;
       event.preventDefault();
       show(item, false);
-      toggleOf(item)?.focus();
+      escaping = true;
+      (toggleOf(item) ?? item.querySelector<HTMLElement>(':scope > a'))?.focus();
+      escaping = false;
+    };
+    // Without a toggle, the keyboard opens a submenu by reaching its parent's link (Tab then goes in);
+    // not when Escape has just brought focus back there.
+    let escaping = false;
+    const onFocusIn = (event: FocusEvent) => {
+      const item = event.target instanceof Element && !escaping ? event.target.parentElement : null;
+      if (item && intents.has(item) && !toggleOf(item) && event.target === item.querySelector(':scope > a')) show(item, true);
     };
     const onFocusOut = (event: FocusEvent) => {
-      for (const item of nav.querySelectorAll<HTMLElement>('li.sub-open')) {
+      for (const item of nav.querySelectorAll<HTMLElement>(`li.${OPEN}`)) {
         if (!(event.relatedTarget instanceof Node && item.contains(event.relatedTarget))) show(item, false);
       }
     };
@@ -100,6 +114,7 @@ export default defineIsland({
     }
     nav.addEventListener('click', onClick);
     nav.addEventListener('keydown', onKeydown);
+    nav.addEventListener('focusin', onFocusIn);
     nav.addEventListener('focusout', onFocusOut);
     nav.classList.add('hover-intent');
     // CSS had the submenu under the mouse open: keep it open rather than flicker. Not one CSS opened for
@@ -120,6 +135,7 @@ export default defineIsland({
       }
       nav.removeEventListener('click', onClick);
       nav.removeEventListener('keydown', onKeydown);
+      nav.removeEventListener('focusin', onFocusIn);
       nav.removeEventListener('focusout', onFocusOut);
     };
   },

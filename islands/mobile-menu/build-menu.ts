@@ -3,29 +3,41 @@ import { themeTexts } from '../../src/i18n/theme-texts.ts';
 
 /**
  * Builds the slide-out menu's list once, from the theme's menus (SPEC §2, the theme's custom.js): the
- * main menu (`nav.top_menu`), the near-logo menu, the header's top menu, then the header's custom
- * content. The items are copied as nodes (never re-parsed from HTML), their ids prefixed so they stay
- * unique. Every submenu gets a toggle (the theme's markup may have none) and a 'terug' item
- * (`rhscriptvars.back`) at its top, and the list a close item at its end.
+ * shop's custom mobile panel (`#rhmobpnlcustom`), the main menu (`nav.top_menu`), the near-logo menu,
+ * the header's top menu, then the header's custom content. The items are copied as nodes (never
+ * re-parsed from HTML), their ids prefixed so they stay unique. The controls are the theme's own
+ * markup, which its CSS styles (`span.submenu-toggle`, `li.back-mb span`, `li.close-menu`), made
+ * buttons for the keyboard and screen readers: every submenu gets a toggle after its parent's link and
+ * a 'terug' item (`rhscriptvars.back`) at its top, and the list a close item at its end.
  */
 
 const ID_PREFIX = 'mobile-';
+/** The theme's classes on the controls custom.js added. */
+const TOGGLE_CLASSES = 'submenu-toggle text-center cursorpointer blackcolor';
+const CLOSE_CLASSES = 'close-menu rh-close-btn position-relative text-center cursorpointer rh-circular-hover mt10 mb10 margincenter';
 
-function button(className: string, label: string): HTMLButtonElement {
-  const control = document.createElement('button');
-  control.type = 'button';
-  control.className = className;
-  control.textContent = label;
-  return control;
+/** A `<span role="button">` as the theme marks its controls, with its icon font's glyph. */
+function control(tag: 'span', iconClasses: string, label: string, name?: string): HTMLElement {
+  const button = document.createElement(tag);
+  button.setAttribute('role', 'button');
+  button.tabIndex = 0;
+  const icon = document.createElement('i');
+  icon.className = `rhicon ${iconClasses}`;
+  icon.setAttribute('aria-hidden', 'true');
+  button.append(icon);
+  if (label) button.append(` ${label}`);
+  if (name) button.setAttribute('aria-label', name);
+  return button;
 }
 
 function itemsOf(selector: string): Element[] {
   return [...(document.querySelector(selector)?.children ?? [])].map((item) => item.cloneNode(true) as Element);
 }
 
-function uniqueIds(list: HTMLElement): void {
-  for (const el of list.querySelectorAll('[id]')) el.id = ID_PREFIX + el.id;
-  for (const el of list.querySelectorAll('[aria-controls]')) el.setAttribute('aria-controls', ID_PREFIX + el.getAttribute('aria-controls'));
+/** Copies keep the page's ids unique: theirs are prefixed. */
+function uniqueIds(copies: HTMLElement): void {
+  for (const el of copies.querySelectorAll('[id]')) el.id = ID_PREFIX + el.id;
+  for (const el of copies.querySelectorAll('[aria-controls]')) el.setAttribute('aria-controls', ID_PREFIX + el.getAttribute('aria-controls'));
 }
 
 function prepareSubmenus(list: HTMLElement): void {
@@ -34,18 +46,19 @@ function prepareSubmenus(list: HTMLElement): void {
     const submenu = parent.querySelector<HTMLElement>(':scope > .sub-menu');
     if (!submenu) continue;
     if (!submenu.id) submenu.id = `${ID_PREFIX}sub-${++made}`;
-    let toggle = parent.querySelector<HTMLElement>(':scope > .submenu-toggle');
-    if (!toggle) {
-      const name = parent.querySelector(':scope > a')?.textContent?.trim() ?? '';
-      toggle = button('submenu-toggle', '');
-      toggle.setAttribute('aria-label', name);
-      submenu.before(toggle);
-    }
+    // A toggle the desktop menu printed for itself gives way to the theme's.
+    parent.querySelector(':scope > .submenu-toggle')?.remove();
+    const name = parent.querySelector(':scope > a')?.textContent?.trim() ?? '';
+    const toggle = control('span', 'rhi-angle-right', '', name);
+    toggle.className = TOGGLE_CLASSES;
     toggle.setAttribute('aria-expanded', 'false');
     toggle.setAttribute('aria-controls', submenu.id);
+    submenu.before(toggle);
     const back = document.createElement('li');
     back.className = 'back-mb';
-    back.append(button('', themeConfig().globals.rhscriptvars.back));
+    const backButton = control('span', 'rhi-chevron-left mr10', themeConfig().globals.rhscriptvars.back);
+    backButton.className = 'rehub-main-color';
+    back.append(backButton);
     submenu.prepend(back);
     // Out of reach (Tab, screen readers) until its toggle opens it.
     submenu.inert = true;
@@ -66,10 +79,18 @@ export function buildMobileMenu(): HTMLUListElement {
     list.append(item);
   }
   uniqueIds(list);
+  const panel = document.getElementById('rhmobpnlcustom');
+  if (panel?.childElementCount) {
+    const item = document.createElement('li');
+    item.append(...[...panel.childNodes].map((node) => node.cloneNode(true)));
+    uniqueIds(item);
+    item.id = 'mobtopheaderpnl';
+    list.prepend(item);
+  }
   prepareSubmenus(list);
   const close = document.createElement('li');
-  close.className = 'close-menu';
-  close.append(button('', themeTexts.closeMenu));
+  close.className = CLOSE_CLASSES;
+  close.append(control('span', 'rhi-times whitebg roundborder50p rh-shadow4 abdposleft', '', themeTexts.closeMenu));
   list.append(close);
   return list;
 }

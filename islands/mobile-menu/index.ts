@@ -41,7 +41,7 @@ export default defineIsland({
       submenu.inert = !open;
       toggle.setAttribute('aria-expanded', String(open));
       // preventScroll: the submenu is still sliding in, and scrolling to it would shift the whole list.
-      if (open) submenu.querySelector<HTMLElement>('.back-mb button')?.focus({ preventScroll: true });
+      if (open) submenu.querySelector<HTMLElement>('.back-mb [role="button"]')?.focus({ preventScroll: true });
       else toggle.focus();
     };
 
@@ -55,27 +55,26 @@ export default defineIsland({
       }
     };
 
-    const onMenuClick = (event: MouseEvent) => {
-      const target = event.target instanceof Element ? event.target : null;
-      const toggle = target?.closest<HTMLElement>('.submenu-toggle');
-      const back = target?.closest('.back-mb');
-      if (toggle) {
-        event.preventDefault();
-        showSubmenu(toggle, toggle.getAttribute('aria-expanded') !== 'true');
-      } else if (back) {
-        const submenu = back.closest<HTMLElement>('.sub-menu');
+    // The theme's controls are spans made buttons: a click, Enter or Space act on them.
+    const onMenuControl = (control: HTMLElement, event: Event) => {
+      event.preventDefault();
+      if (control.matches('.submenu-toggle')) {
+        showSubmenu(control, control.getAttribute('aria-expanded') !== 'true');
+      } else if (control.closest('.back-mb')) {
+        const submenu = control.closest<HTMLElement>('.sub-menu');
         const ownToggle = submenu && list?.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(submenu.id)}"]`);
         if (ownToggle) showSubmenu(ownToggle, false);
-      } else if (target?.closest('.close-menu')) {
+      } else {
         close();
       }
     };
+    let stopMenuControls: (() => void) | undefined;
 
     function open(): void {
       if (list?.classList.contains('off-canvas-active') || desktop.matches) return;
       if (!list) {
         list = buildMobileMenu();
-        list.addEventListener('click', onMenuClick);
+        stopMenuControls = actAsButton(list, '.submenu-toggle, .back-mb > [role="button"], .close-menu', onMenuControl);
         panel.setAttribute('role', 'dialog');
         panel.setAttribute('aria-modal', 'true');
         panel.setAttribute('aria-label', trigger.textContent?.trim() || themeTexts.openMenu);
@@ -89,7 +88,7 @@ export default defineIsland({
       overlay.addEventListener('click', () => close());
       unlockScroll = lockScroll();
       document.addEventListener('keydown', onKeydown, true);
-      list.querySelector<HTMLElement>('a[href], button')?.focus();
+      list.querySelector<HTMLElement>('a[href], [role="button"]')?.focus();
     }
 
     function close(focusBack = true): void {
@@ -128,7 +127,7 @@ export default defineIsland({
       stopOpening();
       close(false);
       desktop.removeEventListener('change', onWidthChange);
-      list?.removeEventListener('click', onMenuClick);
+      stopMenuControls?.();
     };
   },
 });

@@ -65,7 +65,7 @@ describe('the mobile menu', () => {
     await act(async () => document.querySelector<HTMLElement>('.offsetnav-overlay')!.click());
     expect([list()!.classList.contains('off-canvas-active'), document.querySelector('.offsetnav-overlay')]).toEqual([false, null]);
     await act(async () => trigger().click());
-    await act(async () => list()!.querySelector<HTMLElement>('.close-menu button')!.click());
+    await act(async () => list()!.querySelector<HTMLElement>('.close-menu [role="button"]')!.click());
     expect(list()!.classList.contains('off-canvas-active')).toBe(false);
   });
 
@@ -77,10 +77,31 @@ describe('the mobile menu', () => {
     expect([submenu.inert, toggle.getAttribute('aria-expanded')]).toEqual([true, 'false']);
     await act(async () => toggle.click());
     expect([submenu.classList.contains('sub-menu-active'), submenu.inert, toggle.getAttribute('aria-expanded')]).toEqual([true, false, 'true']);
-    const back = submenu.querySelector<HTMLElement>(':scope > li.back-mb button')!;
-    expect([back.textContent, document.activeElement]).toEqual(['terug', back]);
+    const back = submenu.querySelector<HTMLElement>(':scope > li.back-mb [role="button"]')!;
+    expect([back.textContent?.trim(), document.activeElement]).toEqual(['terug', back]);
     await act(async () => back.click());
     expect([submenu.classList.contains('sub-menu-active'), submenu.inert, document.activeElement]).toEqual([false, true, toggle]);
+    // The theme's controls are spans its CSS styles, made buttons: Enter and Space work on them.
+    await act(async () => toggle.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+    expect(submenu.classList.contains('sub-menu-active')).toBe(true);
+    await act(async () => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true })));
+    expect([submenu.classList.contains('sub-menu-active'), document.activeElement]).toEqual([false, toggle]);
+  });
+
+  it('prints the theme’s own controls for its CSS: span toggles after the links, its icons, the shop’s mobile panel first', async () => {
+    await openPage();
+    const custom = Object.assign(document.createElement('div'), { id: 'rhmobpnlcustom', className: 'rhhidden', innerHTML: '<div id="rhmobtoppnl">Bel ons</div>' });
+    document.body.append(custom);
+    await act(async () => trigger().click());
+    const toggle = list()!.querySelector('li.menu-item-has-children > .submenu-toggle')!;
+    expect([toggle.localName, toggle.className, toggle.previousElementSibling?.localName, toggle.innerHTML]).toEqual([
+      'span',
+      'submenu-toggle text-center cursorpointer blackcolor',
+      'a',
+      '<i class="rhicon rhi-angle-right" aria-hidden="true"></i>',
+    ]);
+    expect(list()!.querySelector('li.close-menu')!.className).toBe('close-menu rh-close-btn position-relative text-center cursorpointer rh-circular-hover mt10 mb10 margincenter');
+    expect([list()!.firstElementChild!.id, list()!.firstElementChild!.textContent, document.querySelectorAll('#rhmobtoppnl')]).toEqual(['mobtopheaderpnl', 'Bel ons', expect.objectContaining({ length: 1 })]);
   });
 
   it('closes when the window grows wider than 1023 px, focus going to the header’s own menu', async () => {

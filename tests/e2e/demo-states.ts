@@ -95,7 +95,7 @@ export const demoStates: DemoState[] = [
     open: async (page) => {
       await page.focus('#header-search');
       await page.keyboard.type('shirt');
-      await page.locator('#header-search ~ .re-aj-search-wrap[role="listbox"]').waitFor();
+      await page.locator('form:has(#header-search) + .re-aj-search-wrap[role="listbox"]').waitFor();
       await page.keyboard.press('ArrowDown');
     },
   },

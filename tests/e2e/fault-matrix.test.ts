@@ -219,8 +219,8 @@ const flows: Flow[] = [
       await page.fill('#header-search', '');
       await page.fill('#header-search', 'shirt');
     },
-    succeeded: (page) => page.locator('#header-search ~ .re-aj-search-wrap[role="listbox"] [role="option"]'),
-    told: (page) => page.locator('#header-search ~ .re-aj-search-wrap .re-aj-search-result-msg.no-result'),
+    succeeded: (page) => page.locator('form:has(#header-search) + .re-aj-search-wrap[role="listbox"] [role="option"]'),
+    told: (page) => page.locator('form:has(#header-search) + .re-aj-search-wrap .re-aj-search-result-msg.no-result'),
     timeoutMs: CALL_TIMEOUT_MS,
   },
   {

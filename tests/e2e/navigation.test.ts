@@ -57,7 +57,7 @@ describe('navigation and search in Chromium', () => {
     expect(await fetchedScripts(page)).not.toMatch(/mobile-menu|splash-search/);
     await page.focus('#header-search');
     await page.keyboard.type('overhemd');
-    const listbox = page.locator('#header-search ~ .re-aj-search-wrap[role="listbox"]');
+    const listbox = page.locator('form:has(#header-search) + .re-aj-search-wrap[role="listbox"]');
     await listbox.waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
@@ -74,7 +74,7 @@ describe('navigation and search in Chromium', () => {
     await page.selectOption('#header-search-cat', 'jurken');
     await page.focus('#header-search');
     await page.keyboard.type('jurk');
-    await page.locator('#header-search ~ .re-aj-search-wrap.re-aj-search-open').waitFor();
+    await page.locator('form:has(#header-search) + .re-aj-search-wrap.re-aj-search-open').waitFor();
     await Promise.all([page.waitForURL(/[?&]s=jurk/), page.keyboard.press('Enter')]);
     const url = new URL(page.url());
     expect([url.searchParams.get('product_cat'), url.searchParams.get('post_type')]).toEqual(['jurken', 'product']);
@@ -139,9 +139,9 @@ describe('navigation and search in Chromium', () => {
     await page.hover('#menu-hoofdmenu > li:nth-child(4) > a');
     await islandMounted(page, 'hover-intent');
     await page.hover('#menu-hoofdmenu > li:first-child > a');
-    await page.locator('#menu-hoofdmenu > li.sub-open:first-child > .sub-menu').waitFor({ state: 'visible' });
+    await page.locator('#menu-hoofdmenu > li.hovered:first-child > .sub-menu').waitFor({ state: 'visible' });
     await page.mouse.move(900, 600);
-    await page.locator('#menu-hoofdmenu > li.sub-open').waitFor({ state: 'detached' });
+    await page.locator('#menu-hoofdmenu > li.hovered').waitFor({ state: 'detached' });
     await page.focus('#menu-hoofdmenu > li:first-child > .submenu-toggle');
     await page.keyboard.press('Enter');
     expect(await page.getAttribute('#menu-hoofdmenu > li:first-child > .submenu-toggle', 'aria-expanded')).toBe('true');
