@@ -19,34 +19,53 @@ class FakeObserver {
   }
 }
 
-const box = (width: number, height: number) => ({ width, height }) as DOMRectReadOnly;
+/** Gives `element` a layout box or none, as CSS would (happy-dom lays nothing out). */
+function hasBox(element: Element, shown: boolean): void {
+  vi.spyOn(element, 'getClientRects').mockReturnValue((shown ? [new DOMRect(0, 0, 300, 40)] : []) as unknown as DOMRectList);
+}
 
 describe('the visible load strategy', () => {
   beforeEach(() => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
     document.body.innerHTML = '<div class="card"><div class="countdown_dashboard"></div></div>';
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
-  const countdown = () => document.querySelector('.countdown_dashboard')!;
+  const countdown = () => document.querySelector<HTMLElement>('.countdown_dashboard')!;
   const card = () => document.querySelector('.card')!;
 
   it('starts once the element nears the viewport, not before', () => {
     const start = vi.fn(async () => undefined);
-    visible(countdown() as HTMLElement, start);
-    FakeObserver.last.report([{ isIntersecting: false, target: countdown(), boundingClientRect: box(300, 40) }]);
+    hasBox(countdown(), true);
+    visible(countdown(), start);
+    FakeObserver.last.report([{ isIntersecting: false, target: countdown() }]);
     expect(start).not.toHaveBeenCalled();
-    FakeObserver.last.report([{ isIntersecting: true, target: countdown(), boundingClientRect: box(300, 40) }]);
+    FakeObserver.last.report([{ isIntersecting: true, target: countdown() }]);
     expect(start).toHaveBeenCalledTimes(1);
     expect(FakeObserver.last.watched.size).toBe(0);
   });
 
-  it('watches the nearest ancestor with a box when the theme’s CSS hides the element itself', () => {
+  it('watches the parent of an element its own CSS hides (the theme’s countdowns until a script shows them)', () => {
     const start = vi.fn(async () => undefined);
-    visible(countdown() as HTMLElement, start);
-    FakeObserver.last.report([{ isIntersecting: false, target: countdown(), boundingClientRect: box(0, 0) }]);
+    hasBox(countdown(), false);
+    hasBox(card(), true);
+    visible(countdown(), start);
+    FakeObserver.last.report([{ isIntersecting: false, target: countdown() }]);
     expect([...FakeObserver.last.watched]).toEqual([card()]);
-    FakeObserver.last.report([{ isIntersecting: true, target: card(), boundingClientRect: box(300, 400) }]);
+    FakeObserver.last.report([{ isIntersecting: true, target: card() }]);
     expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps waiting for an element hidden with its parent (a phone’s toolbar on a desktop)', () => {
+    const start = vi.fn(async () => undefined);
+    hasBox(countdown(), false);
+    hasBox(card(), false);
+    visible(countdown(), start);
+    FakeObserver.last.report([{ isIntersecting: false, target: countdown() }]);
+    expect([...FakeObserver.last.watched]).toEqual([countdown()]);
+    expect(start).not.toHaveBeenCalled();
   });
 });

@@ -149,6 +149,13 @@ export const rehubAndWoozoneRegistry: Registry = {
       module: () => import('../../islands/mobile-menu/index.ts'),
     },
     {
+      name: 'mobile-toolbar',
+      selector: '#rhNavToolbar, #mobile-menu-icons',
+      // A phone's: the theme's CSS hides the toolbar on a desktop, so a desktop never loads this.
+      load: 'visible',
+      module: () => import('../../islands/mobile-toolbar/index.ts'),
+    },
+    {
       name: 'hover-intent',
       selector: 'nav.top_menu',
       // CSS opens the submenus until the pointer first comes over the menu (or focus into it).
