@@ -1,8 +1,10 @@
 /**
  * The compare pages: `/compare/` lists the shopper's compare groups, `/compare/{group}/?compareids=`
  * is a group's chart (SPEC §2 Compare page): the products side by side, one column each, with their
- * price, rating, categories, sizes, stock and add-to-cart, and a remove control. Without JavaScript
- * the remove control is a form that posts to /compare/ and comes back to the chart without the product.
+ * price, rating, categories, sizes, stock and add-to-cart, and a remove control. The chart carries
+ * Rehub's hooks (`.table_view_charts`, a column per product `.top_rating_item[data-compareid]` with its
+ * `.re-compare-close-in-chart`) in an accessible table. Without JavaScript the remove control is a form
+ * that posts to /compare/ and comes back to the chart without the product.
  */
 import type { CompareGroupDefinition } from '../../fixtures/compare-groups.ts';
 import { chartAddress } from '../../src/contracts/compare.ts';
@@ -90,10 +92,10 @@ export function compareChartPage(input: ChartInput): Page {
     heading: `${group.name} vergelijken`,
     content: html`${products.length === 0
         ? html`<p class="rh-compare-empty">Er staat nog niets in deze vergelijking. Kies “Vergelijken” bij een product in de <a href="/shop/">winkel</a>.</p>`
-        : html`<div class="top_chart rh-compare-chart-wrap" role="region" aria-label="Vergelijkingstabel" tabindex="0"><table class="rh-compare-chart">
+        : html`<div class="top_chart table_view_charts rh-compare-chart-wrap" role="region" aria-label="Vergelijkingstabel" tabindex="0"><table class="rh-compare-chart">
   <caption class="screen-reader-text">${group.name}: ${products.length} producten naast elkaar</caption>
   <thead><tr><td></td>${products.map(
-    (product) => html`<th scope="col" class="compare-item-${product.id}"><a href="${productPath(product)}"><img src="/wp-content/uploads/${product.slug}.svg" width="120" height="120" alt=""><span class="rh-compare-chart-name">${product.name}</span></a>${removeControl(product, ids.filter((id) => id !== product.id), input)}</th>`,
+    (product) => html`<th scope="col" class="top_rating_item compare-item-${product.id}" data-compareid="${product.id}"><a href="${productPath(product)}"><img src="/wp-content/uploads/${product.slug}.svg" width="120" height="120" alt=""><span class="rh-compare-chart-name">${product.name}</span></a>${removeControl(product, ids.filter((id) => id !== product.id), input)}</th>`,
   )}</tr></thead>
   <tbody>
     ${row('Prijs', (product) => productPrice(product))}

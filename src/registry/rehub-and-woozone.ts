@@ -58,6 +58,13 @@ export const rehubAndWoozoneRegistry: Registry = {
       module: () => import('../../islands/compare-search/index.ts'),
     },
     {
+      name: 'compare-chart',
+      selector: '.table_view_charts',
+      // Its removes are bare icons until we mount; a click on one before then is held.
+      load: 'idle-or-interaction',
+      module: () => import('../../islands/compare-chart/index.ts'),
+    },
+    {
       name: 'compare-bar',
       selector: '#re-compare-bar',
       // Plain TypeScript at idle (what is compared, the icons); its React content on the first opening.

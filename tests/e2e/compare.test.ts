@@ -86,8 +86,14 @@ describe('compare in Chromium', () => {
     await page.reload();
     const heads = () => page.getByRole('table').getByRole('columnheader').allInnerTexts();
     expect(await heads()).toEqual([expect.stringContaining('Linnen shirt'), expect.stringContaining('Denim overhemd')]);
+    // The chart's island removes it with the theme's call (not the no-JavaScript form), then loads the chart again.
+    const removals: string[] = [];
+    page.on('request', (request) => {
+      if (request.postData()?.includes('action=re_add_compare')) removals.push(new URLSearchParams(request.postData() ?? '').get('perform') ?? '');
+    });
     await page.getByRole('button', { name: 'Verwijderen: “Linnen shirt”' }).click();
     await page.waitForURL(shopUrl('/compare/shirts/?compareids=104'));
+    expect(removals).toEqual(['remove']);
     await page.reload();
     expect(await heads()).toEqual([expect.stringContaining('Denim overhemd')]);
     expect(errors).toEqual([]);

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, waitFor } from '@testing-library/react';
+import { openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
+
+const AJAX_URL = `${location.origin}/wp-admin/admin-ajax.php`;
+
+/** The shirts chart after the shopper compared `ids` on an earlier page; `asTheme` prints Rehub's icons. */
+async function openChart(ids: number[], { asTheme = false } = {}): Promise<DemoPage> {
+  const first = await openDemoPage('/shop/');
+  const security = (window as unknown as { comparechart: { comparenonce: string } }).comparechart.comparenonce;
+  for (const id of ids) await fetch(AJAX_URL, { method: 'POST', body: new URLSearchParams({ action: 're_add_compare', compareID: String(id), perform: 'add', security }) });
+  const page = await openDemoPage(`/compare/shirts/?compareids=${ids.join(',')}`, { shop: first });
+  // Rehub 19.5.5's remove: an icon in the column, no form.
+  if (asTheme) for (const form of document.querySelectorAll('.rh-compare-remove-form')) form.replaceWith(Object.assign(document.createElement('i'), { className: 'rhicon rhi-times-circle-solid re-compare-close-in-chart' }));
+  await page.mount(['compare-chart', 'compare-count'], { now: true });
+  return page;
+}
+
+const remove = (id: number) => document.querySelector<HTMLElement>(`.compare-item-${id} .re-compare-close-in-chart`)!;
+const headerCount = () => document.querySelector('#main_header .re-compare-notice')!.textContent;
+const compareCalls = (page: DemoPage) => page.requests.filter((request) => request.startsWith('POST /wp-admin/admin-ajax.php'));
+
+describe('the compare chart', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('stops comparing a product with one request, the header’s count following, then loads the chart with the others', async () => {
+    const page = await openChart([101, 103]);
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
+    await act(async () => remove(101).click());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/compare/shirts/?compareids=103`));
+    expect(compareCalls(page)).toHaveLength(1);
+    expect(headerCount()).toBe('1');
+  });
+
+  it('makes the theme’s icon a keyboard button named for its product; a host’s own button keeps its name', async () => {
+    await openChart([101, 103], { asTheme: true });
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
+    const icon = remove(103);
+    expect([icon.getAttribute('role'), icon.tabIndex, icon.getAttribute('aria-label')]).toEqual(['button', 0, 'Niet meer vergelijken: Oxford overhemd']);
+    await act(async () => icon.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/compare/shirts/?compareids=101`));
+  });
+
+  it('tells a failure and leaves the column as it was', async () => {
+    const page = await openChart([101, 103]);
+    page.faults.add({ target: 'admin-ajax:re_add_compare', status: 500 });
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
+    await act(async () => remove(103).click());
+    const column = remove(103).closest<HTMLElement>('.top_rating_item')!;
+    await waitFor(() => expect(document.body.textContent).toContain('Je vergelijking kon niet worden bijgewerkt'));
+    expect([assign.mock.calls.length, column.style.opacity, column.getAttribute('aria-busy'), headerCount()]).toEqual([0, '', null, '2']);
+    expect(remove(103).getAttribute('aria-label')).toBe('Verwijderen: “Oxford overhemd”');
+  });
+});
