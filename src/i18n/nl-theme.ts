@@ -78,6 +78,8 @@ export const nlTheme = {
   // Affiliate products (WooZone). Its own texts (woozone_vars.lang) come from the host.
   /** Read after a link that opens Amazon in a new tab. */
   opensInNewTab: '(opent in een nieuw tabblad)',
+  /** The popup's name when a Thickbox link (a WooZone coupon's "Details", a picture) has no title of its own. */
+  popupDetails: 'Details',
   /** `{country}`: the Amazon country the shopper chose in the country box. */
   countrySaved: 'Je Amazon-winkel is nu {country}.',
   countrySaveFailed: 'Je Amazon-winkel kon niet worden opgeslagen. Controleer je verbinding en probeer het opnieuw.',

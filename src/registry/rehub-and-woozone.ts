@@ -190,6 +190,13 @@ export const rehubAndWoozoneRegistry: Registry = {
       module: () => import('../../islands/country-box/index.ts'),
     },
     {
+      name: 'thickbox',
+      selector: 'a.thickbox',
+      // A link until used; the click that loads it is held and opens the popup.
+      load: 'interaction',
+      module: () => import('../../islands/thickbox/index.ts'),
+    },
+    {
       name: 'reviews-tab',
       selector: '#amzaff-amazon-review-tab[data-prodid]',
       // It loads on the tab's first opening, which the tabs store keeps if that comes before idle.

@@ -26,7 +26,7 @@ expect_same(
 	)
 );
 expect_same( 'sourcebuster prints nothing', false, $scripts->registered['sourcebuster-js']->src );
-expect_same( "WooCommerce's other scripts are left alone", '/wp-content/plugins/woocommerce/assets/js/woocommerce.min.js', $scripts->registered['woocommerce']->src );
+expect_same( "other scripts are left alone", '/wp-content/plugins/woocommerce/assets/js/theme-slider.min.js', $scripts->registered['theme-slider']->src );
 expect_same( 'nothing is switched off by default', array(), shop_islands_disabled() );
 expect_same( 'the entry URL comes from the dist filter and the manifest: on a classic theme, the WooCommerce entry', 'https://cdn.example/dist/assets/boot-woocommerce.js', shop_islands_bundle_files()['entry'] );
 $filters['shop_islands_all_islands'] = function () {
@@ -90,6 +90,14 @@ $scripts->registered['rhquantity'] = (object) array(
 );
 shop_islands_settle_scripts( $scripts );
 expect_same( 'a handle registered while the page renders is replaced before it prints', array( false, array() ), array( $scripts->registered['rhquantity']->src, $scripts->registered['rhquantity']->deps ) );
+
+$scripts = woocommerce_scripts( array( 'rhniceselect' ), $rehub + array( 'rhniceselect' => array( 'jquery' ), 'rhwoodropcat' => array( 'jquery', 'rehub' ) ) );
+shop_islands_replace_scripts( $scripts );
+shop_islands_settle_scripts( $scripts );
+expect_same( 'niceselect goes where only the sorting select uses it', false, $scripts->registered['rhniceselect']->src );
+$scripts->queue[] = 'rhwoodropcat';
+shop_islands_settle_scripts( $scripts );
+expect_same( '... and stays for the product search\'s category select, which it draws (woodropcat.js)', '/wp-content/plugins/woocommerce/assets/js/rhniceselect.min.js', $scripts->registered['rhniceselect']->src );
 
 $template = 'storefront';
 $scripts  = woocommerce_scripts( array( 'rehub' ), $rehub );

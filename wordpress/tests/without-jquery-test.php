@@ -35,19 +35,25 @@ function listing_page( array $queue ) {
 
 $woocommerce_queue = array( 'woocommerce', 'wc-add-to-cart', 'wc-cart-fragments', 'wc-order-attribution', 'sourcebuster-js' );
 
-listing_page( $woocommerce_queue );
-expect_same( 'off by default: jQuery and WooCommerce\'s helpers stay', array(), $dequeued );
+$scripts = listing_page( $woocommerce_queue );
+expect_same( 'off by default: jQuery stays', array(), $dequeued );
+expect_same( 'either way woocommerce.js is replaced on a listing page: its data (woocommerce_params) kept, its file and helpers (blockUI, js-cookie) gone', array( false, array(), true ), array( $scripts->registered['woocommerce']->src, $scripts->registered['woocommerce']->deps, isset( $scripts->registered['woocommerce']->extra['data'] ) ) );
 
 $options['shop_islands_without_jquery'] = 'yes';
-$scripts                                = listing_page( $woocommerce_queue );
-expect_same( 'on: blockUI, js-cookie and jQuery are dequeued', array( 'jquery-blockui', 'js-cookie', 'jquery' ), $dequeued );
-expect_same( 'on: woocommerce keeps its data (woocommerce_params) without file or dependencies', array( false, array(), true ), array( $scripts->registered['woocommerce']->src, $scripts->registered['woocommerce']->deps, isset( $scripts->registered['woocommerce']->extra['data'] ) ) );
+listing_page( $woocommerce_queue );
+expect_same( 'on: jQuery is dequeued', array( 'jquery' ), $dequeued );
 
 listing_page( array_merge( $woocommerce_queue, array( 'theme-slider' ) ) );
 expect_same( 'on, but a queued theme script needs jQuery: jQuery stays', false, in_array( 'jquery', $dequeued, true ) );
 
+$scripts = woocommerce_scripts( array_merge( $woocommerce_queue, array( 'rhunveil' ) ), array( 'rhunveil' => array( 'jquery' ) ) );
+shop_islands_replace_scripts( $scripts );
+$dequeued = array();
+shop_islands_drop_jquery( $scripts );
+expect_same( "on: Rehub's lazysizes, registered as needing jQuery, does not keep it", array( array(), true ), array( $scripts->registered['rhunveil']->deps, in_array( 'jquery', $dequeued, true ) ) );
+
 $on_cart_page = true;
-listing_page( $woocommerce_queue );
-expect_same( 'on the cart page WooCommerce\'s jQuery scripts stay', array(), $dequeued );
+$scripts      = listing_page( $woocommerce_queue );
+expect_same( 'on the cart page WooCommerce\'s jQuery scripts stay, woocommerce.js with its helpers', array( array(), array( 'jquery', 'jquery-blockui', 'js-cookie' ) ), array( $dequeued, $scripts->registered['woocommerce']->deps ) );
 
 exit( $failures > 0 ? 1 : 0 );

@@ -36,6 +36,22 @@ const SHOP_ISLANDS_WOOCOMMERCE_SCRIPTS = array(
 );
 
 /**
+ * WooCommerce's woocommerce.js, replaced where the bundle does all it did (listing and product pages:
+ * sorting, the store notice, the coming-soon banner, the remove link's Space key; its
+ * `woocommerce_params` kept). The cart, checkout and account pages keep it: its show-password toggle and
+ * checkout field descriptions have no island there yet. Its helpers blockUI and js-cookie then load only
+ * where another script needs them.
+ */
+const SHOP_ISLANDS_WOOCOMMERCE_JS = array(
+	'woocommerce' => array( 'ordering', 'store-notice', 'coming-soon-banner' ),
+);
+
+/** Whether this page is one where woocommerce.js is replaced (not the cart, checkout or account page). */
+function shop_islands_replaces_woocommerce_js() {
+	return ! ( function_exists( 'is_cart' ) && ( is_cart() || is_checkout() || is_account_page() ) );
+}
+
+/**
  * The Rehub theme's (19.x) and WooZone's scripts the bundle replaces, each with the islands and
  * services that do its work. What stays the theme's: README, "What stays the theme's".
  */
@@ -54,18 +70,37 @@ const SHOP_ISLANDS_THEME_SCRIPTS = array(
 	'rhwishcount'             => array( 'wishlist-heart', 'wishlist-badge', 'wishlist-hearts' ),
 	'rehubcompare'            => array( 'compare-button', 'compare-count', 'compare-bar', 'compare-search', 'compare-chart' ),
 	'zeroclipboard'           => array( 'coupon' ),
-	// WooZone's frontend.js.
+	// The sorting select's styled drop-down gives way to the browser's own select: no island needed.
+	'rhniceselect'            => array(),
+	// WooZone's frontend.js, and WordPress's Thickbox, which WooZone loads on every page for its coupon
+	// details and pictures (its iframe and AJAX popups, which WooZone does not use, have no island).
 	'WooZone-frontend-script' => array( 'country-box', 'cross-sell', 'reviews-tab', 'sync-banner', 'amazon-shops', 'cart-checkout-gate', 'marketplace-images' ),
+	'thickbox'                => array( 'thickbox' ),
 );
 
 /**
- * Every script the bundle can replace on this shop, with the islands that do its work: WooCommerce's,
+ * Scripts that need a replaced one without saying so in their dependencies: the product search's
+ * category select (woodropcat.js) is printed hidden for niceselect to draw.
+ */
+const SHOP_ISLANDS_UNDECLARED_NEEDS = array(
+	'rhwoodropcat' => array( 'rhniceselect' ),
+);
+
+/**
+ * Every script the bundle can replace on this page, with the islands that do its work: WooCommerce's,
  * and the theme's and WooZone's when the bundle has their islands (shop_islands_entry()).
  *
  * @return array<string, string[]>
  */
 function shop_islands_replaceable_scripts() {
-	return SHOP_ISLANDS_ENTRY_ALL === shop_islands_entry() ? SHOP_ISLANDS_WOOCOMMERCE_SCRIPTS + SHOP_ISLANDS_THEME_SCRIPTS : SHOP_ISLANDS_WOOCOMMERCE_SCRIPTS;
+	$scripts = SHOP_ISLANDS_WOOCOMMERCE_SCRIPTS;
+	if ( shop_islands_replaces_woocommerce_js() ) {
+		$scripts += SHOP_ISLANDS_WOOCOMMERCE_JS;
+	}
+	if ( SHOP_ISLANDS_ENTRY_ALL === shop_islands_entry() ) {
+		$scripts += SHOP_ISLANDS_THEME_SCRIPTS;
+	}
+	return $scripts;
 }
 
 /**
@@ -141,7 +176,7 @@ function shop_islands_settle_scripts( $scripts = null ) {
 	$needed = array();
 	foreach ( (array) $scripts->queue as $handle ) {
 		if ( ! isset( $state['taken'][ $handle ] ) && isset( $scripts->registered[ $handle ] ) ) {
-			array_push( $needed, ...(array) $scripts->registered[ $handle ]->deps );
+			array_push( $needed, ...(array) $scripts->registered[ $handle ]->deps, ...SHOP_ISLANDS_UNDECLARED_NEEDS[ $handle ] ?? array() );
 		}
 	}
 	while ( $needed ) {

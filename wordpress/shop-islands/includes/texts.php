@@ -143,6 +143,7 @@ function shop_islands_theme_texts() {
 		'crossSellRetry'          => __( 'Try again', 'shop-islands' ),
 		'crossSellNoneChosen'     => __( 'Choose at least one item.', 'shop-islands' ),
 		'opensInNewTab'           => __( '(opens in a new tab)', 'shop-islands' ),
+		'popupDetails'            => __( 'Details', 'shop-islands' ),
 		/* translators: {country} stays as it is: the Amazon country chosen. */
 		'countrySaved'            => __( 'Your Amazon store is now {country}.', 'shop-islands' ),
 		'countrySaveFailed'       => __( 'Your Amazon store could not be saved. Check your connection and try again.', 'shop-islands' ),

@@ -1,12 +1,10 @@
 <?php
 /**
- * The "without jQuery" option: on pages where the bundle does all that WooCommerce's woocommerce.js
- * did (listing and product pages: sorting, the store notice, the coming-soon banner, the remove
- * link's Space key), its `woocommerce` handle is replaced like the cart scripts (its
- * `woocommerce_params` kept), blockUI and js-cookie go, and jQuery itself goes when nothing else queued
- * needs it. The cart, checkout and account pages keep WooCommerce's jQuery scripts (cart.js,
- * checkout.js). A script enqueued later that needs jQuery still brings it along: WordPress prints a
- * dependency where it is first needed.
+ * The "without jQuery" option: on pages where the bundle has replaced WooCommerce's woocommerce.js
+ * (listing and product pages; replaced-scripts.php), jQuery itself goes when nothing else queued needs
+ * it. The cart, checkout and account pages keep WooCommerce's jQuery scripts (cart.js, checkout.js). A
+ * script enqueued later that needs jQuery still brings it along: WordPress prints a dependency where
+ * it is first needed.
  *
  * Switched on with the option `shop_islands_without_jquery` = `yes`, or the filter of the same name.
  *
@@ -15,15 +13,15 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** WooCommerce's handles that only woocommerce.js needs on a listing or product page. */
-const SHOP_ISLANDS_JQUERY_ONLY = array( 'jquery-blockui', 'js-cookie' );
+/**
+ * Scripts registered as needing jQuery that never use it: the Rehub theme's image loader (rhunveil) is
+ * lazysizes 5.2, which needs no library, so it no longer keeps jQuery on the page.
+ */
+const SHOP_ISLANDS_JQUERY_FREE = array( 'rhunveil' );
 
 /** Whether this page goes without jQuery. */
 function shop_islands_without_jquery() {
-	$on = 'yes' === get_option( 'shop_islands_without_jquery', 'no' );
-	if ( function_exists( 'is_cart' ) && ( is_cart() || is_checkout() || is_account_page() ) ) {
-		$on = false;
-	}
+	$on = 'yes' === get_option( 'shop_islands_without_jquery', 'no' ) && shop_islands_replaces_woocommerce_js();
 	return (bool) apply_filters( 'shop_islands_without_jquery', $on );
 }
 
@@ -50,7 +48,7 @@ function shop_islands_dependency_closure( $scripts, array $handles ) {
 }
 
 /**
- * Replaces `woocommerce`, dequeues blockUI and js-cookie, and jQuery when no queued script needs it.
+ * Dequeues jQuery when no queued script needs it.
  *
  * @param WP_Scripts|null $scripts The script registry (WordPress's own when null).
  */
@@ -59,15 +57,12 @@ function shop_islands_drop_jquery( $scripts = null ) {
 		return;
 	}
 	$scripts = $scripts instanceof WP_Scripts ? $scripts : wp_scripts();
-	if ( isset( $scripts->registered['woocommerce'] ) ) {
-		$scripts->registered['woocommerce']->src  = false;
-		$scripts->registered['woocommerce']->deps = array();
+	foreach ( SHOP_ISLANDS_JQUERY_FREE as $handle ) {
+		if ( isset( $scripts->registered[ $handle ] ) ) {
+			$scripts->registered[ $handle ]->deps = array_values( array_diff( (array) $scripts->registered[ $handle ]->deps, array( 'jquery' ) ) );
+		}
 	}
-	foreach ( SHOP_ISLANDS_JQUERY_ONLY as $handle ) {
-		wp_dequeue_script( $handle );
-	}
-	$queued = array_diff( (array) $scripts->queue, SHOP_ISLANDS_JQUERY_ONLY );
-	if ( ! isset( shop_islands_dependency_closure( $scripts, $queued )['jquery'] ) ) {
+	if ( ! isset( shop_islands_dependency_closure( $scripts, (array) $scripts->queue )['jquery'] ) ) {
 		wp_dequeue_script( 'jquery' );
 	}
 }

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { closeModal } from '../../src/stores/modal.ts';
+import { unmountModalRoot } from '../../src/ui/modal/mount-modal.ts';
+import island from './index.ts';
+
+/** The first modal of a test file loads React into the test process, which can take seconds on a busy machine. */
+const FIRST_REACT_LOAD = { timeout: 10_000 };
+
+/** WooZone's markup: a coupon's "Details" with its hidden popup, and a product picture's link. */
+const PAGE = `<p>Je kortingsbon wordt bij Amazon toegepast. <a name="KORTINGSBON" href="#TB_inline?width=500&amp;height=700&amp;inlineId=WooZone-coupon-popup" class="thickbox link">Details</a></p>
+<div id="WooZone-coupon-popup" style="display: none;"><p>10% korting bij de kassa van Amazon.</p></div>
+<a href="/wp-content/uploads/echo-dot-groot.jpg" class="thickbox" title="Echo Dot"><img src="/wp-content/uploads/echo-dot.jpg" alt="Echo Dot, zwart"></a>
+<a href="https://www.amazon.de/dp/B09B8V1LZ3" class="thickbox">Naar Amazon</a>`;
+
+let cleanups: Array<(() => void) | void> = [];
+afterEach(() => {
+  unmountModalRoot();
+  for (const cleanup of cleanups) cleanup?.();
+  cleanups = [];
+});
+
+function mountAll(): void {
+  document.body.innerHTML = PAGE;
+  cleanups = [...document.querySelectorAll<HTMLElement>('a.thickbox')].map((link) => island.mount(link));
+}
+
+const click = (link: Element) => {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+  act(() => void link.dispatchEvent(event));
+  return event;
+};
+
+describe('Thickbox links', () => {
+  it('shows a coupon’s hidden details in the modal, named by the link, and hides them again on close', { timeout: 15_000 }, async () => {
+    mountAll();
+    const popup = document.getElementById('WooZone-coupon-popup')!;
+    expect(click(document.querySelector('a[name="KORTINGSBON"]')!).defaultPrevented).toBe(true);
+    const dialog = await screen.findByRole('dialog', { name: 'KORTINGSBON' }, FIRST_REACT_LOAD);
+    await waitFor(() => expect(dialog.textContent).toContain('10% korting bij de kassa van Amazon.'));
+    expect(popup.style.display).toBe('');
+    act(() => closeModal());
+    await waitFor(() => expect(popup.style.display).toBe('none'));
+  });
+
+  it('shows a picture link’s full-size image in the modal', async () => {
+    mountAll();
+    click(document.querySelector('a[title="Echo Dot"]')!);
+    const dialog = await screen.findByRole('dialog', { name: 'Echo Dot' });
+    const image = await waitFor(() => dialog.querySelector('img')!);
+    expect([image.getAttribute('src'), image.alt]).toEqual([`${location.origin}/wp-content/uploads/echo-dot-groot.jpg`, 'Echo Dot, zwart']);
+  });
+
+  it('leaves any other link, and a modified click, to the browser', () => {
+    mountAll();
+    expect(click(document.querySelector('a[href^="https://www.amazon"]')!).defaultPrevented).toBe(false);
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    document.querySelector('a[title="Echo Dot"]')!.dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+  });
+});
