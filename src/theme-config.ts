@@ -41,6 +41,7 @@ const DEFAULTS: ThemeGlobals = {
   },
   comparechart: { item_error_add: '', item_error_comp: '', comparenonce: '' },
   wishcached: { rh_ajax_url: '/wp-admin/admin-ajax.php', userid: '0' },
+  postviewvar: { rhpost_ajax_url: '', post_id: '0' },
   coupvars: { coupontextready: '', coupontextcopied: '', coupongotowebsite: '', couponorcheck: '' },
   woozone_vars: {
     ajax_url: '/wp-admin/admin-ajax.php',
@@ -58,6 +59,8 @@ export interface ThemeConfig {
   globals: ThemeGlobals;
   /** The theme prints `wishcached` only on pages a full-page cache may serve; null when it did not. */
   wishCached: { ajaxUrl: string; userId: string } | null;
+  /** rehub-framework prints `postviewvar` only on a single post or product; null elsewhere. */
+  postViews: { ajaxUrl: string; postId: string } | null;
 }
 
 let current: ThemeConfig | null = null;
@@ -66,8 +69,13 @@ let current: ThemeConfig | null = null;
 export function themeConfig(): ThemeConfig {
   if (!current) {
     const globals = readThemeGlobals();
-    const { wishcached } = globals;
-    current = { globals, wishCached: printedGlobals(DEFAULTS).has('wishcached') ? { ajaxUrl: wishcached.rh_ajax_url, userId: wishcached.userid } : null };
+    const { wishcached, postviewvar } = globals;
+    const printed = printedGlobals(DEFAULTS);
+    current = {
+      globals,
+      wishCached: printed.has('wishcached') ? { ajaxUrl: wishcached.rh_ajax_url, userId: wishcached.userid } : null,
+      postViews: printed.has('postviewvar') ? { ajaxUrl: postviewvar.rhpost_ajax_url, postId: postviewvar.post_id } : null,
+    };
   }
   return current;
 }

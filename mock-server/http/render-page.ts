@@ -3,7 +3,7 @@ import { NONCE_ACTIONS } from '../shop/core.ts';
 import { HTML_TYPE, type ShopAnswer } from '../shop/shop-request.ts';
 import { listOwner } from '../shop/list-owner.ts';
 import { bundleTags } from '../views/bundle-tags.ts';
-import { globalScripts, hostGlobals, wishCachedGlobal } from '../views/host-globals.ts';
+import { globalScripts, hostGlobals, postViewGlobal, wishCachedGlobal } from '../views/host-globals.ts';
 import { html } from '../views/html.ts';
 import { layout, type Page } from '../views/layout.ts';
 import { compareBar } from '../views/compare-bar.ts';
@@ -20,6 +20,7 @@ export function renderPage(app: AppContext, { shop, req, visit, cachedFor }: Pag
   const globals = {
     ...hostGlobals({ origin: visit.origin, siteHash: visit.cookieHash, isCart: page.isCart ?? false, nonce, allowTracking: services.allowTracking }),
     ...(cachedFor ? { wishcached: wishCachedGlobal(visit.user?.id ?? 0) } : {}),
+    ...(page.postId === undefined ? {} : { postviewvar: postViewGlobal(page.postId) }),
   };
   const markup = layout(withCartSlidingSwitch(page, req.url), {
     signedIn: visit.user !== undefined,

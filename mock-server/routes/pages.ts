@@ -125,6 +125,7 @@ function singleProduct(call: PageCall, notice?: Notice): PageOutcome {
     page: {
       title: product.name,
       bodyClass: `product-template-default single single-product postid-${product.id}`,
+      postId: product.id,
       breadcrumb: [{ label: 'Shop', href: '/shop/' }, ...(category ? [{ label: category.name, href: `/product-category/${category.slug}/` }] : []), { label: product.name }],
       notices: notice ? [notice] : [],
       // QA switch: `?ajax-variations=1` prints the variations as WooCommerce does for a product with many.

@@ -6,6 +6,7 @@
 import { loginPopupAction, registerPopupAction, resetPasswordPopupAction } from './ajax-actions/login-popup.ts';
 import { addCompareAction, comparePanelAction, compareSearchAction } from './ajax-actions/compare.ts';
 import { liveSearchAction } from './ajax-actions/live-search.ts';
+import { postViewsAction } from './ajax-actions/post-views.ts';
 import { restNonceAction } from './ajax-actions/rest-nonce.ts';
 import { refreshWishesAction } from './ajax-actions/refreshwishes.ts';
 import { rhWishlistAction } from './ajax-actions/rhwishlist.ts';
@@ -34,6 +35,7 @@ export const ADMIN_AJAX_ACTIONS = new Map<string, AdminAjaxAction>([
   addCompareAction,
   compareSearchAction,
   liveSearchAction,
+  postViewsAction,
   loadCrossSellAction,
   crossSellEmptyCacheAction,
   updateCountriesAction,

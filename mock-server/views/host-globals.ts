@@ -2,7 +2,7 @@
  * The settings WordPress prints before our bundle, typed by the shared contract, and printed the way
  * wp_localize_script() does (a CDATA-wrapped `var name = {...};` per script handle).
  */
-import type { HostGlobals, WishCachedVars } from '../../src/contracts/host-globals.ts';
+import type { HostGlobals, PostViewVars, WishCachedVars } from '../../src/contracts/host-globals.ts';
 import { ORDER_ATTRIBUTION_FIELDS, ORDER_ATTRIBUTION_PREFIX } from '../../src/contracts/order-attribution.ts';
 import { NONCE_ACTIONS } from '../shop/core.ts';
 import { wpJsonEncode } from '../shop/wp-json.ts';
@@ -11,7 +11,7 @@ import { html, raw, type SafeHtml } from './html.ts';
 
 /** WooZone's texts (`woozone_vars.lang`); its views print the same words the bundle shows from here. */
 
-export type PrintedGlobals = Omit<HostGlobals, 'wishcached'>;
+export type PrintedGlobals = Omit<HostGlobals, 'wishcached' | 'postviewvar'>;
 
 export interface GlobalsInput {
   origin: string;
@@ -91,6 +91,11 @@ export function hostGlobals({ origin, siteHash, isCart, nonce, allowTracking = t
   };
 }
 
+/** rehub-framework's `postviewvar`, printed on a single product's page; the demo counts views at its admin-ajax.php. */
+export function postViewGlobal(postId: number): PostViewVars {
+  return { rhpost_ajax_url: AJAX_URL, post_id: String(postId) };
+}
+
 /** The theme's `wishcached`, printed only on pages a full-page cache serves (`userid` 0 there: the cache saw a guest). */
 export function wishCachedGlobal(userId: number): WishCachedVars {
   return { rh_ajax_url: AJAX_URL, userid: String(userId) };
@@ -107,10 +112,11 @@ const HANDLES: Record<keyof HostGlobals, string> = {
   woozone_vars: 'WooZone-frontend',
   wc_order_attribution: 'wc-order-attribution',
   wishcached: 'rhwishcount',
+  postviewvar: 'rehub-postview',
   wpApiSettings: 'wp-api-request',
 };
 
-export function globalScripts(globals: PrintedGlobals & Partial<Pick<HostGlobals, 'wishcached'>>): SafeHtml {
+export function globalScripts(globals: PrintedGlobals & Partial<Pick<HostGlobals, 'wishcached' | 'postviewvar'>>): SafeHtml {
   return html`${Object.entries(globals).map(
     ([name, value]) => html`<script type="text/javascript" id="${HANDLES[name as keyof HostGlobals]}-js-extra">
 /* <![CDATA[ */

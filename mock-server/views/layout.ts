@@ -16,6 +16,8 @@ export interface Page {
   isCart?: boolean;
   /** WordPress's page classes, e.g. "archive tax-product_cat". */
   bodyClass: string;
+  /** A single product's id: rehub-framework prints `postviewvar` for it. */
+  postId?: number;
   breadcrumb?: Crumb[];
   heading?: string;
   notices?: Notice[];

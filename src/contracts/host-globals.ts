@@ -68,6 +68,13 @@ export interface WishCachedVars {
   userid: string;
 }
 
+/** rehub-framework's post-view counter, printed on a single post or product (handle `rehub-postview`). */
+export interface PostViewVars {
+  /** rehub-framework's own endpoint, includes/rehub_ajax.php. */
+  rhpost_ajax_url: string;
+  post_id: string;
+}
+
 export interface CoupVars {
   coupontextready: string;
   coupontextcopied: string;
@@ -111,6 +118,7 @@ export interface ThemeGlobals {
   rhscriptvars: RhScriptVars;
   comparechart: CompareChartVars;
   wishcached: WishCachedVars;
+  postviewvar: PostViewVars;
   coupvars: CoupVars;
   woozone_vars: WooZoneVars;
 }

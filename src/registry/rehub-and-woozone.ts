@@ -253,6 +253,13 @@ export const rehubAndWoozoneRegistry: Registry = {
       module: () => import('../../services/wishlist-hearts/index.ts'),
     },
     {
+      name: 'post-views',
+      // rehub-framework counts the views of single posts and products (WordPress's body class `single`).
+      when: 'body.single',
+      load: 'idle',
+      module: () => import('../../services/post-views/index.ts'),
+    },
+    {
       name: 'marketplace-images',
       // A marketplace picture must be fixed before the browser asks for it over http.
       when: 'img[src*="ssl-images"]',

@@ -82,6 +82,11 @@ function shop_islands_print_head_tags() {
 	foreach ( $files['preloads'] as $url ) {
 		printf( '<link rel="modulepreload" href="%s">' . "\n", esc_url( $url ) );
 	}
+	// WooCommerce prints its gallery transparent until single-product.js fades it in (and shows it at once
+	// only without JavaScript, in a <noscript> rule): the bundle shows it at once.
+	if ( in_array( 'wc-single-product', shop_islands_replaced_scripts(), true ) ) {
+		echo '<style id="shop-islands-gallery">.woocommerce-product-gallery{opacity:1!important}</style>' . "\n";
+	}
 	$texts = shop_islands_texts( determine_locale(), shop_islands_entry() );
 	if ( $texts ) {
 		wp_print_inline_script_tag( 'var shopIslandsTexts = ' . wp_json_encode( $texts ) . ';', array( 'id' => 'shop-islands-texts' ) );

@@ -33,6 +33,14 @@ const SHOP_ISLANDS_WOOCOMMERCE_SCRIPTS = array(
 	'wc-cart-fragments'        => array( 'cart-fragments', 'cart-widget' ),
 	'wc-order-attribution'     => array( 'order-attribution', 'checkout-attribution' ),
 	'sourcebuster-js'          => array( 'order-attribution', 'checkout-attribution' ),
+	// The product page's: its tabs and the gallery's full-size pictures are islands; the review's rating
+	// stays the form's own select (required, as WooCommerce asks); the gallery is not a slider and has no
+	// hover zoom (flexslider, zoom: no island).
+	'wc-single-product'        => array( 'product-tabs', 'lightbox' ),
+	'photoswipe'               => array( 'lightbox' ),
+	'photoswipe-ui-default'    => array( 'lightbox' ),
+	'flexslider'               => array(),
+	'zoom'                     => array(),
 );
 
 /**
@@ -72,6 +80,8 @@ const SHOP_ISLANDS_THEME_SCRIPTS = array(
 	'zeroclipboard'           => array( 'coupon' ),
 	// The sorting select's styled drop-down gives way to the browser's own select: no island needed.
 	'rhniceselect'            => array(),
+	// rehub-framework's post-view counter (`postviewvar` kept).
+	'rehub-postview'          => array( 'post-views' ),
 	// WooZone's frontend.js, and WordPress's Thickbox, which WooZone loads on every page for its coupon
 	// details and pictures (its iframe and AJAX popups, which WooZone does not use, have no island).
 	'WooZone-frontend-script' => array( 'country-box', 'cross-sell', 'reviews-tab', 'sync-banner', 'amazon-shops', 'cart-checkout-gate', 'marketplace-images' ),

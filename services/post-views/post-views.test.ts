@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { openDemoPage } from '../../tests/unit/demo-page.ts';
+
+const views = (requests: string[]) => requests.filter((request) => request.includes('action=rehubpostviews'));
+
+describe('the post-view counter', () => {
+  it('counts a product page once, with rehub-framework’s GET', async () => {
+    const page = await openDemoPage('/product/linnen-shirt/');
+    await page.mount(['post-views'], { now: true });
+    await waitFor(() => expect(views(page.requests)).toEqual(['GET /wp-admin/admin-ajax.php?action=rehubpostviews&postviews_id=101']));
+  });
+
+  it('asks nothing where rehub-framework printed no postviewvar', async () => {
+    const page = await openDemoPage('/product/linnen-shirt/');
+    delete (window as { postviewvar?: unknown }).postviewvar;
+    await page.mount(['post-views'], { now: true });
+    // A request sent after the service started is logged after any it sent.
+    await fetch('/shop/');
+    await waitFor(() => expect(page.requests).toContain('GET /shop/'));
+    expect(views(page.requests)).toEqual([]);
+  });
+});
