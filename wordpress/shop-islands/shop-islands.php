@@ -20,7 +20,7 @@ require_once __DIR__ . '/includes/replaced-scripts.php';
 require_once __DIR__ . '/includes/enqueue.php';
 require_once __DIR__ . '/includes/without-jquery.php';
 require_once __DIR__ . '/includes/texts.php';
-require_once __DIR__ . '/includes/woozone-footer.php';
+require_once __DIR__ . '/includes/woozone-inline-jquery.php';
 
 add_action( 'wp_enqueue_scripts', 'shop_islands_enqueue_bundle' );
 // After WooCommerce (priority 10) and the theme (Rehub: 11) have registered, enqueued and localized their scripts.
@@ -31,4 +31,4 @@ add_action( 'wp_head', 'shop_islands_print_head_tags', 1 );
 add_action( 'wp_print_scripts', 'shop_islands_settle_scripts' );
 add_action( 'wp_print_footer_scripts', 'shop_islands_settle_scripts', 1 );
 add_action( 'wp_print_footer_scripts', 'shop_islands_print_settings', 2 );
-add_action( 'wp_footer', 'shop_islands_take_over_woozone_footer', 0 );
+shop_islands_rewrite_woozone_inline_jquery();
