@@ -25,6 +25,7 @@ require_once __DIR__ . '/includes/woozone-inline-jquery.php';
 add_action( 'wp_enqueue_scripts', 'shop_islands_enqueue_bundle' );
 // After WooCommerce (priority 10) and the theme (Rehub: 11) have registered, enqueued and localized their scripts.
 add_action( 'wp_enqueue_scripts', 'shop_islands_replace_scripts', 100 );
+add_action( 'wp_enqueue_scripts', 'shop_islands_correct_jquery_dependencies', 100 );
 add_action( 'wp_enqueue_scripts', 'shop_islands_drop_jquery', 101 );
 add_action( 'wp_head', 'shop_islands_print_head_tags', 1 );
 // Before WordPress prints the head's and the footer's scripts (_wp_footer_scripts runs at 10).

@@ -1,12 +1,15 @@
 <?php
 /**
- * The "without jQuery" option: on pages where the bundle has replaced WooCommerce's woocommerce.js
- * (listing and product pages; replaced-scripts.php), jQuery itself goes when nothing else queued needs
- * it. The cart, checkout and account pages keep WooCommerce's jQuery scripts (cart.js, checkout.js). A
- * script enqueued later that needs jQuery still brings it along: WordPress prints a dependency where
- * it is first needed.
+ * jQuery on the page. WordPress prints it where a queued script depends on it, or where something
+ * enqueued it by itself; with the scripts the bundle replaces gone, a listing or product page often has
+ * nothing left that depends on it. Two things here: scripts registered as needing jQuery that never use
+ * it stop keeping it (always), and the "without jQuery" option dequeues jQuery where it was enqueued by
+ * itself but nothing queued depends on it (on pages where the bundle has replaced WooCommerce's
+ * woocommerce.js: listing and product pages; the cart, checkout and account pages keep WooCommerce's
+ * jQuery scripts, cart.js and checkout.js). A script enqueued later that needs jQuery still brings it
+ * along: WordPress prints a dependency where it is first needed.
  *
- * Switched on with the option `shop_islands_without_jquery` = `yes`, or the filter of the same name.
+ * The option is switched on with `shop_islands_without_jquery` = `yes`, or the filter of the same name.
  *
  * @package ShopIslands
  */
@@ -48,6 +51,23 @@ function shop_islands_dependency_closure( $scripts, array $handles ) {
 }
 
 /**
+ * Takes jQuery out of the dependencies of the scripts that never use it.
+ *
+ * @param WP_Scripts|null $scripts The script registry (WordPress's own when null).
+ */
+function shop_islands_correct_jquery_dependencies( $scripts = null ) {
+	if ( ! shop_islands_bundle_files() ) {
+		return;
+	}
+	$scripts = $scripts instanceof WP_Scripts ? $scripts : wp_scripts();
+	foreach ( SHOP_ISLANDS_JQUERY_FREE as $handle ) {
+		if ( isset( $scripts->registered[ $handle ] ) ) {
+			$scripts->registered[ $handle ]->deps = array_values( array_diff( (array) $scripts->registered[ $handle ]->deps, array( 'jquery' ) ) );
+		}
+	}
+}
+
+/**
  * Dequeues jQuery when no queued script needs it.
  *
  * @param WP_Scripts|null $scripts The script registry (WordPress's own when null).
@@ -57,11 +77,6 @@ function shop_islands_drop_jquery( $scripts = null ) {
 		return;
 	}
 	$scripts = $scripts instanceof WP_Scripts ? $scripts : wp_scripts();
-	foreach ( SHOP_ISLANDS_JQUERY_FREE as $handle ) {
-		if ( isset( $scripts->registered[ $handle ] ) ) {
-			$scripts->registered[ $handle ]->deps = array_values( array_diff( (array) $scripts->registered[ $handle ]->deps, array( 'jquery' ) ) );
-		}
-	}
 	if ( ! isset( shop_islands_dependency_closure( $scripts, (array) $scripts->queue )['jquery'] ) ) {
 		wp_dequeue_script( 'jquery' );
 	}

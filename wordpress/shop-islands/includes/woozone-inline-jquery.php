@@ -1,12 +1,14 @@
 <?php
 /**
- * WooZone's inline jQuery calls on pages without jQuery. WooZone prints two inline scripts that call
- * jQuery without declaring it: in its footer (make_footer(), wp_footer priority 1), one that gives
- * Amazon's 1-pixel tracking images in a product description a height of 1px; and after an external
- * product's add-to-cart button (woocommerce_external_add_to_cart(), priority 10), one that opens the
- * button's Amazon page in a new tab. On a page without jQuery each is an error in every shopper's
- * console. The plugin prints what those callbacks print, with the first call swapped for the same CSS
- * rule and the second for the same attribute set without jQuery.
+ * WooZone's inline jQuery calls where jQuery is not on the page yet. WooZone prints two inline scripts
+ * that call jQuery without declaring it: in its footer (make_footer(), wp_footer priority 1), one that
+ * gives Amazon's 1-pixel tracking images in a product description a height of 1px; and after an
+ * external product's add-to-cart button (woocommerce_external_add_to_cart(), priority 10), one that
+ * opens the button's Amazon page in a new tab. They work only where jQuery was printed before them (in
+ * the head); with the scripts the bundle replaces gone, a page often has no jQuery, or gets it only in
+ * the footer as a later script's dependency, and each is an error in every shopper's console. There the
+ * plugin prints what those callbacks print, with the first call swapped for the same CSS rule and the
+ * second for the same attribute set without jQuery.
  *
  * @package ShopIslands
  */
@@ -47,7 +49,7 @@ function shop_islands_woozone_without_jquery( $printed ) {
  */
 function shop_islands_rewrite_woozone_output( $hook, $priority, $method ) {
 	global $wp_filter;
-	if ( ! shop_islands_without_jquery() || ! isset( $wp_filter[ $hook ]->callbacks[ $priority ] ) ) {
+	if ( wp_script_is( 'jquery', 'done' ) || ! isset( $wp_filter[ $hook ]->callbacks[ $priority ] ) ) {
 		return;
 	}
 	foreach ( $wp_filter[ $hook ]->callbacks[ $priority ] as $callback ) {
