@@ -1,52 +1,67 @@
-import { execFileSync } from 'node:child_process';
+import { randomInt } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../tests/e2e/browser.ts';
+import { assertShopRunning, REAL_SHOP_ORIGIN, shop } from '../tests/real-shop/harness/control.ts';
 import { startMainThreadClock } from './bench/main-thread.ts';
 import { median } from './bench/page-js.ts';
 import { kb, table } from './bench/table.ts';
 
 /**
- * `npm run bench:real-shop`: a real WooCommerce listing page with WooCommerce's own scripts beside the
- * same page with the shop-islands plugin, with and without jQuery (the plugin's option), in one
- * alternating run (so all see the same machine load).
- * Needs the shop of ../shared/realwc/ running with the plugin installed (its README:
- * SHOP_ISLANDS_PLUGIN_DIR = the unpacked `npm run package` zip). Each run is a fresh visitor on
- * `/shop/`: every script's bytes (gzipped here, as a production server would send them) before the
- * `load` event and in all, files, Chrome's main-thread script time, long tasks, and the time from a
- * click on the first "Add to cart" until the header mini-cart shows the product.
+ * `npm run bench:real-shop`: the real shop of tests/real-shop/harness (docs/REAL-SHOP.md) with its
+ * own scripts beside the same pages with the shop-islands plugin, with and without jQuery (the
+ * plugin's option), in one alternating run, so all see the same machine load. Two shops: a classic
+ * theme with WooCommerce's scripts (`/shop/`), and the Rehub theme with WooZone (`/shop/` and a flash
+ * sale's product page). Each visit is a fresh visitor (its own address for Rehub's per-IP lists):
+ * every downloaded script's bytes (gzipped here, as a production server would send them) before the
+ * page's `load` event and in all, React's idle preload apart, files, Chrome's main-thread script time,
+ * long tasks, and on a listing the time from a click on the first "Add to cart" until the mini-cart
+ * shows the product.
  */
 
-const ORIGIN = process.env.REALWC_ORIGIN ?? 'http://127.0.0.1:8090';
-const REALWC = path.resolve(process.env.REALWC_HOME ?? '../shared/realwc');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
-type Setup = 'woocommerce' | 'plugin' | 'without-jquery';
-const SETUPS: Record<Setup, string> = {
-  woocommerce: "WooCommerce's scripts",
-  plugin: 'shop-islands plugin',
-  'without-jquery': 'plugin without jQuery',
+type Theme = 'classic' | 'rehub';
+type Setup = 'host' | 'plugin' | 'without-jquery';
+const SETUPS: Record<Setup, (theme: Theme) => string> = {
+  host: (theme) => (theme === 'classic' ? "WooCommerce's scripts" : "Rehub's and WooZone's scripts"),
+  plugin: () => 'shop-islands plugin',
+  'without-jquery': () => 'plugin without jQuery',
 };
 
+interface Page {
+  theme: Theme;
+  path: string;
+  /** A listing: time the click on the first add button until the mini-cart shows the product. */
+  listing: boolean;
+}
+const PAGES: Page[] = [
+  { theme: 'classic', path: '/shop/', listing: true },
+  { theme: 'rehub', path: '/shop/', listing: true },
+  { theme: 'rehub', path: '/product/hoodie-grijs/', listing: false },
+];
+
 interface Run {
-  beforeLoadGzip: number;
-  totalGzip: number;
+  beforeLoad: number;
+  total: number;
+  react: number;
   files: number;
   scriptMs: number;
   longTasks: number;
-  clickToMiniCartMs: number;
+  clickToMiniCartMs: number | undefined;
 }
 
-function use(setup: Setup): void {
-  const php = (...args: string[]) => execFileSync('php', args, { cwd: REALWC, stdio: 'pipe' });
-  php('php/switch-theme.php', 'anchor');
-  php('php/plugin.php', setup === 'woocommerce' ? 'off' : 'on');
-  php('php/option.php', 'shop_islands_without_jquery', setup === 'without-jquery' ? 'yes' : 'no');
+function use(theme: Theme, setup: Setup): void {
+  shop('plugin', setup === 'host' ? 'off' : 'on');
+  shop('option', 'shop_islands_without_jquery', setup === 'without-jquery' ? 'yes' : 'no');
 }
 
-async function measure(browser: Browser): Promise<Run> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+async function measure(browser: Browser, { path, listing }: Page): Promise<Run> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    // Rehub keeps a guest's wishlist and compare list per IP address, and trusts this header.
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
+  });
   try {
     const page = await context.newPage();
     await page.addInitScript(() => {
@@ -54,7 +69,7 @@ async function measure(browser: Browser): Promise<Run> {
       (window as unknown as { benchSeen: typeof seen }).benchSeen = seen;
       new PerformanceObserver((list) => (seen.longTasks += list.getEntries().length)).observe({ type: 'longtask', buffered: true });
     });
-    const scripts: Array<{ gzip: number; beforeLoad: boolean }> = [];
+    const scripts: Array<{ url: string; gzip: number; beforeLoad: boolean }> = [];
     let loaded = false;
     page.on('load', () => (loaded = true));
     page.on('response', async (response) => {
@@ -63,63 +78,101 @@ async function measure(browser: Browser): Promise<Run> {
       if (response.request().resourceType() !== 'script' || !response.url().startsWith('http')) return;
       const beforeLoad = !loaded;
       const body = await response.body().catch(() => Buffer.alloc(0));
-      scripts.push({ gzip: gzipSync(body, { level: 9 }).length, beforeLoad });
+      scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length, beforeLoad });
     });
     const mainThread = await startMainThreadClock(page);
-    await page.goto(`${ORIGIN}/shop/`, { waitUntil: 'load' });
+    await page.goto(`${REAL_SHOP_ORIGIN}${path}`, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(2500);
     const { scriptMs } = await mainThread();
     const longTasks = await page.evaluate(() => (window as unknown as { benchSeen: { longTasks: number } }).benchSeen.longTasks);
-    // The page at rest: what the click below loads (the mini-cart's line code) is not the listing's.
+    // The page at rest: what the click below loads (the mini-cart's line code) is not the page's.
     const atRest = [...scripts];
-    const clickToMiniCartMs = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let clickedAt = 0;
-          // Both replace the fragment element itself, so the whole page is watched.
-          new MutationObserver(() => {
-            if (document.querySelector('.widget_shopping_cart_content .woocommerce-mini-cart-item')) resolve(performance.now() - clickedAt);
-          }).observe(document.body, { childList: true, subtree: true });
-          clickedAt = performance.now();
-          document.querySelector<HTMLElement>('a.ajax_add_to_cart')!.click();
-        }),
-    );
+    const clickToMiniCartMs = listing
+      ? await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              let clickedAt = 0;
+              // The fragments replace the mini-cart's element itself, so the whole page is watched.
+              new MutationObserver(() => {
+                if (document.querySelector('.widget_shopping_cart_content .woocommerce-mini-cart-item')) resolve(performance.now() - clickedAt);
+              }).observe(document.body, { childList: true, subtree: true });
+              clickedAt = performance.now();
+              document.querySelector<HTMLElement>('a.ajax_add_to_cart')!.click();
+            }),
+        )
+      : undefined;
     const sum = (list: typeof scripts) => list.reduce((total, script) => total + script.gzip, 0);
-    return { beforeLoadGzip: sum(atRest.filter((script) => script.beforeLoad)), totalGzip: sum(atRest), files: atRest.length, scriptMs, longTasks, clickToMiniCartMs };
+    return {
+      beforeLoad: sum(atRest.filter((script) => script.beforeLoad)),
+      total: sum(atRest),
+      react: sum(atRest.filter((script) => /\/assets\/react-[\w-]+\.js$/.test(script.url))),
+      files: atRest.length,
+      scriptMs,
+      longTasks,
+      clickToMiniCartMs,
+    };
   } finally {
     await context.close();
   }
 }
 
+await assertShopRunning();
 const browser = await launchChromium();
-const runs: Record<Setup, Run[]> = { woocommerce: [], plugin: [], 'without-jquery': [] };
+const setups = Object.keys(SETUPS) as Setup[];
+const runs = new Map(PAGES.map((page) => [page, new Map(setups.map((setup) => [setup, [] as Run[]]))]));
 try {
   for (let run = 0; run < RUNS; run += 1) {
-    for (const setup of Object.keys(SETUPS) as Setup[]) {
-      use(setup);
-      runs[setup].push(await measure(browser));
+    for (const theme of ['classic', 'rehub'] as Theme[]) {
+      shop('setup', theme);
+      for (const setup of setups) {
+        use(theme, setup);
+        for (const page of PAGES.filter((candidate) => candidate.theme === theme)) runs.get(page)!.get(setup)!.push(await measure(browser, page));
+      }
     }
   }
 } finally {
   await browser.close();
-  use('plugin');
+  shop('option', 'shop_islands_without_jquery', 'no');
+  shop('plugin', 'on');
 }
 
-const of = (setup: Setup, pick: (run: Run) => number) => median(runs[setup].map(pick));
-console.log(`\nA real WooCommerce's /shop/ (${ORIGIN}), ${RUNS} alternating runs, medians\n`);
-console.log(
-  table(
-    ['setup', 'scripts before load (gzip)', 'scripts in all (gzip)', 'of WooCommerce\'s', 'files', 'main-thread script time', 'long tasks (runs with any)', 'click -> mini-cart'],
-    (Object.keys(SETUPS) as Setup[]).map((setup) => [
-      SETUPS[setup],
-      kb(of(setup, (run) => run.beforeLoadGzip)),
-      kb(of(setup, (run) => run.totalGzip)),
-      `${(of(setup, (run) => run.totalGzip) / of('woocommerce', (run) => run.totalGzip)).toFixed(2)}×`,
-      of(setup, (run) => run.files),
-      `${of(setup, (run) => run.scriptMs).toFixed(1)} ms`,
-      `${of(setup, (run) => run.longTasks)} (${runs[setup].filter((run) => run.longTasks > 0).length}/${RUNS})`,
-      `${of(setup, (run) => run.clickToMiniCartMs).toFixed(1)} ms`,
-    ]),
-  ),
-);
+const status = shop('status');
+console.log(`\nThe real shop at ${REAL_SHOP_ORIGIN} (${status.match(/^theme: .*$/m)?.[0] ?? ''}; ${status.match(/^shop-islands: .*$/m)?.[0] ?? ''}), ${RUNS} alternating runs, medians\n`);
+for (const page of PAGES) {
+  const of = (setup: Setup, pick: (run: Run) => number) => median(runs.get(page)!.get(setup)!.map(pick));
+  const ratio = (setup: Setup, pick: (run: Run) => number) => `${(of(setup, pick) / of('host', pick)).toFixed(2)}×`;
+  const withoutReact = (run: Run) => run.total - run.react;
+  console.log(`${page.theme === 'classic' ? 'Classic theme' : 'Rehub + WooZone'}, ${page.path}\n`);
+  console.log(
+    table(
+      [
+        'setup',
+        'scripts before load (gzip)',
+        'of the host’s',
+        'in all, without React',
+        'of the host’s',
+        'React (idle preload)',
+        'files',
+        'main-thread script time',
+        'of the host’s',
+        'long tasks (runs with any)',
+        ...(page.listing ? ['click -> mini-cart'] : []),
+      ],
+      setups.map((setup) => [
+        SETUPS[setup](page.theme),
+        kb(of(setup, (run) => run.beforeLoad)),
+        ratio(setup, (run) => run.beforeLoad),
+        kb(of(setup, withoutReact)),
+        ratio(setup, withoutReact),
+        kb(of(setup, (run) => run.react)),
+        of(setup, (run) => run.files),
+        `${of(setup, (run) => run.scriptMs).toFixed(1)} ms`,
+        ratio(setup, (run) => run.scriptMs),
+        `${of(setup, (run) => run.longTasks)} (${runs.get(page)!.get(setup)!.filter((run) => run.longTasks > 0).length}/${RUNS})`,
+        ...(page.listing ? [`${of(setup, (run) => run.clickToMiniCartMs ?? Number.NaN).toFixed(1)} ms`] : []),
+      ]),
+    ),
+  );
+  console.log('');
+}
