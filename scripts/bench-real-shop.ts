@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { assertShopRunning, REAL_SHOP_ORIGIN, shop } from '../tests/real-shop/harness/control.ts';
+import { recordScripts, scriptBytes } from './bench/downloaded-scripts.ts';
 import { startMainThreadClock } from './bench/main-thread.ts';
 import { median } from './bench/page-js.ts';
 import { kb, table } from './bench/table.ts';
@@ -69,17 +69,7 @@ async function measure(browser: Browser, { path, listing }: Page): Promise<Run> 
       (window as unknown as { benchSeen: typeof seen }).benchSeen = seen;
       new PerformanceObserver((list) => (seen.longTasks += list.getEntries().length)).observe({ type: 'longtask', buffered: true });
     });
-    const scripts: Array<{ url: string; gzip: number; beforeLoad: boolean }> = [];
-    let loaded = false;
-    page.on('load', () => (loaded = true));
-    page.on('response', async (response) => {
-      // A blob: script (WordPress's emoji test runs one in a worker, made from the page's inline code)
-      // is no download, and Chromium reports it in some runs and not in others.
-      if (response.request().resourceType() !== 'script' || !response.url().startsWith('http')) return;
-      const beforeLoad = !loaded;
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      scripts.push({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length, beforeLoad });
-    });
+    const scripts = recordScripts(page);
     const mainThread = await startMainThreadClock(page);
     await page.goto(`${REAL_SHOP_ORIGIN}${path}`, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
@@ -87,7 +77,7 @@ async function measure(browser: Browser, { path, listing }: Page): Promise<Run> 
     const { scriptMs } = await mainThread();
     const longTasks = await page.evaluate(() => (window as unknown as { benchSeen: { longTasks: number } }).benchSeen.longTasks);
     // The page at rest: what the click below loads (the mini-cart's line code) is not the page's.
-    const atRest = [...scripts];
+    const atRest = scripts();
     const clickToMiniCartMs = listing
       ? await page.evaluate(
           () =>
@@ -102,11 +92,11 @@ async function measure(browser: Browser, { path, listing }: Page): Promise<Run> 
             }),
         )
       : undefined;
-    const sum = (list: typeof scripts) => list.reduce((total, script) => total + script.gzip, 0);
+    const bytes = scriptBytes(atRest);
     return {
-      beforeLoad: sum(atRest.filter((script) => script.beforeLoad)),
-      total: sum(atRest),
-      react: sum(atRest.filter((script) => /\/assets\/react-[\w-]+\.js$/.test(script.url))),
+      beforeLoad: bytes.beforeLoad,
+      total: bytes.all,
+      react: bytes.react,
       files: atRest.length,
       scriptMs,
       longTasks,

@@ -60,6 +60,7 @@ $template = 'rehub-theme';
 $rehub    = array(
 	'rhinview'         => array( 'jquery' ),
 	'rhcountdown'      => array( 'jquery' ),
+	'rhpgwmodal'       => array( 'jquery' ),
 	'rehub'            => array( 'jquery', 'rhinview', 'rhcountdown' ),
 	'rhwishcount'      => array( 'jquery', 'rehub' ),
 	'rhajaxpagination' => array( 'jquery', 'rehub' ),
@@ -77,7 +78,12 @@ expect_same( 'with only replaced scripts queued, nothing comes back and nothing 
 
 $scripts->queue[] = 'rhcommentsort';
 shop_islands_settle_scripts( $scripts );
-expect_same( 'a kept script that needs only custom.js\'s data... still brings custom.js back, with its own dependencies', array( '/wp-content/plugins/woocommerce/assets/js/rehub.min.js', array( 'jquery', 'rhinview', 'rhcountdown' ), '/wp-content/plugins/woocommerce/assets/js/rhinview.min.js' ), array( $scripts->registered['rehub']->src, $scripts->registered['rehub']->deps, $scripts->registered['rhinview']->src ) );
+expect_same( 'a kept script that reads only custom.js\'s data (rhscriptvars, still printed) does not bring it back', false, $scripts->registered['rehub']->src );
+
+$scripts->queue[] = 'rhajaxpagination';
+shop_islands_settle_scripts( $scripts );
+expect_same( 'a kept script that uses custom.js\'s code brings it back, with its own dependencies', array( '/wp-content/plugins/woocommerce/assets/js/rehub.min.js', array( 'jquery', 'rhinview', 'rhcountdown' ), '/wp-content/plugins/woocommerce/assets/js/rhinview.min.js' ), array( $scripts->registered['rehub']->src, $scripts->registered['rehub']->deps, $scripts->registered['rhinview']->src ) );
+expect_same( '... and pgwmodal.js, which custom.js calls without declaring it', '/wp-content/plugins/woocommerce/assets/js/rhpgwmodal.min.js', $scripts->registered['rhpgwmodal']->src );
 expect_same( '... and the islands doing the work of the files that came back are switched off', true, in_array( 'countdown', shop_islands_disabled(), true ) && in_array( 'mobile-menu', shop_islands_disabled(), true ) && in_array( 'ratings', shop_islands_disabled(), true ) );
 expect_same( '... but not those of a script that stays replaced', false, in_array( 'wishlist-heart', shop_islands_disabled(), true ) );
 expect_same( 'the wishlist script stays without a file', false, $scripts->registered['rhwishcount']->src );

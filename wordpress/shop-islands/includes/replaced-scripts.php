@@ -90,10 +90,21 @@ const SHOP_ISLANDS_THEME_SCRIPTS = array(
 
 /**
  * Scripts that need a replaced one without saying so in their dependencies: the product search's
- * category select (woodropcat.js) is printed hidden for niceselect to draw.
+ * category select (woodropcat.js) is printed hidden for niceselect to draw, and custom.js opens its
+ * coupon modal with pgwmodal.js.
  */
 const SHOP_ISLANDS_UNDECLARED_NEEDS = array(
 	'rhwoodropcat' => array( 'rhniceselect' ),
+	'rehub'        => array( 'rhpgwmodal' ),
+);
+
+/**
+ * Scripts that depend on a replaced one only for its data, which stays printed: custom.js's
+ * `rhscriptvars` is all that the theme's hot counter and comment scripts read of it, so they do not
+ * bring custom.js back.
+ */
+const SHOP_ISLANDS_DATA_ONLY_DEPENDENTS = array(
+	'rehub' => array( 'rhhotcount', 'rhcommentsort', 'rhcommentvote' ),
 );
 
 /**
@@ -185,9 +196,15 @@ function shop_islands_settle_scripts( $scripts = null ) {
 	$state  = shop_islands_script_state();
 	$needed = array();
 	foreach ( (array) $scripts->queue as $handle ) {
-		if ( ! isset( $state['taken'][ $handle ] ) && isset( $scripts->registered[ $handle ] ) ) {
-			array_push( $needed, ...(array) $scripts->registered[ $handle ]->deps, ...SHOP_ISLANDS_UNDECLARED_NEEDS[ $handle ] ?? array() );
+		if ( isset( $state['taken'][ $handle ] ) || ! isset( $scripts->registered[ $handle ] ) ) {
+			continue;
 		}
+		foreach ( (array) $scripts->registered[ $handle ]->deps as $dep ) {
+			if ( ! in_array( $handle, SHOP_ISLANDS_DATA_ONLY_DEPENDENTS[ $dep ] ?? array(), true ) ) {
+				$needed[] = $dep;
+			}
+		}
+		array_push( $needed, ...SHOP_ISLANDS_UNDECLARED_NEEDS[ $handle ] ?? array() );
 	}
 	while ( $needed ) {
 		$handle = array_pop( $needed );
@@ -196,7 +213,7 @@ function shop_islands_settle_scripts( $scripts = null ) {
 		}
 		$scripts->registered[ $handle ]->src  = $state['taken'][ $handle ]->src;
 		$scripts->registered[ $handle ]->deps = $state['taken'][ $handle ]->deps;
-		array_push( $needed, ...(array) $state['taken'][ $handle ]->deps );
+		array_push( $needed, ...(array) $state['taken'][ $handle ]->deps, ...SHOP_ISLANDS_UNDECLARED_NEEDS[ $handle ] ?? array() );
 		unset( $state['taken'][ $handle ] );
 		$state['kept'][] = $handle;
 	}
