@@ -111,6 +111,33 @@ describe('mounting islands', () => {
     expect(island.mounted).toHaveLength(0);
   });
 
+  it('never mounts on an element that left the page with the markup it watches, which no mutation inside reports (a theme swapping <body>)', async () => {
+    document.body.innerHTML = '<main><div class="heart_thumb_wrap"></div></main>';
+    const island = recordingIsland();
+    const watched = document.querySelector('main')!;
+    stop = mountIslands(islandsOnly(island.entry), watched);
+    watched.remove();
+    await settle();
+    expect(island.mounted).toHaveLength(0);
+  });
+
+  it('unmounts islands in server HTML inside markup a React island renders when that markup leaves (the modal closing)', async () => {
+    document.body.innerHTML = `<div class="si-modal-root" ${ISLAND_RENDERED}></div>`;
+    const island = recordingIsland();
+    stop = mountIslands(islandsOnly(island.entry));
+    const dialog = document.createElement('dialog');
+    document.querySelector('.si-modal-root')!.append(dialog);
+    const host = document.createElement('div');
+    dialog.append(host);
+    host.setAttribute(SERVER_HTML_HOST, '');
+    host.innerHTML = '<form class="heart_thumb_wrap"></form>';
+    await settle();
+    expect(island.mounted).toHaveLength(1);
+    dialog.remove();
+    await settle();
+    expect(island.unmounted).toEqual(island.mounted);
+  });
+
   it('ignores mutations inside markup a React island renders, but mounts islands in server HTML put there', async () => {
     document.body.innerHTML = `<div class="root" ${ISLAND_RENDERED}><div class="host"></div></div>`;
     const island = recordingIsland();
