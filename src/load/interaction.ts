@@ -6,10 +6,10 @@ import type { LoadStrategy } from './strategy.ts';
  * Clicks that land before the island is ready are held back and replayed, in order, once it has
  * mounted: none is lost, and none triggers the no-JavaScript fallback (a full page load) while the
  * code is on its way. A React island replaces the server's markup, so a click is replayed on the
- * element that took the clicked one's place, and focus follows it there. A press under way when the
- * code arrives (mouse button or Enter/Space down) is let finish before the island replaces the
- * pressed element, or its click would go nowhere. If the code never arrives, the replayed clicks do
- * what they did without JavaScript. Part of the boot entry, so written for size.
+ * element that took the clicked one's place (`replayTarget`), and focus follows it there. A press
+ * under way when the code arrives (mouse button or Enter/Space down) is let finish before the island
+ * replaces the pressed element, or its click would go nowhere. If the code never arrives, the replayed
+ * clicks do what they did without JavaScript. Part of the boot entry, so written for size.
  */
 
 /** Events we act on: capture, so we see them before the page's own handlers. */
@@ -17,18 +17,30 @@ const HANDLED_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click'];
 /** Where a press ends; on the window, as the pointer may have left the element. */
 const PRESS_ENDS = ['pointerup', 'pointercancel', 'keyup', 'blur'];
 
-/** The clicked element, or the one that took its place in the island: same tag and first class. */
-function replayTarget(root: HTMLElement, clicked: HTMLElement): HTMLElement | null {
-  if (clicked.isConnected) return clicked;
-  const first = clicked.classList[0];
-  return root.querySelector<HTMLElement>(first ? `${clicked.localName}.${CSS.escape(first)}` : clicked.localName);
+/**
+ * An element the shopper used, and its place in the island: its index among the elements under the
+ * island's root, in document order, which an island that renders the server's markup keeps.
+ */
+type Used = [element: HTMLElement, place: number];
+
+/**
+ * The used element while it is in the page; else the one that took its place in the island: the one at
+ * its place if that has its first class, else the first in the island with that class whatever the tag
+ * (the theme's `<span class="heartplus">` becomes the island's `<button class="heartplus">`), else the
+ * one at its place (a caption inside the theme's heart, whose class the island does not render).
+ */
+function replayTarget(root: HTMLElement, [element, place]: Used): HTMLElement | null {
+  if (element.isConnected) return element;
+  const atPlace = root.querySelectorAll<HTMLElement>('*')[place];
+  const first = element.classList[0] ?? '';
+  return atPlace?.classList.contains(first) ? atPlace : ((root.getElementsByClassName(first)[0] as HTMLElement | undefined) ?? atPlace ?? null);
 }
 
 export const interaction: LoadStrategy = (el, start) => {
   let started = false;
   /** What had focus inside the element while the code was on its way: a keyboard shopper's place. */
-  let focused: HTMLElement | null = null;
-  const heldClicks: HTMLElement[] = [];
+  let focused: Used | undefined;
+  const heldClicks: Used[] = [];
   let pressing = false;
   let pressEnded = (): void => undefined;
 
@@ -38,14 +50,16 @@ export const interaction: LoadStrategy = (el, start) => {
     setTimeout(pressEnded);
   };
   const handle = (event: Event) => {
-    const target = event.target instanceof HTMLElement ? event.target : el;
-    if (event.type === 'focusin') focused = target;
-    else if (event.type === 'pointerdown' || (event instanceof KeyboardEvent && (event.key === 'Enter' || event.key === ' '))) pressing = true;
-    else if (event.type === 'click' && isPlainClick(event as MouseEvent)) {
+    const { type, target } = event;
+    const element = target instanceof HTMLElement ? target : el;
+    const used: Used = [element, [...el.querySelectorAll('*')].indexOf(element)];
+    if (type === 'focusin') focused = used;
+    else if (type === 'pointerdown' || (event instanceof KeyboardEvent && (event.key === 'Enter' || event.key === ' '))) pressing = true;
+    else if (type === 'click' && isPlainClick(event as MouseEvent)) {
       event.preventDefault();
       // Nothing else on the page may act on a click the island has not seen yet.
       event.stopImmediatePropagation();
-      heldClicks.push(target);
+      heldClicks.push(used);
     }
     // A modified click (a new tab) is not held: it does what the link does.
     begin();
