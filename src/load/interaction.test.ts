@@ -56,3 +56,90 @@ describe('a click held for an interaction island', () => {
     expect(island.clicksSeen).toEqual(['<span class="heart-caption">Bewaar</span>']);
   });
 });
+
+/**
+ * The interaction strategy on `<form class="island">` holding `fields`, with a plain-TypeScript island
+ * (it keeps the server's markup) whose code arrives when the test says so. `seen`: what the island saw;
+ * `page`: what the page's own listeners on the document saw, and when.
+ */
+function formIsland(fields: string) {
+  document.body.innerHTML = `<form class="island" action="/shop/">${fields}</form>`;
+  const form = document.querySelector<HTMLFormElement>('form.island')!;
+  const seen: string[] = [];
+  const page: string[] = [];
+  const describe = (event: Event) => `${event.type} ${(event as SubmitEvent).submitter?.textContent ?? (event.target as HTMLInputElement).value ?? ''}`.trim();
+  const onPage = (event: Event) => {
+    page.push(describe(event));
+    // The browser's own submission would leave the test's page.
+    if (event.type === 'submit') event.preventDefault();
+  };
+  for (const type of ['change', 'input', 'submit']) document.addEventListener(type, onPage);
+  onTestFinished(() => {
+    for (const type of ['change', 'input', 'submit']) document.removeEventListener(type, onPage);
+  });
+  let started = false;
+  let codeArrives = () => undefined as void;
+  const code = new Promise<void>((resolve) => (codeArrives = resolve));
+  const stop = interaction(form, async () => {
+    started = true;
+    await code;
+    for (const type of ['change', 'input', 'submit']) form.addEventListener(type, (event) => seen.push(describe(event)));
+  });
+  onTestFinished(stop);
+  return {
+    form,
+    seen,
+    page,
+    started: () => started,
+    async arrive() {
+      codeArrives();
+      await settle();
+    },
+  };
+}
+
+describe('a change, an input or a submit with no pointer or focus before it (voice control, a form filler, automation)', () => {
+  it('wakes the island, which gets the change once it has mounted, before the page does', async () => {
+    const island = formIsland('<select name="orderby"><option value="menu_order">Standaard</option><option value="price">Prijs</option></select>');
+    const select = island.form.querySelector('select')!;
+    select.value = 'price';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect([island.started(), island.page]).toEqual([true, []]);
+
+    await island.arrive();
+
+    expect([island.seen, island.page]).toEqual([['change price'], ['change price']]);
+  });
+
+  it('wakes the island, which gets the input once it has mounted', async () => {
+    const island = formIsland('<input name="s" value="">');
+    const field = island.form.querySelector('input')!;
+    field.value = 'linnen';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    expect([island.started(), island.page]).toEqual([true, []]);
+
+    await island.arrive();
+
+    expect([island.seen, island.page]).toEqual([['input linnen'], ['input linnen']]);
+  });
+
+  it('wakes the island and holds the submit, which is replayed from the button that sent it once the island has mounted', async () => {
+    const island = formIsland('<button type="submit" name="add-to-cart" value="101">In winkelwagen</button>');
+    island.form.requestSubmit(island.form.querySelector('button'));
+    expect([island.started(), island.page]).toEqual([true, []]);
+
+    await island.arrive();
+
+    expect([island.seen, island.page]).toEqual([['submit In winkelwagen'], ['submit In winkelwagen']]);
+  });
+
+  it('submits a form that no button sent the same way once the island has mounted', async () => {
+    const island = formIsland('<input name="s" value="linnen">');
+    island.form.requestSubmit();
+    expect(island.page).toEqual([]);
+
+    await island.arrive();
+
+    expect([island.seen, island.page]).toEqual([['submit'], ['submit']]);
+  });
+});
