@@ -41,6 +41,12 @@ async function inBudget<T>(run: () => T): Promise<T> {
 }
 
 /**
+ * SPEC §9's time-out for loading a script chunk: code that has not arrived by then counts as failed,
+ * as a failed download does, so a click held for it does what it does without JavaScript.
+ */
+const CODE_TIME_OUT_MS = 120_000;
+
+/**
  * Loads a module by its strategy and runs it; the stop returned ends the wait, the load or what the
  * module started, whichever stage it is in. Failures are logged, never thrown: the server markup still
  * works without us (links navigate, forms submit). `wanted` is asked once the code is there: an island
@@ -59,7 +65,7 @@ function launch<M>(
   let stopped = false;
   const start = async (readyToMount?: () => Promise<void>) => {
     try {
-      const { default: loaded } = await module();
+      const { default: loaded } = await Promise.race([module(), new Promise<never>((_, fail) => setTimeout(fail, CODE_TIME_OUT_MS, new Error('code time-out')))]);
       await readyToMount?.();
       if (stopped || !wanted()) return;
       const cleanup = await inBudget(() => run(loaded));
