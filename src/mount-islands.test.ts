@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mountIslands } from './mount-islands.ts';
 import type { IslandEntry, LoadStrategyName, Registry, ServiceEntry } from './island.ts';
 import { ISLAND_RENDERED, SERVER_HTML_HOST } from './dom/ownership.ts';
@@ -109,6 +109,33 @@ describe('mounting islands', () => {
     document.querySelector('.heart_thumb_wrap')!.remove();
     await settle();
     expect(island.mounted).toHaveLength(0);
+  });
+
+  it('never mounts on an element that left the page with the markup it watches, which no mutation inside reports (a theme swapping <body>)', async () => {
+    document.body.innerHTML = '<main><div class="heart_thumb_wrap"></div></main>';
+    const island = recordingIsland();
+    const watched = document.querySelector('main')!;
+    stop = mountIslands(islandsOnly(island.entry), watched);
+    watched.remove();
+    await settle();
+    expect(island.mounted).toHaveLength(0);
+  });
+
+  it('unmounts islands in server HTML inside markup a React island renders when that markup leaves (the modal closing)', async () => {
+    document.body.innerHTML = `<div class="si-modal-root" ${ISLAND_RENDERED}></div>`;
+    const island = recordingIsland();
+    stop = mountIslands(islandsOnly(island.entry));
+    const dialog = document.createElement('dialog');
+    document.querySelector('.si-modal-root')!.append(dialog);
+    const host = document.createElement('div');
+    dialog.append(host);
+    host.setAttribute(SERVER_HTML_HOST, '');
+    host.innerHTML = '<form class="heart_thumb_wrap"></form>';
+    await settle();
+    expect(island.mounted).toHaveLength(1);
+    dialog.remove();
+    await settle();
+    expect(island.unmounted).toEqual(island.mounted);
   });
 
   it('ignores mutations inside markup a React island renders, but mounts islands in server HTML put there', async () => {
@@ -276,6 +303,30 @@ describe('an interaction island', () => {
     await settle();
     await settle();
     expect(island.clicksSeenByIsland).toEqual(['<button class="heartplus" type="button">♥</button>']);
+  });
+
+  it('gives up on code that has not arrived after 120 s, and a click held for it does what it does without JavaScript', async () => {
+    vi.useFakeTimers();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML = '<div class="heart_thumb_wrap"><a class="heartplus" href="/wishlist/">♥</a></div>';
+    const hanging: IslandEntry = { name: 'heart', selector: '.heart_thumb_wrap', load: 'interaction', module: () => new Promise(() => undefined) };
+    stop = mountIslands(islandsOnly(hanging));
+    const followed: boolean[] = [];
+    const browser = (event: Event) => {
+      followed.push(!event.defaultPrevented);
+      // The test's page stays: the link would be followed here.
+      event.preventDefault();
+    };
+    document.addEventListener('click', browser);
+    onTestFinished(() => document.removeEventListener('click', browser));
+
+    document.querySelector<HTMLElement>('a.heartplus')!.click();
+    await vi.advanceTimersByTimeAsync(119_999);
+    expect(followed).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+
+    expect(followed).toEqual([true]);
+    expect(error).toHaveBeenCalledOnce();
   });
 
   it('lets a modified click (a new tab) do what the link does', async () => {

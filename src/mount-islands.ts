@@ -9,7 +9,7 @@ import { ISLAND_RENDERED, SERVER_HTML_HOST } from './dom/ownership.ts';
  * whose element left the page.
  *
  * It stays cheap as islands are added: one combined selector, built once per call, finds every candidate in a
- * single query and each hit is matched against the entries one by one; mutations inside a subtree an
+ * single query and each hit is matched against the entries one by one; additions inside a subtree an
  * island renders itself are skipped; only removed elements are swept; and mounts yield to the browser
  * once they have taken a frame's worth of time.
  */
@@ -41,10 +41,17 @@ async function inBudget<T>(run: () => T): Promise<T> {
 }
 
 /**
+ * SPEC §9's time-out for loading a script chunk: code that has not arrived by then counts as failed,
+ * as a failed download does, so a click held for it does what it does without JavaScript.
+ */
+const CODE_TIME_OUT_MS = 120_000;
+
+/**
  * Loads a module by its strategy and runs it; the stop returned ends the wait, the load or what the
  * module started, whichever stage it is in. Failures are logged, never thrown: the server markup still
  * works without us (links navigate, forms submit). `wanted` is asked once the code is there: an island
- * whose element left the page meanwhile is not mounted.
+ * whose element left the page meanwhile is not mounted, also where no sweep saw it go (the markup
+ * watched left with it).
  */
 function launch<M>(
   name: string,
@@ -58,7 +65,7 @@ function launch<M>(
   let stopped = false;
   const start = async (readyToMount?: () => Promise<void>) => {
     try {
-      const { default: loaded } = await module();
+      const { default: loaded } = await Promise.race([module(), new Promise<never>((_, fail) => setTimeout(fail, CODE_TIME_OUT_MS, new Error('code time-out')))]);
       await readyToMount?.();
       if (stopped || !wanted()) return;
       const cleanup = await inBudget(() => run(loaded));
@@ -77,7 +84,7 @@ function launch<M>(
   };
 }
 
-/** Whether a mutation at `target` happened inside markup an island renders itself (so it holds none of the host's island markup). */
+/** Whether a mutation at `target` happened inside markup an island renders itself (so what it adds holds none of the host's island markup). */
 function insideRenderedIsland(target: Node): boolean {
   const element = target instanceof Element ? target : target.parentElement;
   return !!element?.closest(`[${ISLAND_RENDERED}], [${SERVER_HTML_HOST}]`)?.hasAttribute(ISLAND_RENDERED);
@@ -123,12 +130,14 @@ export function mountIslands(registry: Registry, root: HTMLElement = document.bo
   scan(root);
   const observer = new MutationObserver((records) => {
     for (const record of records) {
-      if (insideRenderedIsland(record.target)) continue;
+      // Removals are swept wherever they happen: markup an island renders may hold server HTML with
+      // islands in it (the modal's page), and it takes them along when it goes.
       for (const node of record.removedNodes) {
         if (!(node instanceof Element)) continue;
         unmount(node);
         for (const el of node.querySelectorAll(all)) unmount(el);
       }
+      if (insideRenderedIsland(record.target)) continue;
       for (const node of record.addedNodes) if (node instanceof HTMLElement) scan(node);
     }
   });

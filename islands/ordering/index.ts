@@ -3,8 +3,8 @@ import { defineIsland } from '../../src/island.ts';
 /**
  * WooCommerce's ordering form (`form.woocommerce-ordering`): choosing an order in its select loads the
  * listing in that order, as WooCommerce's own script does. The form keeps the page's other query values
- * in hidden fields and only a `<noscript>` button submits it without JavaScript. A choice made with the
- * keyboard while this code was on its way is submitted as soon as it arrives.
+ * in hidden fields and only a `<noscript>` button submits it without JavaScript. A choice made while
+ * this code was on its way is held by the interaction strategy and replayed once it has mounted.
  */
 export default defineIsland({
   mount(form) {
@@ -12,8 +12,6 @@ export default defineIsland({
     const select = form.querySelector<HTMLSelectElement>('select.orderby');
     if (!select) return;
     const submit = () => form.requestSubmit();
-    const chosenBeforeMount = [...select.options].some((option) => option.selected !== option.defaultSelected);
-    if (chosenBeforeMount) submit();
     select.addEventListener('change', submit);
     return () => select.removeEventListener('change', submit);
   },

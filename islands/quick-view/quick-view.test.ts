@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import { cartPanel as panel, cartPanelContent as panelContent, openDemoPage } from '../../tests/unit/demo-page.ts';
+import { recordIslandLifecycles } from '../../tests/unit/island-lifecycles.ts';
 import { modal } from '../../src/stores/modal.ts';
 import { unmountModalRoot } from '../../src/ui/modal/mount-modal.ts';
 
@@ -13,7 +14,7 @@ let posted: URLSearchParams[];
 async function renderListing(...ids: number[]): Promise<void> {
   const page = await openDemoPage('/shop/');
   for (const card of document.querySelectorAll('li.product')) if (!ids.some((id) => card.classList.contains(`post-${id}`))) card.remove();
-  await page.mount(['add-to-cart', 'cart-panel', 'add-to-cart-form', 'quick-view', 'quantity', 'cart-fragments', 'mini-cart-lines']);
+  await page.mount(['add-to-cart', 'cart-panel', 'add-to-cart-form', 'variation-form', 'quick-view', 'quantity', 'cart-fragments', 'mini-cart-lines']);
   posted = [];
   // Ahead of the shop's own handler, which then answers.
   mswServer.use(
@@ -65,6 +66,24 @@ describe('quick view', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'In winkelwagen' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(Object.fromEntries(posted[0]!)).toEqual({ quantity: '1', product_id: '101' });
+  });
+
+  it('unmounts the islands of its form when it closes', async () => {
+    const formIslands = ['add-to-cart-form', 'variation-form', 'quantity'];
+    const lifecycles = recordIslandLifecycles(formIslands);
+    await renderListing(103);
+    const user = userEvent.setup();
+    await user.click(quickViewButton('Oxford overhemd'));
+    const dialog = await screen.findByRole('dialog', { name: 'Oxford overhemd' }, FIRST_REACT_LOAD);
+    // The pointer passes over the form, its size and its quantity: each island mounts.
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Maat' }), 'S');
+    await user.click(within(dialog).getByRole('spinbutton'));
+    await waitFor(() => expect(formIslands.map((name) => lifecycles.mounted.get(name)?.length)).toEqual([1, 1, 1]), FIRST_REACT_LOAD);
+
+    await user.keyboard('{Escape}');
+
+    await waitFor(() => expect(modal.value).toBeNull());
+    await waitFor(() => expect(lifecycles.unmounted).toEqual(lifecycles.mounted));
   });
 
   it('tells the shopper when the quick view cannot be loaded, and opens nothing', async () => {

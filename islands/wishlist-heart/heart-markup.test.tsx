@@ -71,7 +71,7 @@ describe('the heart on the Rehub theme’s markup', () => {
 });
 
 describe('the heart on the demo shop’s markup', () => {
-  it('first renders what the server printed: the same visible texts and the markup’s own name', async () => {
+  it('first renders what the server printed: the same visible texts, and a name after the product on its card', async () => {
     const shop = wishlistShop();
     await printPage(shop, { products: [101] });
     const wrap = document.querySelector<HTMLElement>('.heart_thumb_wrap')!;
@@ -81,6 +81,6 @@ describe('the heart on the demo shop’s markup', () => {
     await mountWishlist();
 
     expect(visible()).toEqual(printed);
-    expect(screen.getByRole('button', { name: 'Linnen shirt op mijn verlanglijst' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: '“Linnen shirt” op je verlanglijst zetten' }).getAttribute('aria-pressed')).toBe('false');
   });
 });

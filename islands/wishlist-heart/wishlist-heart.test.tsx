@@ -73,6 +73,18 @@ describe('the wishlist heart', () => {
     expect(serverList(shop)).toEqual([101]);
   });
 
+  it('adds the product on a first click that came before its code, on the theme’s <span> heart the island replaces by a button', async () => {
+    const shop = wishlistShop();
+    const page = await printPage(shop, { products: [101] });
+    const span = document.querySelector<HTMLElement>('.heart_thumb_wrap span.heartplus')!;
+    await page.mount(['wishlist-heart']);
+
+    await act(async () => span.click());
+
+    await waitFor(() => expect(serverList(shop)).toEqual([101]));
+    expect([span.isConnected, heart().localName, listedState(heart()), count()]).toEqual([false, 'button', 'true', '1']);
+  });
+
   it('goes to the wishlist page when a listed product is clicked outside the favourites listing', async () => {
     const shop = wishlistShop();
     await wishOnServer(shop, 101);
@@ -138,7 +150,7 @@ describe('the wishlist heart', () => {
     const shop = wishlistShop();
     await printPage(shop, { products: [101, 101] });
     await mountWishlist();
-    const [first, second] = heartsNamed('Linnen shirt op mijn verlanglijst');
+    const [first, second] = heartsNamed('“Linnen shirt” op je verlanglijst zetten');
     const held = holdRequests();
 
     await click(first!);

@@ -6,6 +6,7 @@ import { fillText } from '../../src/i18n/template.ts';
 import { toggleWish, type WishToggleResult } from '../../src/stores/wishlist.ts';
 import { notify } from '../../src/ui/notify.ts';
 import type { HeartProps } from './read-heart-props.ts';
+import { heartSemantics } from './heart-semantics.ts';
 
 function tellShopper(result: WishToggleResult, { addedText, removedText }: HeartProps): void {
   switch (result.kind) {
@@ -35,25 +36,15 @@ function tellShopper(result: WishToggleResult, { addedText, removedText }: Heart
 }
 
 /**
- * The heart's name holds the caption the shopper sees on it (WCAG 2.5.3, label in name), so "Bewaar"
- * spoken to voice control finds it: the caption comes first unless the name already says it.
- */
-function nameWithCaption(name: string, caption: string | null): string {
-  if (caption === null || name.toLocaleLowerCase().includes(caption.toLocaleLowerCase())) return name;
-  return `${caption}: ${name}`;
-}
-
-/**
  * The heart, the product's count and the hidden toast texts, rendered as the server printed them
  * (the no-JavaScript form around the heart has `display: contents`, so nothing moves). The heart stays
  * one <button> in every state, so keyboard focus survives a change.
  */
 export function WishlistHeart(props: HeartProps) {
   useSignals();
-  const { productId, wish, wishlink, onFavourites, caption } = props;
+  const { productId, wish, wishlink } = props;
   const { wished, count, loading } = wish.value;
-  const leadsToWishlist = wished && wishlink !== null && !onFavourites;
-  const shownCaption = caption === null ? null : wished ? caption.added : caption.add;
+  const { leadsToWishlist, caption, label, pressed, title } = heartSemantics(props, wished);
 
   const onClick = () => {
     if (leadsToWishlist && navigate(wishlink, 'page')) return;
@@ -68,13 +59,13 @@ export function WishlistHeart(props: HeartProps) {
       data-informer={count}
       data-wishlink={wishlink ?? undefined}
       // A heart that leads to the wishlist is no toggle: it is named for where it goes.
-      aria-pressed={leadsToWishlist ? undefined : wished}
+      aria-pressed={pressed}
       aria-busy={loading || undefined}
-      aria-label={nameWithCaption(leadsToWishlist ? props.viewLabel : props.label, shownCaption)}
-      title={leadsToWishlist ? themeTexts.wishlistView : wished ? themeTexts.wishlistRemove : themeTexts.wishlistAdd}
+      aria-label={label}
+      title={title}
       onClick={onClick}
     >
-      {shownCaption !== null && <span className="heart-caption">{shownCaption}</span>}
+      {caption !== null && <span className="heart-caption">{caption}</span>}
     </button>
   );
 

@@ -54,7 +54,7 @@ export function layout(page: Page, chrome: PageChrome): SafeHtml {
 <title>${page.title} – Modehuis Klederdracht</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${THEME_CSS}">
-<noscript><style>.rh-custom-quantity .minus-quantity, .rh-custom-quantity .plus-quantity, .r_show_hide { display: none; } .open_dls_onclk { display: block; }</style></noscript>
+<noscript><style>.rh-custom-quantity .minus-quantity, .rh-custom-quantity .plus-quantity, .r_show_hide, .heart_thumb_wrap > .cell_wishlist { display: none; } .open_dls_onclk { display: block; }</style></noscript>
 ${chrome.scripts}</head>
 <body class="${bodyClass}">
 <a class="skip-link screen-reader-text" href="#main">Naar de inhoud</a>

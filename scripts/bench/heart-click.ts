@@ -78,7 +78,7 @@ async function firstHeartClick(browser: Browser, origin: string): Promise<Outcom
     await page.locator(`${HEART}[data-post_id="${productId}"]`).first().click();
     return await page.evaluate((handle) => handle.done, clock);
   } catch (error) {
-    // Typically the click submitted the heart's no-JavaScript form and the page navigated away.
+    // A click the bundle did not take does what the page does without JavaScript: say where it went.
     const left = page.url() === origin + LISTING ? '' : ` (the page went to ${page.url()})`;
     return { error: `${error instanceof Error ? error.message.split('\n')[0]! : String(error)}${left}` };
   } finally {

@@ -1,13 +1,16 @@
 import { hasConsent, onConsentChange, onConsentTypeDefined } from '../../src/host/wp-consent.ts';
 import { exposeAttributionApi, recordAllowTracking } from '../../src/host/woo-order-attribution.ts';
 import { combineCleanups, defineService } from '../../src/island.ts';
+import { pageViewCounted } from '../../src/keep-uncounted-page-view.ts';
 import { attribution, printedAttribution } from '../../src/stores/order-attribution.ts';
 import { createOrderTracking } from './order-tracking.ts';
 import { documentJar } from './sbjs-cookies.ts';
-import { trackerSettings, type PageView } from './tracker.ts';
+import { pageViewAt, takeUncountedPageViews } from './page-views.ts';
+import { trackerSettings } from './tracker.ts';
 
 /**
- * Order attribution on every page: counts the page view in sourcebuster's cookies, publishes the
+ * Order attribution on every page: counts the page view in sourcebuster's cookies (after the views of
+ * earlier pages the shopper left before they were counted, which the boot entry kept), publishes the
  * values for the checkout (services/checkout-attribution fills the form or the block checkout's
  * store, where there is one), and offers WooCommerce's window API (`wc_order_attribution.setOrderTracking`,
  * `getAttributionData`). Marketing consent given or withdrawn through the WP Consent API switches tracking on or off; the printed
@@ -15,17 +18,6 @@ import { trackerSettings, type PageView } from './tracker.ts';
  * visitor's `true`), as WooCommerce's WP Consent API integration intends. It stands down
  * when WooCommerce's own script runs here, or when WooCommerce printed no settings (feature off).
  */
-
-function currentPageView(): PageView {
-  return {
-    href: location.href,
-    search: location.search,
-    referrer: document.referrer,
-    hostname: location.hostname,
-    userAgent: navigator.userAgent,
-    now: new Date(),
-  };
-}
 
 export default defineService({
   start() {
@@ -36,12 +28,14 @@ export default defineService({
       jar: documentJar({ base64: params.base64, hostname: location.hostname }),
       settings: trackerSettings(params.lifetime, params.session),
       fields,
-      pageView: currentPageView,
+      pageView: () => pageViewAt(location.href, document.referrer, new Date()),
+      uncounted: takeUncountedPageViews(),
       publish: (values) => (attribution.value = values),
     });
     const setOrderTracking = (allow: boolean) => {
       recordAllowTracking(Boolean(allow));
       tracking.setOrderTracking(Boolean(allow));
+      if (allow) pageViewCounted();
     };
     const cleanup = combineCleanups(
       // Stopped, the tracker's values no longer stand.

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/dom';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { hostGlobals } from '../../mock-server/views/host-globals.ts';
 import { readCookie } from '../../src/dom/cookies.ts';
+import { THIS_PAGE_VIEW, UNCOUNTED_PAGE_VIEW } from '../../src/keep-uncounted-page-view.ts';
 import { land, printGlobals } from '../../tests/unit/host-globals.ts';
 import checkoutAttribution from '../checkout-attribution/index.ts';
 import orderAttribution from './index.ts';
@@ -252,6 +253,54 @@ describe('marketing consent through the WP Consent API', () => {
     consentPlugin();
     document.dispatchEvent(new Event('wp_consent_type_defined'));
     expect(sbjsCookies()).toEqual([]);
+  });
+});
+
+describe('a page the shopper left before the tracker ran there', () => {
+  const PRODUCT = `${ORIGIN}/product/linnen-shirt/`;
+
+  /** The page view the boot entry kept on leaving it (src/keep-uncounted-page-view.ts). */
+  function kept(view: { href: string; referrer: string; time: number }, key = `${UNCOUNTED_PAGE_VIEW}${view.time}`): void {
+    sessionStorage.setItem(key, JSON.stringify(view));
+  }
+  const keptKeys = () => Object.keys(sessionStorage).filter((key) => key.startsWith(UNCOUNTED_PAGE_VIEW));
+
+  it('is counted before this page, so the visit keeps where it came from (Google), and is counted once', () => {
+    kept({ href: PRODUCT, referrer: 'https://www.google.com/', time: Date.now() - 2000 });
+    land('/shop/', PRODUCT);
+    printAttribution();
+    mount([orderAttribution]);
+    expect(windowApi().getAttributionData()).toMatchObject({ source_type: 'organic', utm_source: 'google', referrer: 'https://www.google.com/', session_entry: PRODUCT, session_pages: '2' });
+    expect(keptKeys()).toEqual([]);
+  });
+
+  it('is counted in the order the pages were seen', () => {
+    kept({ href: `${ORIGIN}/shop/`, referrer: PRODUCT, time: Date.now() - 1000 });
+    kept({ href: PRODUCT, referrer: 'https://www.google.com/', time: Date.now() - 2000 });
+    land('/cart/', `${ORIGIN}/shop/`);
+    printAttribution();
+    mount([orderAttribution]);
+    expect(windowApi().getAttributionData()).toMatchObject({ source_type: 'organic', session_entry: PRODUCT, session_pages: '3' });
+  });
+
+  it('is dropped, never counted, once tracking is switched off here', () => {
+    kept({ href: PRODUCT, referrer: 'https://www.google.com/', time: Date.now() - 2000 });
+    land('/shop/', PRODUCT);
+    printAttribution({ allowTracking: false });
+    mount([orderAttribution]);
+    windowApi().setOrderTracking(false);
+    windowApi().setOrderTracking(true);
+    expect(windowApi().getAttributionData()).toMatchObject({ source_type: 'typein', session_pages: '1' });
+    expect(keptKeys()).toEqual([]);
+  });
+
+  it('is not this page’s own, kept when it went into the back/forward cache and counted now it is back', () => {
+    kept({ href: `${ORIGIN}/shop/`, referrer: '', time: Date.now() - 2000 }, THIS_PAGE_VIEW);
+    land('/shop/');
+    printAttribution();
+    mount([orderAttribution]);
+    expect(windowApi().getAttributionData().session_pages).toBe('1');
+    expect(keptKeys()).toEqual([]);
   });
 });
 

@@ -4,9 +4,10 @@ import { SBJS_COOKIES, type CookieJar } from './sbjs-cookies.ts';
 import { trackPageView, type PageView, type TrackerSettings } from './tracker.ts';
 
 /**
- * Tracking on or off, as `wc_order_attribution.setOrderTracking(allow)` switches it. On: this page
- * view is counted (once per page, however often a consent plugin calls it). Off: every tracker cookie
- * is deleted and the values become empty. Each switch hands the new values to `publish`.
+ * Tracking on or off, as `wc_order_attribution.setOrderTracking(allow)` switches it. On: the page views
+ * the shopper left before they were counted, then this one, are counted (once per page, however often
+ * a consent plugin calls it). Off: every tracker cookie is deleted, the uncounted page views are dropped
+ * and the values become empty. Each switch hands the new values to `publish`.
  */
 
 export interface OrderTracking {
@@ -19,11 +20,14 @@ export interface OrderTrackingOptions {
   settings: TrackerSettings;
   fields: FieldPaths;
   pageView: () => PageView;
+  /** Earlier pages' views no tracker counted, oldest first. */
+  uncounted: readonly PageView[];
   publish: (values: AttributionData) => void;
 }
 
-export function createOrderTracking({ jar, settings, fields, pageView, publish }: OrderTrackingOptions): OrderTracking {
+export function createOrderTracking({ jar, settings, fields, pageView, uncounted, publish }: OrderTrackingOptions): OrderTracking {
   let allowed = false;
+  let earlier = uncounted;
   let counted = false;
   const getAttributionData = () => attributionData(jar, fields, allowed);
   return {
@@ -32,8 +36,10 @@ export function createOrderTracking({ jar, settings, fields, pageView, publish }
       if (!allow) {
         for (const name of SBJS_COOKIES) jar.remove(name);
         counted = false;
+        earlier = [];
       } else if (!counted) {
-        trackPageView(jar, settings, pageView());
+        for (const view of [...earlier, pageView()]) trackPageView(jar, settings, view);
+        earlier = [];
         counted = true;
       }
       publish(getAttributionData());

@@ -3,17 +3,25 @@ import type { Cleanup } from '../../src/island.ts';
 import { ISLAND_RENDERED } from '../../src/dom/ownership.ts';
 import { productWish } from '../../src/stores/wishlist.ts';
 import { readHeartMarkup, showWishInMarkup } from '../../islands/wishlist-heart/heart-markup.ts';
+import { heartSemantics } from '../../islands/wishlist-heart/heart-semantics.ts';
+import { readHeartProps } from '../../islands/wishlist-heart/read-heart-props.ts';
+import { isSpanHeart, showSpanAsButton } from './theme-span-hearts.ts';
 
 /**
  * Until the shopper uses a heart (and React renders it), its server markup follows the wishlist store:
  * a cached page's refresh marks the shopper's products, and every heart of a product moves with the
- * one that was clicked. The first heart of each product seeds the store from its markup.
+ * one that was clicked; the theme's `<span>` heart is a button meanwhile, named for its state. The
+ * first heart of each product seeds the store from its markup.
  */
 export function heartsFollowStore(): Cleanup {
   return effect(() => {
     for (const wrap of document.querySelectorAll<HTMLElement>(`.heart_thumb_wrap:not([${ISLAND_RENDERED}])`)) {
       const markup = readHeartMarkup(wrap);
-      if (markup) showWishInMarkup(wrap, markup, productWish(markup.productId, markup).value);
+      if (!markup) continue;
+      const wish = productWish(markup.productId, markup).value;
+      showWishInMarkup(wrap, markup, wish);
+      const props = isSpanHeart(markup.heart) ? readHeartProps(wrap) : null;
+      if (props) showSpanAsButton(markup.heart, heartSemantics(props, wish.wished));
     }
   });
 }

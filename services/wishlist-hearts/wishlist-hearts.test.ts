@@ -5,7 +5,7 @@ import { mswServer } from '../../tests/msw/server.ts';
 import { AJAX_URL, listedState, mountWishlist, printPage, serverList, wishlistShop, wishOnServer } from '../../tests/unit/wishlist-steps.ts';
 import { findToast, heartsNamed, signIn } from '../../tests/unit/demo-page.ts';
 import { printGlobals } from '../../tests/unit/host-globals.ts';
-import { refreshCachedWishes } from '../../src/stores/wishlist.ts';
+import { refreshCachedWishes, toggleWish } from '../../src/stores/wishlist.ts';
 import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import wishlistHearts from './index.ts';
 
@@ -183,5 +183,35 @@ describe('a page that was not cached', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
     expect(refreshes).toEqual([]);
+  });
+});
+
+describe('the theme’s <span> heart, until the island renders its button', () => {
+  it('is a button in the tab order, named for the product and its state, and follows the store', async () => {
+    const shop = wishlistShop();
+    await printPage(shop, { products: [101] });
+    const span = document.querySelector<HTMLElement>('.heart_thumb_wrap span.heartplus')!;
+
+    await startHeartsService();
+
+    expect(heartsNamed('“Linnen shirt” op je verlanglijst zetten')).toEqual([span]);
+    expect([span.tabIndex, pressed('Linnen shirt'), span.title]).toEqual([0, 'false', 'Op je verlanglijst zetten']);
+    await act(async () => void (await toggleWish(101)));
+    // Listed, outside the favourites listing, it leads to the wishlist: no toggle then, as the island's button.
+    expect(heartsNamed('Bekijk je verlanglijst (“Linnen shirt” staat erop)')).toEqual([span]);
+    expect([span.hasAttribute('aria-pressed'), span.title]).toEqual([false, 'Bekijk je verlanglijst']);
+  });
+
+  it('is clicked by Enter and Space, as a button is', async () => {
+    const shop = wishlistShop();
+    await printPage(shop, { products: [101] });
+    await startHeartsService();
+    const span = document.querySelector<HTMLElement>('.heart_thumb_wrap span.heartplus')!;
+    const clicks = vi.fn();
+    span.addEventListener('click', clicks);
+
+    for (const key of ['Enter', ' ', 'a']) span.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+
+    expect(clicks).toHaveBeenCalledTimes(2);
   });
 });

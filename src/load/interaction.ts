@@ -2,33 +2,48 @@ import { isPlainClick } from '../dom/plain-click.ts';
 import type { LoadStrategy } from './strategy.ts';
 
 /**
- * On the first sign that the shopper is about to use the element (pointer over, press, focus, a key).
- * Clicks that land before the island is ready are held back and replayed, in order, once it has
- * mounted: none is lost, and none triggers the no-JavaScript fallback (a full page load) while the
- * code is on its way. A React island replaces the server's markup, so a click is replayed on the
- * element that took the clicked one's place, and focus follows it there. A press under way when the
- * code arrives (mouse button or Enter/Space down) is let finish before the island replaces the
- * pressed element, or its click would go nowhere. If the code never arrives, the replayed clicks do
- * what they did without JavaScript. Part of the boot entry, so written for size.
+ * On the first sign that the shopper is about to use the element (pointer over, press, focus, a key),
+ * or that something used it for them without pointer or focus (voice control, a browser's form filler,
+ * automation: a change, an input, a submit). Clicks, submits, changes and inputs that come before the
+ * island is ready are held back and replayed, in order, once it has mounted: none is lost, none
+ * triggers the no-JavaScript fallback (a full page load) while the code is on its way, and nothing
+ * else on the page acts on one before the island has seen it. A React island replaces the server's
+ * markup, so an event is replayed on the element that took its target's place (`replayTarget`), and
+ * focus follows it there. A press under way when the code arrives (mouse button or Enter/Space down)
+ * is let finish before the island replaces the pressed element, or its click would go nowhere. If the
+ * code never arrives, the replayed events do what they did without JavaScript. Part of the boot entry,
+ * so written for size.
  */
 
-/** Events we act on: capture, so we see them before the page's own handlers. */
-const HANDLED_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click'];
+/** Events we act on: capture, so we see them before the page's own handlers. The last four are held. */
+const HANDLED_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click', 'submit', 'change', 'input'];
 /** Where a press ends; on the window, as the pointer may have left the element. */
 const PRESS_ENDS = ['pointerup', 'pointercancel', 'keyup', 'blur'];
 
-/** The clicked element, or the one that took its place in the island: same tag and first class. */
-function replayTarget(root: HTMLElement, clicked: HTMLElement): HTMLElement | null {
-  if (clicked.isConnected) return clicked;
-  const first = clicked.classList[0];
-  return root.querySelector<HTMLElement>(first ? `${clicked.localName}.${CSS.escape(first)}` : clicked.localName);
+/**
+ * An element the shopper used, and its place in the island: its index among the elements under the
+ * island's root, in document order, which an island that renders the server's markup keeps.
+ */
+type Used = [element: HTMLElement, place: number];
+
+/**
+ * The used element while it is in the page; else the one that took its place in the island: the one at
+ * its place if that has its first class, else the first in the island with that class whatever the tag
+ * (the theme's `<span class="heartplus">` becomes the island's `<button class="heartplus">`), else the
+ * one at its place (a caption inside the theme's heart, whose class the island does not render).
+ */
+function replayTarget(root: HTMLElement, [element, place]: Used): HTMLElement | null {
+  if (element.isConnected) return element;
+  const atPlace = root.querySelectorAll<HTMLElement>('*')[place];
+  const first = element.classList[0] ?? '';
+  return atPlace?.classList.contains(first) ? atPlace : ((root.getElementsByClassName(first)[0] as HTMLElement | undefined) ?? atPlace ?? null);
 }
 
 export const interaction: LoadStrategy = (el, start) => {
   let started = false;
   /** What had focus inside the element while the code was on its way: a keyboard shopper's place. */
-  let focused: HTMLElement | null = null;
-  const heldClicks: HTMLElement[] = [];
+  let focused: Used | undefined;
+  const held: Array<[type: string, ...Used]> = [];
   let pressing = false;
   let pressEnded = (): void => undefined;
 
@@ -38,16 +53,19 @@ export const interaction: LoadStrategy = (el, start) => {
     setTimeout(pressEnded);
   };
   const handle = (event: Event) => {
-    const target = event.target instanceof HTMLElement ? event.target : el;
-    if (event.type === 'focusin') focused = target;
-    else if (event.type === 'pointerdown' || (event instanceof KeyboardEvent && (event.key === 'Enter' || event.key === ' '))) pressing = true;
-    else if (event.type === 'click' && isPlainClick(event as MouseEvent)) {
+    const { type, target } = event;
+    // A submit is replayed as a click on the button that sent it, which submits the form the same way.
+    const element = (event as SubmitEvent).submitter ?? (target instanceof HTMLElement ? target : el);
+    const used: Used = [element, [...el.querySelectorAll('*')].indexOf(element)];
+    if (type === 'focusin') focused = used;
+    else if (type === 'pointerdown' || (event instanceof KeyboardEvent && (event.key === 'Enter' || event.key === ' '))) pressing = true;
+    // What is left to hold: a click (not a modified one, a new tab, which does what the link does), a
+    // submit, a change or an input; another key only wakes the island.
+    else if (type !== 'keydown' && (type !== 'click' || isPlainClick(event as MouseEvent))) {
       event.preventDefault();
-      // Nothing else on the page may act on a click the island has not seen yet.
       event.stopImmediatePropagation();
-      heldClicks.push(target);
+      held.push([type, ...used]);
     }
-    // A modified click (a new tab) is not held: it does what the link does.
     begin();
   };
   const listen = (on: boolean) => {
@@ -64,7 +82,12 @@ export const interaction: LoadStrategy = (el, start) => {
       stop();
       // The island replaced the focused element: focus goes to the one in its place, not to the page's top.
       if (focused && (!document.activeElement || document.activeElement === document.body)) replayTarget(el, focused)?.focus();
-      for (const clicked of heldClicks.splice(0)) replayTarget(el, clicked)?.click();
+      for (const [type, ...at] of held.splice(0)) {
+        const target = replayTarget(el, at);
+        if (type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
+        else if (type === 'click' || type === 'submit') target?.click();
+        else target?.dispatchEvent(new Event(type, { bubbles: true }));
+      }
     });
   }
   const stop = () => {

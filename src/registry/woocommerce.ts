@@ -54,7 +54,7 @@ export const woocommerceRegistry: Registry = {
     {
       name: 'ordering',
       selector: 'form.woocommerce-ordering',
-      // Arming on focus or pointer over is enough: a choice made before the code arrives is submitted on mount.
+      // A choice made before the code arrives (pointer, keyboard, a form filler) is held and replayed once it has mounted.
       load: 'interaction',
       module: () => import('../../islands/ordering/index.ts'),
     },

@@ -162,23 +162,25 @@ describe('refreshwishes', () => {
 });
 
 describe('the hearts and the badge on pages', () => {
-  it('prints a heart on every card, with the no-JavaScript form, the count and the toast texts', async () => {
+  it('prints a heart on every card as the theme does (a span), with the no-JavaScript form, the count and the toast texts', async () => {
     const page = await new Shopper(running.origin).page('/shop/');
     expect(count(page, /<div class="heart_thumb_wrap">/)).toBe(18);
     const heart = heartOf(page, 101);
     expect(heart).toMatch(/<input type="hidden" name="wishnonce" value="[0-9a-f]{10}"><input type="hidden" name="wish_count" value="add"><input type="hidden" name="post_id" value="101"><input type="hidden" name="redirect_to" value="\/shop\/">/);
-    expect(heart).toContain('<button type="submit" class="heartplus" data-post_id="101" data-informer="0" data-wishlink="/wishlist/" aria-pressed="false" aria-label="Linnen shirt op mijn verlanglijst"');
+    expect(heart).toContain('<span class="flowhidden cell_wishlist"><span class="heartplus" data-post_id="101" data-informer="0" data-wishlink="/wishlist/"></span></span><noscript>');
+    expect(heart).toContain('<button type="submit" class="heartplus" aria-pressed="false" aria-label="Linnen shirt op mijn verlanglijst"');
     expect(heart).toContain('<span class="rhhidden" id="wishadded101">“Linnen shirt” staat op je verlanglijst.</span>');
     expect(heart).toContain('<span class="rhhidden" id="wishremoved101">“Linnen shirt” is van je verlanglijst gehaald.</span>');
     expect(page).toContain('<span class="rh-icon-notice rhhidden" data-wishcount="0">0</span>');
   });
 
-  it("marks the shopper's own wishes as a link to the wishlist and counts them on the badge", async () => {
+  it("marks the shopper's own wishes, without JavaScript as a link to the wishlist, and counts them on the badge", async () => {
     const { shopper, nonce } = await shopperOnShop();
     await wish(shopper, nonce, 'add', '101');
     await wish(shopper, nonce, 'add', '102');
     const page = await shopper.page('/shop/');
-    expect(heartOf(page, 101)).toContain('<a href="/wishlist/" class="heartplus alreadywish" data-post_id="101" data-informer="1" data-wishlink="/wishlist/"');
+    expect(heartOf(page, 101)).toContain('<span class="heartplus alreadywish" data-post_id="101" data-informer="1" data-wishlink="/wishlist/"></span>');
+    expect(heartOf(page, 101)).toContain('<noscript><a href="/wishlist/" class="heartplus alreadywish"');
     expect(page).toContain('<span class="rh-icon-notice" data-wishcount="2">2</span>');
   });
 });

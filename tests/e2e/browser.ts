@@ -13,8 +13,20 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+export interface LaunchOptions {
+  /**
+   * Keep the back/forward cache on. Playwright launches Chromium with `--disable-back-forward-cache`
+   * (so that going back always loads the page), which this leaves out.
+   */
+  backForwardCache?: boolean;
+}
+
+export function launchChromium({ backForwardCache = false }: LaunchOptions = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    ...(backForwardCache && { ignoreDefaultArgs: ['--disable-back-forward-cache'] }),
+  });
 }
 
 /** The demo shop started by global-setup.ts. */
@@ -66,11 +78,11 @@ export async function clearFaults(): Promise<void> {
  * After each test its shoppers are closed and the demo shop's faults cleared, so no test leaks into
  * the next.
  */
-export function shopperSession(): (options?: ShopperOptions) => Promise<ShopperPage> {
+export function shopperSession(launch: LaunchOptions = {}): (options?: ShopperOptions) => Promise<ShopperPage> {
   let browser: Browser | undefined;
   const open: ShopperPage[] = [];
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium(launch);
   });
   afterEach(async () => {
     await clearFaults();

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { wishWithoutJavaScript } from './wish-on-server.ts';
 
 /**
  * Every page of the demo shop and every state a shopper can open on it, as one table: the
@@ -254,7 +255,7 @@ export const demoStates: DemoState[] = [
     path: '/shop/',
     consentGiven: true,
     open: async (page) => {
-      await page.click('li.product.post-101 .heart_thumb_wrap button');
+      await page.click('li.product.post-101 .heart_thumb_wrap .heartplus');
       await page.locator('.si-toast').waitFor();
     },
   },
@@ -263,7 +264,7 @@ export const demoStates: DemoState[] = [
     path: '/product/oxford-overhemd/',
     consentGiven: true,
     open: async (page) => {
-      await page.click('.heart_thumb_wrap button.heartplus');
+      await page.click('.heart_thumb_wrap .heartplus');
       await page.locator('.heart_thumb_wrap button.heartplus.alreadywish').waitFor();
       await page.locator('.si-toast').waitFor();
     },
@@ -295,7 +296,7 @@ export async function openDemoState(page: Page, origin: string, state: DemoState
   for (const product of state.withCartProducts ?? []) await page.goto(url(`/shop/?add-to-cart=${product}`));
   if (state.withWish) {
     await page.goto(url('/shop/'));
-    await Promise.all([page.waitForNavigation(), page.locator('li.product.post-101 .heart_thumb_wrap form').evaluate((form: HTMLFormElement) => form.submit())]);
+    await wishWithoutJavaScript(page, 101);
   }
   if (state.consentGiven) {
     await page.goto(url('/shop/'));

@@ -4,6 +4,7 @@ import { nl } from '../../src/i18n/nl.ts';
 import { nlTheme } from '../../src/i18n/nl-theme.ts';
 import { bundleWatching, islandMounted } from './islands.ts';
 import { clearFaults, injectFault, shopperSession, shopUrl } from './browser.ts';
+import { wishWithoutJavaScript } from './wish-on-server.ts';
 
 /**
  * Every shopper flow × every fault the demo shop injects. After the fault: no control is left
@@ -132,7 +133,7 @@ const flows: Flow[] = [
     path: '/wishlist/',
     before: async (page) => {
       await page.goto(shopUrl('/shop/'));
-      await Promise.all([page.waitForNavigation(), page.locator('li.product.post-101 .heart_thumb_wrap form').evaluate((form: HTMLFormElement) => form.submit())]);
+      await wishWithoutJavaScript(page, 101);
     },
     act: (page) => page.click('.re-favorites-posts .post-101 .heartplus'),
     succeeded: (page) => page.locator('.rh-wishlist-empty'),

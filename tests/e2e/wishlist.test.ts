@@ -14,7 +14,7 @@ async function shopperOn(path: string, options: { javaScriptEnabled?: boolean } 
 }
 
 const wrap = (id: number) => `.post-${id} .heart_thumb_wrap`;
-/** The server's heart (a form's button or a link) until the shopper uses it, then the island's button. */
+/** The server's heart (the theme's span; without JavaScript a form's button or a link) until the shopper uses it, then the island's button. */
 const heart = (id: number) => `${wrap(id)} .heartplus`;
 const badge = '.rh-wishlistmenu-link .rh-icon-notice';
 
@@ -65,6 +65,29 @@ describe('the wishlist heart', () => {
     await page.reload();
     await heartReady(page, 104);
     expect([await isWished(page, 104), await countOf(page, 104), await page.locator(badge).innerText()]).toEqual([true, before + 1, '1']);
+    expect(errors).toEqual([]);
+  });
+
+  it('adds a product on a first click that came before the heart’s code, on the theme’s <span> heart the island replaces by a button', async () => {
+    const { page, errors } = await openShopper();
+    page.setDefaultTimeout(10_000);
+    // The heart's code is held back until the shopper has clicked.
+    let release = (): void => undefined;
+    const clicked = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/wishlist-heart-[^/]*\.js$/, async (route) => {
+      await clicked;
+      await route.continue();
+    });
+    await page.goto(shopUrl('/shop/'));
+    await heartReady(page, 115);
+    const before = await countOf(page, 115);
+    expect(await page.locator(heart(115)).evaluate((el) => el.localName)).toBe('span');
+
+    await page.click(heart(115));
+    release();
+
+    await page.waitForSelector(`${heart(115)}.alreadywish:not(.loading)`);
+    expect([await page.locator(heart(115)).evaluate((el) => el.localName), await countOf(page, 115)]).toEqual(['button', before + 1]);
     expect(errors).toEqual([]);
   });
 

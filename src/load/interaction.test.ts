@@ -1,0 +1,145 @@
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { interaction } from './interaction.ts';
+
+/** Lets the code's arrival, the mount and the replay after it run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The interaction strategy on `<div class="island">` holding `server`, with an island whose code
+ * arrives when the test says so and which then renders `rendered` in its place, as a React island
+ * replaces the server's markup. `clicksSeen`: the target of each click the island saw.
+ */
+function islandReplacingItsMarkup(server: string, rendered: string) {
+  document.body.innerHTML = `<div class="island">${server}</div>`;
+  const el = document.querySelector<HTMLElement>('.island')!;
+  const clicksSeen: string[] = [];
+  let codeArrives = () => undefined as void;
+  const code = new Promise<void>((resolve) => (codeArrives = resolve));
+  const stop = interaction(el, async (readyToMount) => {
+    await code;
+    await readyToMount?.();
+    el.innerHTML = rendered;
+    el.addEventListener('click', (event) => clicksSeen.push((event.target as Element).outerHTML));
+  });
+  onTestFinished(stop);
+  return {
+    clicksSeen,
+    async arrive() {
+      codeArrives();
+      await settle();
+    },
+  };
+}
+
+describe('a click held for an interaction island', () => {
+  it('lands on the button the island rendered in place of the theme’s <span> heart', async () => {
+    const island = islandReplacingItsMarkup('<span class="heartplus" data-post_id="101" data-informer="0"></span>', '<button class="heartplus" type="button"></button>');
+    document.querySelector<HTMLElement>('span.heartplus')!.click();
+    await island.arrive();
+    expect(island.clicksSeen).toEqual(['<button class="heartplus" type="button"></button>']);
+  });
+
+  it('lands, of several controls alike, on the one in the clicked one’s place', async () => {
+    const island = islandReplacingItsMarkup('<a class="size" href="?maat=s">S</a><a class="size" href="?maat=m">M</a>', '<button class="size">S</button><button class="size">M</button>');
+    document.querySelectorAll<HTMLElement>('a.size')[1]!.click();
+    await island.arrive();
+    expect(island.clicksSeen).toEqual(['<button class="size">M</button>']);
+  });
+
+  it('lands in its place when the island does not render its class (a caption inside the theme’s heart)', async () => {
+    const island = islandReplacingItsMarkup(
+      '<span class="heartplus"><span class="wishaddwrap">Bewaar</span></span>',
+      '<button class="heartplus" type="button"><span class="heart-caption">Bewaar</span></button>',
+    );
+    document.querySelector<HTMLElement>('.wishaddwrap')!.click();
+    await island.arrive();
+    expect(island.clicksSeen).toEqual(['<span class="heart-caption">Bewaar</span>']);
+  });
+});
+
+/**
+ * The interaction strategy on `<form class="island">` holding `fields`, with a plain-TypeScript island
+ * (it keeps the server's markup) whose code arrives when the test says so. `seen`: what the island saw;
+ * `page`: what the page's own listeners on the document saw, and when.
+ */
+function formIsland(fields: string) {
+  document.body.innerHTML = `<form class="island" action="/shop/">${fields}</form>`;
+  const form = document.querySelector<HTMLFormElement>('form.island')!;
+  const seen: string[] = [];
+  const page: string[] = [];
+  const describe = (event: Event) => `${event.type} ${(event as SubmitEvent).submitter?.textContent ?? (event.target as HTMLInputElement).value ?? ''}`.trim();
+  const onPage = (event: Event) => {
+    page.push(describe(event));
+    // The browser's own submission would leave the test's page.
+    if (event.type === 'submit') event.preventDefault();
+  };
+  for (const type of ['change', 'input', 'submit']) document.addEventListener(type, onPage);
+  onTestFinished(() => {
+    for (const type of ['change', 'input', 'submit']) document.removeEventListener(type, onPage);
+  });
+  let started = false;
+  let codeArrives = () => undefined as void;
+  const code = new Promise<void>((resolve) => (codeArrives = resolve));
+  const stop = interaction(form, async () => {
+    started = true;
+    await code;
+    for (const type of ['change', 'input', 'submit']) form.addEventListener(type, (event) => seen.push(describe(event)));
+  });
+  onTestFinished(stop);
+  return {
+    form,
+    seen,
+    page,
+    started: () => started,
+    async arrive() {
+      codeArrives();
+      await settle();
+    },
+  };
+}
+
+describe('a change, an input or a submit with no pointer or focus before it (voice control, a form filler, automation)', () => {
+  it('wakes the island, which gets the change once it has mounted, before the page does', async () => {
+    const island = formIsland('<select name="orderby"><option value="menu_order">Standaard</option><option value="price">Prijs</option></select>');
+    const select = island.form.querySelector('select')!;
+    select.value = 'price';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect([island.started(), island.page]).toEqual([true, []]);
+
+    await island.arrive();
+
+    expect([island.seen, island.page]).toEqual([['change price'], ['change price']]);
+  });
+
+  it('wakes the island, which gets the input once it has mounted', async () => {
+    const island = formIsland('<input name="s" value="">');
+    const field = island.form.querySelector('input')!;
+    field.value = 'linnen';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    expect([island.started(), island.page]).toEqual([true, []]);
+
+    await island.arrive();
+
+    expect([island.seen, island.page]).toEqual([['input linnen'], ['input linnen']]);
+  });
+
+  it('wakes the island and holds the submit, which is replayed from the button that sent it once the island has mounted', async () => {
+    const island = formIsland('<button type="submit" name="add-to-cart" value="101">In winkelwagen</button>');
+    island.form.requestSubmit(island.form.querySelector('button'));
+    expect([island.started(), island.page]).toEqual([true, []]);
+
+    await island.arrive();
+
+    expect([island.seen, island.page]).toEqual([['submit In winkelwagen'], ['submit In winkelwagen']]);
+  });
+
+  it('submits a form that no button sent the same way once the island has mounted', async () => {
+    const island = formIsland('<input name="s" value="linnen">');
+    island.form.requestSubmit();
+    expect(island.page).toEqual([]);
+
+    await island.arrive();
+
+    expect([island.seen, island.page]).toEqual([['submit'], ['submit']]);
+  });
+});
