@@ -7,7 +7,6 @@ import { loginPopupAction, registerPopupAction, resetPasswordPopupAction } from 
 import { addCompareAction, comparePanelAction, compareSearchAction } from './ajax-actions/compare.ts';
 import { liveSearchAction } from './ajax-actions/live-search.ts';
 import { restNonceAction } from './ajax-actions/rest-nonce.ts';
-import { refreshWishesAction } from './ajax-actions/refreshwishes.ts';
 import { rhWishlistAction } from './ajax-actions/rhwishlist.ts';
 import { productQuickViewAction } from './ajax-actions/product-quick-view.ts';
 import { updateSidebarCartItemAction } from './ajax-actions/update-sidebar-cart-item.ts';
@@ -24,7 +23,6 @@ import { ajaxTextAnswer, refusal, requestField, type ShopAnswer, type ShopReques
 export const ADMIN_AJAX_ACTIONS = new Map<string, AdminAjaxAction>([
   restNonceAction,
   rhWishlistAction,
-  refreshWishesAction,
   updateSidebarCartItemAction,
   productQuickViewAction,
   loginPopupAction,

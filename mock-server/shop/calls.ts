@@ -12,7 +12,7 @@ export interface ShopCall<Fields extends object, Wire> {
   shop: ShopCore;
   visit: Visit;
   req: ShopRequest;
-  /** A field by its contract name: from the form body, else (admin-ajax reads $_REQUEST) the query string. */
+  /** A field by its contract name, where the real endpoint reads it (fieldReader). */
   field(name: keyof Fields & string): string | null;
   /** check_ajax_referer(): undefined when the nonce in `field` is valid for `action`, else WordPress's `-1` with 403. */
   requireNonce(field: keyof Fields & string, action: string): ShopAnswer | undefined;
@@ -27,17 +27,21 @@ export interface CallHandler {
   answer(req: ShopRequest, shop: ShopCore, visit: Visit): ShopAnswer;
 }
 
-/** The call's name as the shopper's browser sends it: the admin-ajax action or the wc-ajax endpoint. */
-const callName = (route: CallRoute) => (route.via === 'admin-ajax' ? route.action : route.endpoint);
+/** The call's name as the shopper's browser sends it: the action or the wc-ajax endpoint. */
+const callName = (route: CallRoute) => (route.via === 'wc-ajax' ? route.endpoint : route.action);
 
-/** WooCommerce's wc-ajax handlers read $_POST; WordPress's admin-ajax handlers read $_REQUEST. */
-const readsQuery = (route: CallRoute) => route.via === 'admin-ajax';
+/** WooCommerce's wc-ajax handlers read $_POST, WordPress's admin-ajax handlers $_REQUEST, rehub_ajax.php $_GET. */
+function fieldReader(route: CallRoute): (req: ShopRequest, name: string) => string | null {
+  if (route.via === 'wc-ajax') return (req, name) => req.form.get(name);
+  if (route.via === 'rehub-framework') return (req, name) => req.url.searchParams.get(name);
+  return requestField;
+}
 
 export function callHandler<Fields extends object, Answer, Wire>(
   contract: CallContract<Fields, Answer, Wire>,
   answer: (call: ShopCall<Fields, Wire>) => ShopAnswer,
 ): CallHandler {
-  const field = readsQuery(contract.route) ? requestField : (req: ShopRequest, name: string) => req.form.get(name);
+  const field = fieldReader(contract.route);
   return {
     answer(req, shop, visit) {
       return answer({

@@ -5,10 +5,15 @@
  * and how the bundle reads the body into its answer (`Answer`).
  */
 
-/** WooCommerce's `/?wc-ajax={endpoint}`, or WordPress's `{ajax_url}` with `action` (and a plugin's `sub_action`). */
+/**
+ * WooCommerce's `/?wc-ajax={endpoint}`, WordPress's `{ajax_url}` with `action` (and a plugin's
+ * `sub_action`), or rehub-framework's own `includes/rehub_ajax.php` with `action` in the query: a
+ * script beside admin-ajax whose address only the page's `wishcached.rh_ajax_url` gives.
+ */
 export type CallRoute =
   | { readonly via: 'wc-ajax'; readonly endpoint: string }
-  | { readonly via: 'admin-ajax'; readonly action: string; readonly subAction?: string };
+  | { readonly via: 'admin-ajax'; readonly action: string; readonly subAction?: string }
+  | { readonly via: 'rehub-framework'; readonly action: string };
 
 /** Form fields as jQuery.ajax sends them: strings and numbers, undefined ones left out. */
 export type FieldValue = string | number | undefined;
