@@ -43,6 +43,9 @@ export const ADMIN_AJAX_ACTIONS = new Map<string, AdminAjaxAction>([
 
 const METHODS = ['GET', 'POST'];
 
+/** What admin-ajax.php sends on every answer from `admin_init` (send_frame_options_header(), wp_admin_headers()). */
+const ADMIN_HEADERS = { 'X-Frame-Options': 'SAMEORIGIN', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+
 export function handleAdminAjax(shop: ShopCore, req: ShopRequest): ShopAnswer {
   if (!METHODS.includes(req.method)) return refusal(405, 'admin-ajax.php accepteert alleen GET en POST.', { Allow: 'GET, POST' });
   const overlong = overlongField(req.form, req.url.searchParams);
@@ -52,5 +55,5 @@ export function handleAdminAjax(shop: ShopCore, req: ShopRequest): ShopAnswer {
   const action = ADMIN_AJAX_ACTIONS.get(actionKey(name, requestField(req, 'sub_action'))) ?? ADMIN_AJAX_ACTIONS.get(name);
   // WordPress's answer to a missing, unknown or (for guests) users-only action: wp_die('0', 400).
   const answer = action && (action.audience === 'everyone' || visit.user) ? action.answer(req, shop, visit) : ajaxTextAnswer('0', 400);
-  return { ...answer, cookies: [...answer.cookies, ...shop.visits.close(visit)] };
+  return { ...answer, headers: { ...answer.headers, ...ADMIN_HEADERS }, cookies: [...answer.cookies, ...shop.visits.close(visit)] };
 }

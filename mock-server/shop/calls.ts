@@ -5,7 +5,7 @@
  */
 import type { CallContract, CallRoute } from '../../src/contracts/call.ts';
 import type { ShopCore } from './core.ts';
-import { ajaxTextAnswer, jsonAnswer, refusal, requestField, type ShopAnswer, type ShopRequest } from './shop-request.ts';
+import { ajaxTextAnswer, echoedJsonAnswer, jsonAnswer, refusal, requestField, type ShopAnswer, type ShopRequest } from './shop-request.ts';
 import type { Visit } from './visit.ts';
 
 export interface ShopCall<Fields extends object, Wire> {
@@ -18,7 +18,7 @@ export interface ShopCall<Fields extends object, Wire> {
   requireNonce(field: keyof Fields & string, action: string): ShopAnswer | undefined;
   /** State changes only by POST (WordPress would take a GET too): undefined for a POST, else a 405 naming the call. */
   requirePost(): ShopAnswer | undefined;
-  /** The contract's answer: JSON as wp_send_json() prints it, or a bare text body. */
+  /** The contract's answer: JSON as PHP prints it, under the real endpoint's content type, or a bare text body. */
   reply(body: Wire, status?: number): ShopAnswer;
 }
 
@@ -37,6 +37,13 @@ function fieldReader(route: CallRoute): (req: ShopRequest, name: string) => stri
   return requestField;
 }
 
+/** The contract's wire as the real shop sends it. */
+function wireAnswer(wire: CallContract<object, unknown>['wire'], body: unknown, status: number): ShopAnswer {
+  if (wire === 'json') return jsonAnswer(body, status);
+  if (wire === 'json-as-html') return echoedJsonAnswer(body, status);
+  return ajaxTextAnswer(String(body), status);
+}
+
 export function callHandler<Fields extends object, Answer, Wire>(
   contract: CallContract<Fields, Answer, Wire>,
   answer: (call: ShopCall<Fields, Wire>) => ShopAnswer,
@@ -51,7 +58,7 @@ export function callHandler<Fields extends object, Answer, Wire>(
         field: (name) => field(req, name),
         requireNonce: (name, action) => (shop.nonceIsValid(visit, field(req, name), action) ? undefined : ajaxTextAnswer('-1', 403)),
         requirePost: () => (req.method === 'POST' ? undefined : refusal(405, `${callName(contract.route)} accepteert alleen POST.`, { Allow: 'POST' })),
-        reply: (body, status = 200) => (contract.wire === 'json' ? jsonAnswer(body, status) : ajaxTextAnswer(String(body), status)),
+        reply: (body, status = 200) => wireAnswer(contract.wire, body, status),
       });
     },
   };

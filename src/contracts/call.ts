@@ -22,8 +22,13 @@ export interface CallContract<Fields extends object, Answer, Wire = string> {
   readonly route: CallRoute;
   /** The theme's cart-quantity and wishlist-refresh calls are GETs; state changes are POSTs. */
   readonly method: 'GET' | 'POST';
-  /** What the server answers: JSON (`wp_send_json`) or a bare text or HTML body. */
-  readonly wire: 'json' | 'text';
+  /**
+   * What the server answers: JSON (`wp_send_json`, or the theme's own `application/json` header),
+   * JSON the theme or plugin echoes or `die()`s itself, which admin-ajax sends as `text/html`
+   * (`json-as-html`), or a bare text or HTML body. The bundle reads all alike; the mock server answers
+   * with the real one's content type.
+   */
+  readonly wire: 'json' | 'json-as-html' | 'text';
   /**
    * Reads a 2xx body into the answer; null when the body is not this call's answer (WordPress's `0`
    * and `-1`, an HTML error page, a truncated JSON body). `fields` is what was sent.

@@ -157,6 +157,6 @@ export const RE_ADD_COMPARE = defineCall<CompareToggleFields, CompareToggled, Co
 export const ADD_TO_COMPARE_SEARCH = defineCall<CompareSearchFields, string, { compare_html: string }>({
   route: { via: 'admin-ajax', action: 'add_to_compare_search' },
   method: 'POST',
-  wire: 'json',
+  wire: 'json-as-html',
   read: (body) => readSearch(parseJson(body)),
 });

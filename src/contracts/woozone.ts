@@ -1,10 +1,11 @@
 /**
  * The WooZone Amazon-affiliate plugin's calls (SPEC §7 "Affiliate feature", HOST-MARKUP.md rows country
  * box, cross-sell, reviews tab, product sync, checkout e-mail), shared by the bundle and the mock server.
- * Six go to `{ajax_url}` as `action=WooZone_frontend` with a `sub_action`, and answer JSON with a
- * `status` (`valid` or anything else, which means "keep what the page shows"); the checkout e-mail's
- * `WooZone_before_user_checkout` answers a bare word. The plugin's own script sends no nonce with the
- * `WooZone_frontend` calls, so neither do we; the checkout e-mail carries `_nonce`.
+ * Six go to `{ajax_url}` as `action=WooZone_frontend` with a `sub_action`, and answer JSON the plugin
+ * `die()`s (sent as text/html) with a `status` (`valid` or anything else, which means "keep what the
+ * page shows"); the checkout e-mail's `WooZone_before_user_checkout` answers a bare word. The plugin's
+ * own script sends no nonce with the `WooZone_frontend` calls, so neither do we; the checkout e-mail
+ * carries `_nonce`.
  */
 import { defineCall, type CallContract } from './call.ts';
 import { isRecord, parseJson } from './read.ts';
@@ -118,7 +119,7 @@ function frontendCall<Fields extends object, Valid, Wire extends StatusWire>(
   return defineCall<Fields, WooZoneAnswer<Valid>, Wire>({
     route: { via: 'admin-ajax', action: WOOZONE_FRONTEND, subAction },
     method: 'POST',
-    wire: 'json',
+    wire: 'json-as-html',
     read: (body) => readStatusAnswer(body, readValid),
   });
 }

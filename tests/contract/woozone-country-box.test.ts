@@ -21,7 +21,7 @@ function hiddenJson(markup: string, className: string): string {
 describe('update_countries', () => {
   it('answers the box with what Amazon says now, status valid', async () => {
     const response = await update(new Shopper(running.origin), { product_id: '102', asin: 'B07QXMNH1F', product_country: 'de' });
-    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'application/json; charset=UTF-8']);
+    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'text/html; charset=UTF-8']);
     const answer = (await response.json()) as { status: string; html: string };
     expect(answer.status).toBe('valid');
     expect(readCountries(hiddenJson(answer.html, 'WooZone-country-cached'))).toEqual([
