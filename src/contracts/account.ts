@@ -4,8 +4,8 @@ import { isRecord, parseJson } from './read.ts';
 /**
  * The theme's login popups (Rehub's `rehub_*_popup_function` actions): the popup's form is posted
  * whole, form-encoded, to `{ajax_url}`; its `action` field names the call. The answer is JSON the
- * theme echoes (sent as text/html), `{error, message, redirecturl}`; `message` is server HTML for the
- * popup's `.rehub-errors` (fixtures/real-rehub/ 14–24).
+ * theme echoes (sent as text/html), `{error, message, redirecturl}`, for a refused nonce too;
+ * `message` is server HTML for the popup's `.rehub-errors` (fixtures/real-rehub/ 14–24).
  */
 
 /** The nonce action of every popup form (`wp_nonce_field('ajax-login-nonce', …)`). */
