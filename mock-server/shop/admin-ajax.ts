@@ -14,6 +14,7 @@ import { crossSellEmptyCacheAction, loadCrossSellAction } from './ajax-actions/w
 import { saveProductCountryAction, updateCountriesAction } from './ajax-actions/woozone-countries.ts';
 import { doSyncAction, loadAmazonReviewsAction } from './ajax-actions/woozone-product.ts';
 import { beforeUserCheckoutAction } from './ajax-actions/woozone-checkout.ts';
+import { unknownWooZoneSubAction } from './ajax-actions/woozone-unknown-sub-action.ts';
 import { actionKey, type AdminAjaxAction } from './admin-ajax-action.ts';
 import type { ShopCore } from './core.ts';
 import { overlongField, overlongReason } from './input.ts';
@@ -38,6 +39,7 @@ export const ADMIN_AJAX_ACTIONS = new Map<string, AdminAjaxAction>([
   saveProductCountryAction,
   loadAmazonReviewsAction,
   doSyncAction,
+  unknownWooZoneSubAction,
   beforeUserCheckoutAction,
 ]);
 

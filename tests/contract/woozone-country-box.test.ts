@@ -63,7 +63,7 @@ describe('update_countries', () => {
 describe('save_product_country', () => {
   it('keeps the shopper’s country for the session: the page shows it chosen, the cart’s small box too', async () => {
     const shopper = new Shopper(running.origin);
-    expect(await (await save(shopper, { product_id: '102', product_country: 'fr' })).json()).toEqual({ status: 'valid' });
+    expect(await (await save(shopper, { product_id: '102', product_country: 'fr' })).json()).toEqual({ status: 'valid', html: 'ok' });
     const page = await shopper.page(FLANNEL);
     expect(JSON.parse(hiddenJson(page, 'WooZone-product-data'))).toMatchObject({ prodid: 102, prodcountry: 'fr' });
     expect(page).toMatch(/value="fr" aria-label="Frankrijk" checked disabled/);
@@ -92,7 +92,7 @@ describe('save_product_country', () => {
       { product_id: '102', product_country: '<b>' },
       { product_id: '101', product_country: 'fr' },
     ]) {
-      expect(await (await save(shopper, fields)).json()).toEqual({ status: 'invalid' });
+      expect(await (await save(shopper, fields)).json()).toEqual({ status: 'invalid', html: '' });
     }
     expect(await shopper.page(FLANNEL)).toMatch(/value="de" aria-label="Duitsland" checked/);
   });

@@ -92,7 +92,7 @@ describe('cross_sell_empty_cache', () => {
   it('answers a status to a POST, and refuses a GET, a missing asin and a malformed one', async () => {
     const shopper = new Shopper(running.origin);
     const posted = await shopper.post(AJAX, emptyCache('B07QXMNH1F'));
-    expect([posted.status, await posted.json()]).toEqual([200, { status: 'valid' }]);
+    expect([posted.status, await posted.json()]).toEqual([200, { status: 'valid', html: '' }]);
     const get = await shopper.get(`${AJAX}?${new URLSearchParams(emptyCache('B07QXMNH1F'))}`);
     expect([get.status, get.headers.get('allow')]).toEqual([405, 'POST']);
     expect((await shopper.post(AJAX, { action: 'WooZone_frontend', sub_action: 'cross_sell_empty_cache' })).status).toBe(400);
