@@ -3,7 +3,7 @@
  * visitor's own list, for pages served from a full-page cache (which cannot know who is looking).
  * rehub-framework answers `{wishlistids, wishcounter}` (fixtures/real-rehub/ 02, 04, 10).
  *
- * The demo's differences, each on purpose (tests/contract/rehub-captures.test.ts lists them):
+ * The demo's differences, each on purpose (tests/contract/demo-additions.ts lists them):
  * - rehub-framework trusts `userid` and shows anyone's list to anybody, and takes `userid` 0 for the
  *   list of the caller's IP address; here the list is always the visitor's own (by login or session
  *   cookie, the demo keeps no lists by IP address), `userid` 0 means "whoever I am", and a `userid`

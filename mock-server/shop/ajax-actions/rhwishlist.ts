@@ -2,7 +2,7 @@
  * `rhwishlist`: adds a product to or removes it from the visitor's wishlist and, as the theme does,
  * answers an empty body (fixtures/real-rehub/ 01, 03).
  *
- * The demo's differences, each on purpose (tests/contract/rehub-captures.test.ts lists them): a bad
+ * The demo's differences, each on purpose (tests/contract/demo-additions.ts lists them): a bad
  * nonce gets WordPress's `-1` with 403, as check_ajax_referer() answers every other call's, where the
  * theme answers "Nope!" with 200 (05); a GET is refused with 405, since a state change is never made by
  * GET (the theme reads $_POST, so its GET meets "Nope!", 06); and a bad field gets a 4xx with its
