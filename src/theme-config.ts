@@ -1,5 +1,5 @@
 import { printedGlobals, readGlobals } from './config.ts';
-import type { ThemeGlobals } from './contracts/host-globals.ts';
+import { REHUB_FRAMEWORK_AJAX_PATH, type ThemeGlobals } from './contracts/host-globals.ts';
 
 /**
  * The Rehub theme's and WooZone's globals (HOST-MARKUP.md), read like WooCommerce's (src/config.ts) but
@@ -40,8 +40,8 @@ const DEFAULTS: ThemeGlobals = {
     min_temp: '-10',
   },
   comparechart: { item_error_add: '', item_error_comp: '', comparenonce: '' },
-  wishcached: { rh_ajax_url: '/wp-admin/admin-ajax.php', userid: '0' },
-  postviewvar: { rhpost_ajax_url: '', post_id: '0' },
+  wishcached: { rh_ajax_url: REHUB_FRAMEWORK_AJAX_PATH, userid: '0' },
+  postviewvar: { rhpost_ajax_url: REHUB_FRAMEWORK_AJAX_PATH, post_id: '0' },
   coupvars: { coupontextready: '', coupontextcopied: '', coupongotowebsite: '', couponorcheck: '' },
   woozone_vars: {
     ajax_url: '/wp-admin/admin-ajax.php',

@@ -26,7 +26,7 @@ function tellShopper(result: WishToggleResult, { addedText, removedText }: Heart
       notify(themeTexts.wishlistFailed, 'danger');
       break;
     case 'unknown':
-      // The list was asked for again, so the heart already shows the truth: say which, or that it is unknown.
+      // Where the list could be asked for again the heart already shows the truth: say which, or that it is unknown.
       if (result.listed === undefined) notify(themeTexts.wishlistLateUnknown, 'danger');
       else notify(result.listed ? themeTexts.wishlistLateListed : themeTexts.wishlistLateNotListed, 'info');
       break;

@@ -19,8 +19,8 @@ export function renderPage(app: AppContext, { shop, req, visit, cachedFor }: Pag
   const compareCount = shop.compare.comparedIds(listOwner(visit)).length;
   const globals = {
     ...hostGlobals({ origin: visit.origin, siteHash: visit.cookieHash, isCart: page.isCart ?? false, nonce, allowTracking: services.allowTracking }),
-    ...(cachedFor ? { wishcached: wishCachedGlobal(visit.user?.id ?? 0) } : {}),
-    ...(page.postId === undefined ? {} : { postviewvar: postViewGlobal(page.postId) }),
+    ...(cachedFor ? { wishcached: wishCachedGlobal(visit.origin, visit.user?.id ?? 0) } : {}),
+    ...(page.postId === undefined ? {} : { postviewvar: postViewGlobal(visit.origin, page.postId) }),
   };
   const markup = layout(withCartSlidingSwitch(page, req.url), {
     signedIn: visit.user !== undefined,

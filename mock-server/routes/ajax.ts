@@ -1,5 +1,9 @@
-/** The AJAX and REST entry points: `?wc-ajax=` (on any path, as in WooCommerce), admin-ajax.php and /wp-json/. */
+/**
+ * The AJAX and REST entry points: `?wc-ajax=` (on any path, as in WooCommerce), admin-ajax.php,
+ * rehub-framework's rehub_ajax.php and /wp-json/.
+ */
 import { Router, type RequestHandler } from 'express';
+import { REHUB_FRAMEWORK_AJAX_PATH } from '../../src/contracts/host-globals.ts';
 import { sendAnswer, toShopRequest } from '../http/shop-request.ts';
 import type { Shop } from '../shop/index.ts';
 
@@ -7,6 +11,7 @@ export function ajaxRoutes(shop: Shop): Router {
   const router = Router();
   router.use(wcAjax(shop));
   router.all('/wp-admin/admin-ajax.php', (req, res) => sendAnswer(res, shop.handleAdminAjax(toShopRequest(req))));
+  router.all(REHUB_FRAMEWORK_AJAX_PATH, (req, res) => sendAnswer(res, shop.handleRehubFrameworkAjax(toShopRequest(req))));
   router.all(['/wp-json', '/wp-json/*rest'], (req, res) => sendAnswer(res, shop.handleRest(toShopRequest(req))));
   return router;
 }

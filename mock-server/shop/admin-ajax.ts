@@ -6,9 +6,7 @@
 import { loginPopupAction, registerPopupAction, resetPasswordPopupAction } from './ajax-actions/login-popup.ts';
 import { addCompareAction, comparePanelAction, compareSearchAction } from './ajax-actions/compare.ts';
 import { liveSearchAction } from './ajax-actions/live-search.ts';
-import { postViewsAction } from './ajax-actions/post-views.ts';
 import { restNonceAction } from './ajax-actions/rest-nonce.ts';
-import { refreshWishesAction } from './ajax-actions/refreshwishes.ts';
 import { rhWishlistAction } from './ajax-actions/rhwishlist.ts';
 import { productQuickViewAction } from './ajax-actions/product-quick-view.ts';
 import { updateSidebarCartItemAction } from './ajax-actions/update-sidebar-cart-item.ts';
@@ -16,6 +14,7 @@ import { crossSellEmptyCacheAction, loadCrossSellAction } from './ajax-actions/w
 import { saveProductCountryAction, updateCountriesAction } from './ajax-actions/woozone-countries.ts';
 import { doSyncAction, loadAmazonReviewsAction } from './ajax-actions/woozone-product.ts';
 import { beforeUserCheckoutAction } from './ajax-actions/woozone-checkout.ts';
+import { unknownWooZoneSubAction } from './ajax-actions/woozone-unknown-sub-action.ts';
 import { actionKey, type AdminAjaxAction } from './admin-ajax-action.ts';
 import type { ShopCore } from './core.ts';
 import { overlongField, overlongReason } from './input.ts';
@@ -25,7 +24,6 @@ import { ajaxTextAnswer, refusal, requestField, type ShopAnswer, type ShopReques
 export const ADMIN_AJAX_ACTIONS = new Map<string, AdminAjaxAction>([
   restNonceAction,
   rhWishlistAction,
-  refreshWishesAction,
   updateSidebarCartItemAction,
   productQuickViewAction,
   loginPopupAction,
@@ -35,17 +33,20 @@ export const ADMIN_AJAX_ACTIONS = new Map<string, AdminAjaxAction>([
   addCompareAction,
   compareSearchAction,
   liveSearchAction,
-  postViewsAction,
   loadCrossSellAction,
   crossSellEmptyCacheAction,
   updateCountriesAction,
   saveProductCountryAction,
   loadAmazonReviewsAction,
   doSyncAction,
+  unknownWooZoneSubAction,
   beforeUserCheckoutAction,
 ]);
 
 const METHODS = ['GET', 'POST'];
+
+/** What admin-ajax.php sends on every answer from `admin_init` (send_frame_options_header(), wp_admin_headers()). */
+const ADMIN_HEADERS = { 'X-Frame-Options': 'SAMEORIGIN', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
 
 export function handleAdminAjax(shop: ShopCore, req: ShopRequest): ShopAnswer {
   if (!METHODS.includes(req.method)) return refusal(405, 'admin-ajax.php accepteert alleen GET en POST.', { Allow: 'GET, POST' });
@@ -56,5 +57,5 @@ export function handleAdminAjax(shop: ShopCore, req: ShopRequest): ShopAnswer {
   const action = ADMIN_AJAX_ACTIONS.get(actionKey(name, requestField(req, 'sub_action'))) ?? ADMIN_AJAX_ACTIONS.get(name);
   // WordPress's answer to a missing, unknown or (for guests) users-only action: wp_die('0', 400).
   const answer = action && (action.audience === 'everyone' || visit.user) ? action.answer(req, shop, visit) : ajaxTextAnswer('0', 400);
-  return { ...answer, cookies: [...answer.cookies, ...shop.visits.close(visit)] };
+  return { ...answer, headers: { ...answer.headers, ...ADMIN_HEADERS }, cookies: [...answer.cookies, ...shop.visits.close(visit)] };
 }

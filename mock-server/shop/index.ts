@@ -13,6 +13,7 @@ import type { ShopCore } from './core.ts';
 import { randomHex } from './hash.ts';
 import { createNonces } from './nonces.ts';
 import { createOrderBook } from './orders.ts';
+import { handleRehubFrameworkAjax } from './rehub-framework-ajax.ts';
 import { handleRest } from './rest.ts';
 import { createSessionStore } from './sessions.ts';
 import { createStoreSettings, type StoreSettings } from './store-settings.ts';
@@ -45,6 +46,8 @@ export interface ShopOptions {
 export interface Shop extends ShopCore {
   handleWcAjax(endpoint: string, req: ShopRequest): ShopAnswer;
   handleAdminAjax(req: ShopRequest): ShopAnswer;
+  /** rehub-framework's own `includes/rehub_ajax.php` (the wishlist refresh of cached pages). */
+  handleRehubFrameworkAjax(req: ShopRequest): ShopAnswer;
   handleRest(req: ShopRequest): ShopAnswer;
   /** Forgets every session, login, order, wishlist, compare list, checkout e-mail and user meta (QA reset); settings such as users-only stay. */
   reset(): void;
@@ -85,6 +88,7 @@ export function createShop(options: ShopOptions = {}): Shop {
     nonceIsValid: (visit, nonce, action) => nonces.verify(nonce, action, visits.nonceOwner(visit)) > 0,
     handleWcAjax: (endpoint, req) => handleWcAjax(shop, endpoint, req),
     handleAdminAjax: (req) => handleAdminAjax(shop, req),
+    handleRehubFrameworkAjax: (req) => handleRehubFrameworkAjax(shop, req),
     handleRest: (req) => handleRest(shop, req),
     reset() {
       sessions.clear();

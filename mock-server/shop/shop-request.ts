@@ -41,6 +41,11 @@ export function jsonAnswer(value: unknown, status = 200): ShopAnswer {
   return { status, contentType: JSON_TYPE, body: wpJsonEncode(value), cookies: [], headers: { ...AJAX_HEADERS } };
 }
 
+/** JSON a theme or plugin echoes or die()s itself: admin-ajax has sent its default text/html by then. */
+export function echoedJsonAnswer(value: unknown, status = 200): ShopAnswer {
+  return { ...jsonAnswer(value, status), contentType: HTML_TYPE };
+}
+
 /** wp_die('0', 400) and friends: a bare text body served as HTML, as WordPress does. */
 export function ajaxTextAnswer(body: string, status = 200): ShopAnswer {
   return { status, contentType: HTML_TYPE, body, cookies: [], headers: { ...AJAX_HEADERS } };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REHUB_FRAMEWORK_AJAX_PATH } from '../../src/contracts/host-globals.ts';
 import { NONCE_ACTIONS } from './core.ts';
 import { createShop, type Shop } from './index.ts';
 import { json, signIn, TestBrowser } from './testing/requests.ts';
@@ -9,6 +10,11 @@ const AJAX = '/wp-admin/admin-ajax.php';
 function wish(shop: Shop, browser: TestBrowser, count: 'add' | 'remove', postId: number) {
   const wishnonce = shop.nonceFor(shop.visits.open(browser.request('GET', '/')), NONCE_ACTIONS.wishlist);
   return browser.keep(shop.handleAdminAjax(browser.request('POST', AJAX, { action: 'rhwishlist', wishnonce, wish_count: count, post_id: String(postId) })));
+}
+
+/** rehub-framework's `refreshwishes`, on its own endpoint. */
+function refresh(shop: Shop, browser: TestBrowser, userId: number) {
+  return browser.keep(shop.handleRehubFrameworkAjax(browser.request('GET', `${REHUB_FRAMEWORK_AJAX_PATH}?action=refreshwishes&userid=${userId}`)));
 }
 
 function signedIn(shop: Shop): TestBrowser {
@@ -37,17 +43,18 @@ describe('wishlists', () => {
     const guest = new TestBrowser();
     const answer = wish(shop, guest, 'add', 101);
     expect(answer.cookies.map((cookie) => cookie.name)).toEqual([expect.stringMatching(/^wp_woocommerce_session_/)]);
-    expect(json(answer)).toEqual({ post_id: 101, wished: true, informer: 1, wishcounter: 1 });
-    expect(json(wish(shop, guest, 'add', 105))).toMatchObject({ informer: 1, wishcounter: 2 });
-    expect(json(wish(shop, new TestBrowser(), 'add', 101))).toMatchObject({ informer: 2, wishcounter: 1 });
+    expect([answer.status, answer.body]).toEqual([200, '']);
+    wish(shop, guest, 'add', 105);
+    wish(shop, new TestBrowser(), 'add', 101);
+    expect(json(refresh(shop, guest, 0))).toMatchObject({ wishlistids: '101,105', wishcounter: 2 });
+    expect([shop.wishlists.count(101), shop.wishlists.count(105)]).toEqual([2, 1]);
   });
 
   it("keeps a customer's list across logins (sessions and devices)", () => {
     const shop = createShop();
     wish(shop, signedIn(shop), 'add', 107);
     const otherDevice = signedIn(shop);
-    const refresh = shop.handleAdminAjax(otherDevice.request('GET', `${AJAX}?action=refreshwishes&userid=2`));
-    expect(json(refresh)).toMatchObject({ wishlistids: '107', wishcounter: 1 });
+    expect(json(refresh(shop, otherDevice, 2))).toMatchObject({ wishlistids: '107', wishcounter: 1 });
   });
 
   it('forgets every list on reset but keeps the users-only setting', () => {

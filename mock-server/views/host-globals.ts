@@ -2,7 +2,7 @@
  * The settings WordPress prints before our bundle, typed by the shared contract, and printed the way
  * wp_localize_script() does (a CDATA-wrapped `var name = {...};` per script handle).
  */
-import type { HostGlobals, PostViewVars, WishCachedVars } from '../../src/contracts/host-globals.ts';
+import { REHUB_FRAMEWORK_AJAX_PATH, type HostGlobals, type PostViewVars, type WishCachedVars } from '../../src/contracts/host-globals.ts';
 import { ORDER_ATTRIBUTION_FIELDS, ORDER_ATTRIBUTION_PREFIX } from '../../src/contracts/order-attribution.ts';
 import { NONCE_ACTIONS } from '../shop/core.ts';
 import { wpJsonEncode } from '../shop/wp-json.ts';
@@ -91,14 +91,17 @@ export function hostGlobals({ origin, siteHash, isCart, nonce, allowTracking = t
   };
 }
 
-/** rehub-framework's `postviewvar`, printed on a single product's page; the demo counts views at its admin-ajax.php. */
-export function postViewGlobal(postId: number): PostViewVars {
-  return { rhpost_ajax_url: AJAX_URL, post_id: String(postId) };
+/** rehub-framework's `postviewvar`, printed on a single product's page: its `rehub_ajax.php` counts the view. */
+export function postViewGlobal(origin: string, postId: number): PostViewVars {
+  return { rhpost_ajax_url: `${origin}${REHUB_FRAMEWORK_AJAX_PATH}`, post_id: String(postId) };
 }
 
-/** The theme's `wishcached`, printed only on pages a full-page cache serves (`userid` 0 there: the cache saw a guest). */
-export function wishCachedGlobal(userId: number): WishCachedVars {
-  return { rh_ajax_url: AJAX_URL, userid: String(userId) };
+/**
+ * rehub-framework's `wishcached`, printed only on pages a full-page cache serves (`userid` 0 there: the
+ * cache saw a guest); `rh_ajax_url` is its own `rehub_ajax.php`, absolute as plugins_url() makes it.
+ */
+export function wishCachedGlobal(origin: string, userId: number): WishCachedVars {
+  return { rh_ajax_url: `${origin}${REHUB_FRAMEWORK_AJAX_PATH}`, userid: String(userId) };
 }
 
 /** The script handle each global belongs to, which names its `{handle}-js-extra` tag. */

@@ -8,7 +8,7 @@ describe('the post-view counter', () => {
   it('counts a product page once, with rehub-framework’s GET', async () => {
     const page = await openDemoPage('/product/linnen-shirt/');
     await page.mount(['post-views'], { now: true });
-    await waitFor(() => expect(views(page.requests)).toEqual(['GET /wp-admin/admin-ajax.php?action=rehubpostviews&postviews_id=101']));
+    await waitFor(() => expect(views(page.requests)).toEqual(['GET /wp-content/plugins/rehub-framework/includes/rehub_ajax.php?action=rehubpostviews&postviews_id=101']));
   });
 
   it('asks nothing where rehub-framework printed no postviewvar', async () => {

@@ -3,8 +3,9 @@ import { isRecord, parseJson } from './read.ts';
 
 /**
  * The theme's login popups (Rehub's `rehub_*_popup_function` actions): the popup's form is posted
- * whole, form-encoded, to `{ajax_url}`; its `action` field names the call. The answer is a JSON
- * string `{error, message, redirecturl}`; `message` is server HTML for the popup's `.rehub-errors`.
+ * whole, form-encoded, to `{ajax_url}`; its `action` field names the call. The answer is JSON the
+ * theme echoes (sent as text/html), `{error, message, redirecturl}`, for a refused nonce too;
+ * `message` is server HTML for the popup's `.rehub-errors` (fixtures/real-rehub/ 14–24).
  */
 
 /** The nonce action of every popup form (`wp_nonce_field('ajax-login-nonce', …)`). */
@@ -33,7 +34,7 @@ export function readPopupAnswer(body: string): PopupAnswer | null {
 
 /** The three popup calls differ only in their action. */
 function popupCall(action: string) {
-  return defineCall<PopupFormFields, PopupAnswer, PopupAnswer>({ route: { via: 'admin-ajax', action }, method: 'POST', wire: 'json', read: readPopupAnswer });
+  return defineCall<PopupFormFields, PopupAnswer, PopupAnswer>({ route: { via: 'admin-ajax', action }, method: 'POST', wire: 'json-as-html', read: readPopupAnswer });
 }
 
 export const POPUP_LOGIN = popupCall('rehub_login_member_popup_function');

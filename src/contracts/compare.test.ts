@@ -9,7 +9,7 @@ describe('reading compare answers', () => {
     expect(RE_ADD_COMPARE.read(theme, toggleFields)).toEqual({ groups: [{ pageId: 501, ids: [3, 7] }], itemHtml: '<div class="re-compare-item compare-item-7"></div>' });
   });
 
-  it('reads every group our server reports', () => {
+  it('reads every group the demo reports', () => {
     const ours = JSON.stringify({ content: '', pageid: 501, count: 1, comparing: '7', groups: [{ pageid: 501, count: 1, comparing: '7' }, { pageid: 503, count: 0, comparing: '' }] });
     expect(RE_ADD_COMPARE.read(ours, toggleFields)?.groups).toEqual([{ pageId: 501, ids: [7] }, { pageId: 503, ids: [] }]);
   });
@@ -36,6 +36,12 @@ describe('reading compare answers', () => {
     });
     expect(RE_COMPARE_PANEL.read(JSON.stringify({ ...panel, comparing: { 501: '3,7' } }), { security: 'abc' })).toBeNull();
     expect(RE_COMPARE_PANEL.read('-1', { security: 'abc' })).toBeNull();
+  });
+
+  it("reads the theme's panel with nothing compared, whose empty maps PHP writes as [] (fixtures/real-rehub/25)", () => {
+    const empty = '{"content":[],"cssactive":"","comparing":[],"count":[],"total_count":0,"pageids":[],"total_comparing_ids":[]}';
+    expect(RE_COMPARE_PANEL.read(empty, { security: 'abc' })).toEqual({ groups: [], comparedIds: [] });
+    expect(RE_COMPARE_PANEL.read(empty.replace('"content":[]', '"content":["<i>a</i>"]'), { security: 'abc' })).toBeNull();
   });
 
   it("reads the search's compare_html, and WordPress's 0 as none", () => {

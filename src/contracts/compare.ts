@@ -1,12 +1,12 @@
 /**
- * The Rehub theme's compare calls to `{ajax_url}` (SPEC §7 Compare), shared by the bundle and the
- * mock server. All three are POSTs, form-encoded, with `security` = `comparechart.comparenonce`
- * (check_ajax_referer('compare-nonce', 'security')).
+ * The Rehub theme's compare calls to `{ajax_url}` (SPEC §7 Compare; fixtures/real-rehub/ 25–36),
+ * shared by the bundle and the mock server. All three are POSTs, form-encoded, with `security` =
+ * `comparechart.comparenonce` (check_ajax_referer('compare-nonce', 'security'), `-1` with 403).
  *
  * The theme groups compared products by category ("multicats"): each group is a compare page, known
- * by its page id. Its answers were loose (a product in two groups reported in one, counts as strings,
- * `total_comparing_ids` holding the last group only); our server answers the same fields correctly and
- * adds `groups` to `re_add_compare`, and the readers take the theme's answers too.
+ * by its page id. Its answers are loose: `re_add_compare` reports only the last group a product is in,
+ * and `total_comparing_ids` holds the last group's ids only. The demo adds `groups` to
+ * `re_add_compare` (every group the product is in); the readers take the theme's answers too.
  */
 import { defineCall } from './call.ts';
 import { isRecord, isStringRecord, parseJson, readCount, readId, readIdList } from './read.ts';
@@ -44,21 +44,24 @@ export interface CompareGroupWire {
   comparing: string;
 }
 
+/** A PHP array keyed by page id as json_encode() writes it: an object, or `[]` when it is empty. */
+export type PhpMap<Value> = Record<string, Value> | [];
+
 /** `re_compare_panel`: every group the shopper compares in, keyed by page id. */
 export interface ComparePanelWire {
   pageids: number[];
-  /** Every compared id, in every group. */
-  total_comparing_ids: number[];
+  /** The last group's ids only, as strings (the theme overwrites it per group); nothing reads it. */
+  total_comparing_ids: string[];
   /** Per page id: the bar's items (`.re-compare-item`), server HTML. */
-  content: Record<string, string>;
-  count: Record<string, number>;
-  comparing: Record<string, string>;
+  content: PhpMap<string>;
+  count: PhpMap<number>;
+  comparing: PhpMap<string>;
   total_count: number;
   /** 'active' when anything is compared (the theme's hint for the fixed icon). */
   cssactive: '' | 'active';
 }
 
-/** `re_add_compare`: the theme's fields for the first group the product is in, and `groups` for all of them. */
+/** `re_add_compare`: the theme's fields for the last group the product is in, and the demo's `groups` for all of them. */
 export interface CompareToggleWire extends CompareGroupWire {
   /** The product's bar item (`.re-compare-item`), server HTML. */
   content: string;
@@ -98,9 +101,12 @@ function readGroup(pageId: unknown, comparing: unknown, count: unknown): Compare
   return { pageId: id, ids };
 }
 
+/** A PhpMap read as a map: `[]` is an empty one. */
+const phpMap = (value: unknown): unknown => (Array.isArray(value) && value.length === 0 ? {} : value);
+
 function readPanel(value: unknown): ComparePanel | null {
   if (!isRecord(value) || !Array.isArray(value.pageids)) return null;
-  const { content, comparing, count } = value;
+  const [content, comparing, count] = [value.content, value.comparing, value.count].map(phpMap);
   if (!isStringRecord(content) || !isStringRecord(comparing) || !isRecord(count)) return null;
   const groups: ComparePanel['groups'] = [];
   for (const pageId of value.pageids) {
@@ -151,6 +157,6 @@ export const RE_ADD_COMPARE = defineCall<CompareToggleFields, CompareToggled, Co
 export const ADD_TO_COMPARE_SEARCH = defineCall<CompareSearchFields, string, { compare_html: string }>({
   route: { via: 'admin-ajax', action: 'add_to_compare_search' },
   method: 'POST',
-  wire: 'json',
+  wire: 'json-as-html',
   read: (body) => readSearch(parseJson(body)),
 });

@@ -63,7 +63,11 @@ export interface CompareChartVars {
   comparenonce: string;
 }
 
+/** rehub-framework's own endpoint (`includes/rehub_ajax.php`) in a standard install, where `wishcached.rh_ajax_url` points. */
+export const REHUB_FRAMEWORK_AJAX_PATH = '/wp-content/plugins/rehub-framework/includes/rehub_ajax.php';
+
 export interface WishCachedVars {
+  /** The absolute address of rehub-framework's `rehub_ajax.php`, which answers `refreshwishes`. */
   rh_ajax_url: string;
   userid: string;
 }

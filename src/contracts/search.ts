@@ -2,7 +2,7 @@
  * The theme's live search (`rehub_ajax_search`, its ajaxsearch.js; HOST-MARKUP.md splash search): a
  * POST to `{rhscriptvars.ajax_url}` with the query, the post types and the chosen category's slug
  * (`catid`, the search input's `data-catid`), checked against `rhscriptvars.searchnonce`. The theme
- * `echo json_encode`s up to 5 results as server HTML (`re_data`: `.re-search-result-div` items, then
+ * `die(json_encode())`s (sent as text/html) up to 5 results as server HTML (`re_data`: `.re-search-result-div` items, then
  * a "view all" link), how many there are, and the query it answered, so an answer to an older query
  * is recognised and dropped.
  */
@@ -47,6 +47,6 @@ function readLiveSearch(value: unknown): LiveSearchAnswer | null {
 export const REHUB_AJAX_SEARCH = defineCall<LiveSearchFields, LiveSearchAnswer, LiveSearchWire>({
   route: { via: 'admin-ajax', action: 'rehub_ajax_search' },
   method: 'POST',
-  wire: 'json',
+  wire: 'json-as-html',
   read: (body) => readLiveSearch(parseJson(body)),
 });

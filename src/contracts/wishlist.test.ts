@@ -7,9 +7,8 @@ const readRefreshWishes = (value: unknown) => REFRESH_WISHES.read(typeof value =
 describe('reading a rhwishlist answer', () => {
   it.each([
     ['the theme’s empty body', '', 'add', 'confirmed'],
-    ['our JSON confirming the add', '{"post_id":101,"wished":true,"informer":2,"wishcounter":1}', 'add', 'confirmed'],
-    ['our JSON confirming the removal', '{"post_id":101,"wished":false,"informer":0,"wishcounter":0}', 'remove', 'confirmed'],
-    ['a JSON answer saying otherwise', '{"wished":false}', 'add', null],
+    ['the theme’s empty body to a removal', '', 'remove', 'confirmed'],
+    ['a JSON answer, which the theme never sends', '{"wished":true}', 'add', null],
     ['WordPress -1', '-1', 'add', 'refused'],
     ['the theme’s Nope!', 'Nope!', 'remove', 'refused'],
     ['WordPress 0', '0', 'add', null],
@@ -31,7 +30,7 @@ describe('reading a refreshwishes answer', () => {
     expect(readRefreshWishes({ wishlistids: '101', wishcounter: '' })).toEqual({ ids: [101], counter: undefined });
   });
 
-  it("reads our server's fresh wishnonce, and ignores a missing or unusable one", () => {
+  it("reads the demo's fresh wishnonce, and ignores a missing or unusable one", () => {
     expect(readRefreshWishes({ wishlistids: '101', wishcounter: 1, wishnonce: '0a1b2c3d4e' })?.nonce).toBe('0a1b2c3d4e');
     expect(readRefreshWishes({ wishlistids: '101', wishcounter: '', wishnonce: '0a1b2c3d4e' })?.nonce).toBe('0a1b2c3d4e');
     expect(readRefreshWishes({ wishlistids: '101', wishcounter: 1 })).toEqual({ ids: [101], counter: 1, nonce: undefined });

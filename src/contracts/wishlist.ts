@@ -1,7 +1,9 @@
 /**
- * The Rehub theme's wishlist calls to `{ajax_url}` (SPEC §7 Wishlist), shared by the bundle and the
- * mock server: `rhwishlist` (POST, form-encoded) adds or removes one product, `refreshwishes` (GET)
- * tells a page served from a full-page cache what is on the shopper's list.
+ * The Rehub theme's wishlist calls (SPEC §7 Wishlist; fixtures/real-rehub/ 01–13), shared by the
+ * bundle and the mock server: `rhwishlist` (POST to `{ajax_url}`, form-encoded) adds or removes one
+ * product and answers an empty body; `refreshwishes` (GET to rehub-framework's `rehub_ajax.php`, the
+ * page's `wishcached.rh_ajax_url`) tells a page served from a full-page cache what is on the
+ * shopper's list. admin-ajax has no `refreshwishes` (it answers `0`).
  */
 import { defineCall } from './call.ts';
 import { isRecord, parseJson, readCount, readIdList } from './read.ts';
@@ -22,24 +24,14 @@ export interface RefreshWishesFields {
   userid: string;
 }
 
-/** Our server's answer to `rhwishlist`; the theme itself answers an empty body. */
-export interface WishToggleAnswer {
-  post_id: number;
-  /** Whether the product is on the shopper's list now. */
-  wished: boolean;
-  /** The product's count: how many shoppers have it on their list. */
-  informer: number;
-  /** How many products the shopper has on the list. */
-  wishcounter: number;
-}
-
 export interface RefreshWishesAnswer {
   /** Comma-separated post ids, '' for an empty list. */
   wishlistids: string;
   wishcounter: number;
   /**
-   * Our server's addition (the theme's answer lacks it): a `wishnonce` for the visitor asking. A cached
-   * page carries the anonymous visitor's nonce, which a signed-in customer's `rhwishlist` cannot use.
+   * The demo's addition (rehub-framework's answer lacks it): a `wishnonce` for the visitor asking. A
+   * cached page carries the anonymous visitor's nonce, which a signed-in customer's `rhwishlist` cannot
+   * use. Optional: without it the page's own nonces are sent.
    */
   wishnonce?: string;
   /** Likewise the visitor's own `compare-nonce`: the cached page's `comparechart.comparenonce` is the anonymous visitor's too. */
@@ -52,7 +44,7 @@ export interface RefreshedWishes {
   ids: number[];
   /** undefined: leave the badge alone. */
   counter: number | undefined;
-  /** undefined when the answer has none (the theme's) or an unusable one. */
+  /** undefined when the answer has none (rehub-framework's) or an unusable one. */
   nonce: string | undefined;
   /** The visitor's own compare nonce, when the answer has a usable one. */
   compareNonce: string | undefined;
@@ -65,7 +57,7 @@ const NONCE = /^[0-9a-f]{10}$/i;
 
 const readNonce = (value: unknown): string | undefined => (typeof value === 'string' && NONCE.test(value) ? value : undefined);
 
-/** The old theme's answers to a rejected nonce: WordPress's `-1`, the theme's own "Nope!". */
+/** Answers to a rejected nonce with 200: the theme's own "Nope!", and WordPress's `-1`. */
 const REFUSALS = ['-1', 'Nope!'];
 
 /** What a 2xx `rhwishlist` answer says about the change that was asked for. */
@@ -73,15 +65,12 @@ export type WishToggleReading = 'confirmed' | 'refused';
 
 /**
  * Reads a 2xx answer to `rhwishlist`. The theme's handler ends with `exit`, so an empty body is its
- * success; a JSON answer must confirm the state that was asked for. Anything else (`0`, an HTML page,
- * a JSON answer saying otherwise) is not this call's answer.
+ * success, and "Nope!" its refusal of the nonce. Anything else (`0`, an HTML page) is not this call's answer.
  */
-function readWishToggle(body: string, asked: WishCount): WishToggleReading | null {
+function readWishToggle(body: string): WishToggleReading | null {
   const text = body.trim();
   if (text === '') return 'confirmed';
-  if (REFUSALS.includes(text)) return 'refused';
-  const value = parseJson(text);
-  return isRecord(value) && value.wished === (asked === 'add') ? 'confirmed' : null;
+  return REFUSALS.includes(text) ? 'refused' : null;
 }
 
 /**
@@ -99,17 +88,17 @@ function readRefreshWishes(value: unknown): RefreshedWishes | null {
   return counter === undefined ? null : { ids, counter, ...nonces };
 }
 
-/** POST, form-encoded: adds or removes one product (SPEC §7). */
-export const RH_WISHLIST = defineCall<WishToggleFields, WishToggleReading, WishToggleAnswer>({
+/** POST, form-encoded: adds or removes one product (SPEC §7); the answer is an empty body. */
+export const RH_WISHLIST = defineCall<WishToggleFields, WishToggleReading, ''>({
   route: { via: 'admin-ajax', action: 'rhwishlist' },
   method: 'POST',
-  wire: 'json',
-  read: (body, fields) => readWishToggle(body, fields.wish_count),
+  wire: 'text',
+  read: readWishToggle,
 });
 
 /** GET, never cached: what is on the visitor's list, for a page a full-page cache served. */
 export const REFRESH_WISHES = defineCall<RefreshWishesFields, RefreshedWishes, RefreshWishesAnswer>({
-  route: { via: 'admin-ajax', action: 'refreshwishes' },
+  route: { via: 'rehub-framework', action: 'refreshwishes' },
   method: 'GET',
   wire: 'json',
   read: (body) => readRefreshWishes(parseJson(body)),

@@ -1,10 +1,13 @@
 /**
  * The WooZone Amazon-affiliate plugin's calls (SPEC §7 "Affiliate feature", HOST-MARKUP.md rows country
  * box, cross-sell, reviews tab, product sync, checkout e-mail), shared by the bundle and the mock server.
- * Six go to `{ajax_url}` as `action=WooZone_frontend` with a `sub_action`, and answer JSON with a
- * `status` (`valid` or anything else, which means "keep what the page shows"); the checkout e-mail's
- * `WooZone_before_user_checkout` answers a bare word. The plugin's own script sends no nonce with the
- * `WooZone_frontend` calls, so neither do we; the checkout e-mail carries `_nonce`.
+ * Six go to `{ajax_url}` as `action=WooZone_frontend` with a `sub_action`, and answer JSON the plugin
+ * `die()`s (sent as text/html) with a `status` (`valid` or anything else, which means "keep what the
+ * page shows"); the checkout e-mail's `WooZone_before_user_checkout` answers a bare word. The plugin's
+ * own script sends no nonce with the `WooZone_frontend` calls, so neither do we; the checkout e-mail
+ * carries `_nonce`. WooZone 9.0.3.2 has only `save_product_country` of the six: it answers the other
+ * five `{"status":"invalid","html":"Invalid action!"}` (fixtures/real-rehub/ 45–51), which the islands
+ * read as "keep what the page shows"; they come from a later WooZone, which the demo plays.
  */
 import { defineCall, type CallContract } from './call.ts';
 import { isRecord, parseJson } from './read.ts';
@@ -118,7 +121,7 @@ function frontendCall<Fields extends object, Valid, Wire extends StatusWire>(
   return defineCall<Fields, WooZoneAnswer<Valid>, Wire>({
     route: { via: 'admin-ajax', action: WOOZONE_FRONTEND, subAction },
     method: 'POST',
-    wire: 'json',
+    wire: 'json-as-html',
     read: (body) => readStatusAnswer(body, readValid),
   });
 }
@@ -129,14 +132,14 @@ export const LOAD_AMAZON_REVIEWS = frontendCall<ReviewsFields, { html: string },
 /** Fresh availability: `html` is the box's inner markup (its cached-countries JSON and row template). */
 export const UPDATE_COUNTRIES = frontendCall<UpdateCountriesFields, { html: string }, HtmlWire>('update_countries', readHtml);
 
-/** The shopper's chosen country for this product. */
-export const SAVE_PRODUCT_COUNTRY = frontendCall<SaveProductCountryFields, Record<never, never>, StatusWire>('save_product_country', () => ({}));
+/** The shopper's chosen country for this product; WooZone answers `html: 'ok'`, which nothing reads. */
+export const SAVE_PRODUCT_COUNTRY = frontendCall<SaveProductCountryFields, Record<never, never>, HtmlWire>('save_product_country', () => ({}));
 
 /** "Frequently Bought Together": `html` is the whole box. */
 export const LOAD_CROSS_SELL = frontendCall<CrossSellFields, { html: string }, CrossSellWire>('load_cross_sell', readHtml);
 
-/** The debug button's call; any status reloads the page (SPEC §7). */
-export const CROSS_SELL_EMPTY_CACHE = frontendCall<CrossSellFields, Record<never, never>, StatusWire>('cross_sell_empty_cache', () => ({}));
+/** The debug button's call; any status reloads the page (SPEC §7). Like every WooZone_frontend answer it carries `html`, unread. */
+export const CROSS_SELL_EMPTY_CACHE = frontendCall<CrossSellFields, Record<never, never>, HtmlWire>('cross_sell_empty_cache', () => ({}));
 
 export interface SyncAnswer {
   html: string;

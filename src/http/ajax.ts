@@ -10,7 +10,10 @@ import { requestText, type Outcome, type RequestOptions } from './request.ts';
  */
 
 export interface CallOptions extends Pick<RequestOptions, 'timeoutMs' | 'signal'> {
-  /** admin-ajax only: the theme prints its own `ajax_url` (rhscriptvars, wishcached) beside WooCommerce's. */
+  /**
+   * admin-ajax: the theme and WooZone print their own `ajax_url` (rhscriptvars, woozone_vars) beside
+   * WooCommerce's; rehub-framework: its `rehub_ajax.php` (`wishcached.rh_ajax_url`), which has no default.
+   */
   ajaxUrl?: string;
 }
 
@@ -25,9 +28,10 @@ export function formBody(fields: Record<string, FieldValue>): URLSearchParams {
 
 function endpointUrl(route: CallRoute, ajaxUrl: string | undefined): { url: URL; fields: Record<string, FieldValue> } {
   if (route.via === 'wc-ajax') return { url: new URL(config().wcAjaxUrl(route.endpoint), location.href), fields: {} };
+  const subAction = route.via === 'admin-ajax' ? route.subAction : undefined;
   return {
     url: new URL(ajaxUrl ?? config().ajaxUrl, location.href),
-    fields: route.subAction === undefined ? { action: route.action } : { action: route.action, sub_action: route.subAction },
+    fields: subAction === undefined ? { action: route.action } : { action: route.action, sub_action: subAction },
   };
 }
 

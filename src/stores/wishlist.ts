@@ -57,8 +57,9 @@ export type WishToggleResult =
   | { kind: 'refused' }
   | { kind: 'failed'; failure: Failure }
   /**
-   * No answer in time, so the server may well have made the change. The list was asked for again:
-   * `listed` is whether the product is on it now, or undefined when that answer did not come either.
+   * No answer in time, so the server may well have made the change. On a page that prints `wishcached`
+   * the list was asked for again: `listed` is whether the product is on it now, or undefined when that
+   * answer did not come either or the page gives no address to ask (rehub-framework's rehub_ajax.php).
    */
   | { kind: 'unknown'; listed: boolean | undefined };
 
@@ -91,10 +92,11 @@ export async function toggleWish(productId: number): Promise<WishToggleResult> {
   const outcome = await ajax(RH_WISHLIST, { wishnonce: await pageNonce('wish'), wish_count: asked, post_id: productId }, { ajaxUrl: themeConfig().globals.rhscriptvars.ajax_url });
   const result = readToggle(outcome, asked);
   if (result.kind === 'timeout') {
+    // Only a page that prints `wishcached` knows where to ask; elsewhere the heart stays as it was.
     const list = await fetchOwnList();
-    if (list.ok) followList(list.value);
+    if (list?.ok) followList(list.value);
     wish.value = { ...wish.value, loading: false };
-    return { kind: 'unknown', listed: list.ok ? list.value.ids.includes(productId) : undefined };
+    return { kind: 'unknown', listed: list?.ok ? list.value.ids.includes(productId) : undefined };
   }
   batch(() => {
     const { wished, count } = wish.value;

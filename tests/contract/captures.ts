@@ -1,5 +1,5 @@
 /** The real WooCommerce answers in ../shared/real-woocommerce/: status, headers, Set-Cookies and body of each step. */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const DIR = path.resolve(import.meta.dirname, '../../../shared/real-woocommerce');
@@ -11,8 +11,12 @@ export interface Capture {
   body: string;
 }
 
-export function capture(name: string): Capture {
-  const [statusLine = '', ...lines] = readFileSync(path.join(DIR, `${name}.headers.txt`), 'utf8').trim().split('\n');
+/** A capture's body is `.json`, or `.html` or `.txt` where the answer is markup or a bare word. */
+const BODY_EXTENSIONS = ['json', 'html', 'txt'];
+
+/** One step's capture; `folder` for another shop's captures than WooCommerce's. */
+export function capture(name: string, folder = DIR): Capture {
+  const [statusLine = '', ...lines] = readFileSync(path.join(folder, `${name}.headers.txt`), 'utf8').trim().split('\n');
   const headers: Record<string, string> = {};
   const setCookies: Capture['setCookies'] = [];
   for (const line of lines) {
@@ -27,7 +31,9 @@ export function capture(name: string): Capture {
     const equals = pair.indexOf('=');
     setCookies.push({ name: pair.slice(0, equals), value: pair.slice(equals + 1), attributes: attributes.map((attribute) => attribute.split('=')[0]!.toLowerCase()) });
   }
-  return { status: Number(statusLine.split(' ')[1]), headers, setCookies, body: readFileSync(path.join(DIR, `${name}.json`), 'utf8') };
+  const body = BODY_EXTENSIONS.map((extension) => path.join(folder, `${name}.${extension}`)).find((file) => existsSync(file));
+  if (!body) throw new Error(`no body for the capture ${name} in ${folder}`);
+  return { status: Number(statusLine.split(' ')[1]), headers, setCookies, body: readFileSync(body, 'utf8') };
 }
 
 /** The key structure of a JSON value: nested object keys, leaves replaced by their type. */

@@ -22,7 +22,7 @@ const search = (shopper: Shopper, security: string, query: string, terms = '') =
   shopper.post(AJAX, { action: 'add_to_compare_search', search_query: query, posttype: 'product', terms, taxonomy: 'product_cat', security });
 
 describe('re_add_compare', () => {
-  it('adds to every group of the product, answers the first as the theme does and all in groups, and removes from all', async () => {
+  it('adds to every group of the product, answers the last as the theme does and all in groups, and removes from all', async () => {
     const { shopper, security } = await shopperOnShop();
     await toggle(shopper, security, '101', 'add');
     // The hoodie (jassen and t-shirts) is in the Shirts and the Jassen group.
@@ -30,9 +30,9 @@ describe('re_add_compare', () => {
     expect([added.status, added.headers.get('content-type')]).toEqual([200, 'application/json; charset=UTF-8']);
     const body = (await added.json()) as Record<string, unknown>;
     expect(body).toMatchObject({
-      pageid: 501,
-      count: 2,
-      comparing: '101,108',
+      pageid: 503,
+      count: 1,
+      comparing: '108',
       groups: [
         { pageid: 501, count: 2, comparing: '101,108' },
         { pageid: 503, count: 1, comparing: '108' },
@@ -44,7 +44,7 @@ describe('re_add_compare', () => {
       groups: [{ pageId: 501, ids: [101, 108] }, { pageId: 503, ids: [108] }],
     });
     // Adding again does not count twice.
-    expect(await (await toggle(shopper, security, '108', 'add')).json()).toMatchObject({ count: 2, comparing: '101,108' });
+    expect(await (await toggle(shopper, security, '108', 'add')).json()).toMatchObject({ groups: [{ count: 2, comparing: '101,108' }, { count: 1, comparing: '108' }] });
     expect(await (await toggle(shopper, security, '108', 'remove')).json()).toMatchObject({
       groups: [
         { pageid: 501, count: 1, comparing: '101' },
@@ -79,14 +79,14 @@ describe('re_add_compare', () => {
 });
 
 describe('re_compare_panel', () => {
-  it("answers every group's items, counts as numbers and every compared id once", async () => {
+  it("answers every group's items, counts as numbers, PHP's [] for nothing compared, and the last group's ids as the theme does", async () => {
     const { shopper, security } = await shopperOnShop();
-    expect(await (await panel(shopper, security)).json()).toEqual({ pageids: [], total_comparing_ids: [], content: {}, count: {}, comparing: {}, total_count: 0, cssactive: '' });
+    expect(await (await panel(shopper, security)).json()).toEqual({ pageids: [], total_comparing_ids: [], content: [], count: [], comparing: [], total_count: 0, cssactive: '' });
     for (const id of ['108', '101', '116']) await toggle(shopper, security, id, 'add');
     const body = (await (await panel(shopper, security)).json()) as Record<string, unknown>;
     expect(body).toMatchObject({
       pageids: [501, 502, 503],
-      total_comparing_ids: [108, 101, 116],
+      total_comparing_ids: ['108'],
       count: { 501: 2, 502: 1, 503: 1 },
       comparing: { 501: '108,101', 502: '116', 503: '108' },
       total_count: 3,
@@ -108,7 +108,7 @@ describe('re_compare_panel', () => {
     const again = new Shopper(running.origin);
     await again.logIn('klant', 'klant');
     const againNonce = (JSON.parse(/var comparechart = (\{.*\});/.exec(await again.page('/shop/'))?.[1] ?? '{}') as { comparenonce: string }).comparenonce;
-    expect(await (await panel(again, againNonce)).json()).toMatchObject({ total_comparing_ids: [102] });
+    expect(await (await panel(again, againNonce)).json()).toMatchObject({ comparing: { 501: '102' } });
   });
 });
 
@@ -164,7 +164,7 @@ describe('compare without JavaScript', () => {
     expect(compareFormOf(back, 108)).toContain('wpsm-button-new-compare addcompare-id-108 comparing" data-addcompare-id="108" aria-pressed="true"');
     expect(compareFormOf(back, 108)).toContain('name="perform" value="remove"');
     expect(back).toContain('<span class="re-compare-notice">1</span>');
-    expect(await (await panel(shopper, security)).json()).toMatchObject({ pageids: [501, 503], total_comparing_ids: [108] });
+    expect(await (await panel(shopper, security)).json()).toMatchObject({ pageids: [501, 503], comparing: { 501: '108', 503: '108' } });
   });
 
   it('refuses a forged nonce with the expired-link page, and sends a hostile redirect_to home', async () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Shopper, useRunningShop } from './shop-server.ts';
+import { cookiesBeyondCustomerId, Shopper, useRunningShop } from './shop-server.ts';
 
 const running = useRunningShop();
 beforeEach(() => fetch(`${running.origin}/__qa/reset`, { method: 'POST' }));
@@ -57,13 +57,14 @@ describe('the login popup action', () => {
     expect(answer.message).not.toContain('<img');
   });
 
-  it('refuses a missing or forged nonce with -1 and 403', async () => {
+  it("refuses a missing or forged nonce with the theme's JSON error, and does not sign in", async () => {
     const { shopper } = await guestWithPopup();
     for (const loginsecurity of ['', 'abc123']) {
       const response = await logIn(shopper, { rehub_user_login: 'klant', rehub_user_pass: 'klant', loginsecurity });
-      expect(response.status).toBe(403);
-      expect(await response.text()).toBe('-1');
+      expect([response.status, response.headers.get('content-type')]).toEqual([200, 'text/html; charset=UTF-8']);
+      expect(await response.json()).toEqual({ error: true, message: '<div class="wpsm_box warning_type">Je sessie is verlopen. Laad de pagina opnieuw en probeer het nog eens.</div>' });
     }
+    expect(cookiesBeyondCustomerId(shopper)).toEqual([]);
   });
 
   it('locks an account for 15 minutes after 5 wrong passwords, with a clear message, also for the right one', async () => {
@@ -114,11 +115,12 @@ describe('the registration popup action', () => {
     expect(answer.message).toContain(reason);
   });
 
-  it('refuses a bad nonce with -1 and 403', async () => {
+  it("refuses a bad nonce with the theme's JSON error, and makes no account", async () => {
     const shopper = new Shopper(running.origin);
     const response = await shopper.post('/wp-admin/admin-ajax.php', new URLSearchParams({ action: 'rehub_register_member_popup_function', 'register-security': 'abc', ...NEW_ACCOUNT }));
-    expect(response.status).toBe(403);
-    expect(await response.text()).toBe('-1');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ error: true, message: expect.stringContaining('Je sessie is verlopen.') });
+    expect(running.shop.users.authenticate(NEW_ACCOUNT.rehub_user_login, NEW_ACCOUNT.rehub_user_signonpassword)).toHaveProperty('error');
   });
 });
 

@@ -20,7 +20,7 @@ describe('rehub_ajax_search (the live search)', () => {
   it('answers up to 5 products as the theme does, with a link to all results, and the bundle reads it', async () => {
     const { shopper, security } = await shopperWithNonce();
     const response = await shopper.post(AJAX, { action: 'rehub_ajax_search', ...fields(' shirt ', '', security) });
-    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'application/json; charset=UTF-8']);
+    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'text/html; charset=UTF-8']);
     const answer = REHUB_AJAX_SEARCH.read(await response.text(), fields('shirt'));
     expect(answer).toMatchObject({ total: 5, query: 'shirt' });
     expect(answer?.resultsHtml.match(/class="re-search-result-div"/g)).toHaveLength(5);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { REHUB_FRAMEWORK_AJAX_PATH } from '../../src/contracts/host-globals.ts';
 import { cookiesBeyondCustomerId, count, inputValue, Shopper, useRunningShop } from './shop-server.ts';
 
 const running = useRunningShop();
@@ -8,6 +9,8 @@ afterEach(() => {
 });
 
 const AJAX = '/wp-admin/admin-ajax.php';
+/** rehub-framework's own endpoint, where `refreshwishes` lives (admin-ajax has no such action). */
+const REFRESH = `${REHUB_FRAMEWORK_AJAX_PATH}?action=refreshwishes`;
 
 /** The `wishnonce` the page printed in rhscriptvars. */
 function wishnonce(page: string): string {
@@ -39,19 +42,23 @@ function heartOf(page: string, id: number): string {
 }
 
 describe('rhwishlist', () => {
-  it('adds and removes with the page nonce, answers the new state as JSON and keeps a guest by session', async () => {
+  it('adds and removes with the page nonce, answers an empty body as the theme does and keeps a guest by session', async () => {
     const { shopper, nonce } = await shopperOnShop();
     const added = await wish(shopper, nonce, 'add', '101');
-    expect([added.status, added.headers.get('content-type'), added.headers.get('cache-control')]).toEqual([
+    expect([added.status, added.headers.get('content-type'), added.headers.get('cache-control'), await added.text()]).toEqual([
       200,
-      'application/json; charset=UTF-8',
+      'text/html; charset=UTF-8',
       'no-cache, must-revalidate, max-age=0, no-store, private',
+      '',
     ]);
-    expect(await added.json()).toEqual({ post_id: 101, wished: true, informer: 1, wishcounter: 1 });
     expect([...shopper.cookies.keys()]).toEqual([expect.stringMatching(/^wp_woocommerce_session_[0-9a-f]{32}$/)]);
-    expect(await (await wish(shopper, nonce, 'add', '101')).json()).toMatchObject({ wished: true, informer: 1 });
-    expect(await (await wish(shopper, nonce, 'remove', '101')).json()).toEqual({ post_id: 101, wished: false, informer: 0, wishcounter: 0 });
-    expect(await (await wish(shopper, nonce, 'remove', '101')).json()).toMatchObject({ wished: false, informer: 0 });
+    expect(await (await shopper.get(`${REFRESH}&userid=0`)).json()).toMatchObject({ wishlistids: '101', wishcounter: 1 });
+    expect(await (await wish(shopper, nonce, 'add', '101')).text()).toBe('');
+    expect(running.shop.wishlists.count(101)).toBe(1);
+    expect(await (await wish(shopper, nonce, 'remove', '101')).text()).toBe('');
+    expect(await (await wish(shopper, nonce, 'remove', '101')).text()).toBe('');
+    expect(running.shop.wishlists.count(101)).toBe(0);
+    expect(await (await shopper.get(`${REFRESH}&userid=0`)).json()).toMatchObject({ wishlistids: '', wishcounter: 0 });
   });
 
   it('counts every shopper who listed a product, and shows it on the listing and the product page', async () => {
@@ -59,7 +66,8 @@ describe('rhwishlist', () => {
     await wish(first.shopper, first.nonce, 'add', '101');
     const second = await shopperOnShop();
     expect(heartOf(await second.shopper.page('/shop/'), 101)).toContain('data-informer="1"');
-    expect(await (await wish(second.shopper, second.nonce, 'add', '101')).json()).toMatchObject({ informer: 2, wishcounter: 1 });
+    expect((await wish(second.shopper, second.nonce, 'add', '101')).status).toBe(200);
+    expect(running.shop.wishlists.count(101)).toBe(2);
     const customer = await signedIn();
     const product = await customer.page('/product/linnen-shirt/');
     expect(heartOf(product, 101)).toContain('<span class="thumbscount" id="wishcount101" data-wishcount="2">2</span>');
@@ -110,30 +118,35 @@ describe('rhwishlist', () => {
 describe('refreshwishes', () => {
   const OWN_NONCES = { wishnonce: expect.stringMatching(/^[0-9a-f]{10}$/), comparenonce: expect.stringMatching(/^[0-9a-f]{10}$/), nonce: expect.stringMatching(/^[0-9a-f]{10}$/) };
 
+  it('is not an admin-ajax action: admin-ajax answers it 0, as WordPress with rehub-framework does', async () => {
+    const answer = await new Shopper(running.origin).get(`${AJAX}?action=refreshwishes&userid=0`);
+    expect([answer.status, await answer.text()]).toEqual([400, '0']);
+  });
+
   it("answers the visitor's own list, whatever userid a cached page printed (0)", async () => {
     const { shopper, nonce } = await shopperOnShop();
     await wish(shopper, nonce, 'add', '105');
     await wish(shopper, nonce, 'add', '101');
-    const answer = await shopper.get(`${AJAX}?action=refreshwishes&userid=0`);
+    const answer = await shopper.get(`${REFRESH}&userid=0`);
     expect([answer.status, answer.headers.get('cache-control')]).toEqual([200, 'no-cache, must-revalidate, max-age=0, no-store, private']);
     expect(await answer.json()).toEqual({ wishlistids: '105,101', wishcounter: 2, ...OWN_NONCES });
-    expect(await (await fetch(`${running.origin}${AJAX}?action=refreshwishes&userid=0`)).json()).toEqual({ wishlistids: '', wishcounter: 0, ...OWN_NONCES });
+    expect(await (await fetch(`${running.origin}${REFRESH}&userid=0`)).json()).toEqual({ wishlistids: '', wishcounter: 0, ...OWN_NONCES });
   });
 
   it("answers a customer by their own id, and refuses anyone else's (the theme showed anyone's list)", async () => {
     const customer = await signedIn();
     await wish(customer, wishnonce(await customer.page('/shop/')), 'add', '107');
-    expect(await (await customer.get(`${AJAX}?action=refreshwishes&userid=2`)).json()).toMatchObject({ wishlistids: '107', wishcounter: 1 });
-    const snoop = await fetch(`${running.origin}${AJAX}?action=refreshwishes&userid=2`);
+    expect(await (await customer.get(`${REFRESH}&userid=2`)).json()).toMatchObject({ wishlistids: '107', wishcounter: 1 });
+    const snoop = await fetch(`${running.origin}${REFRESH}&userid=2`);
     expect([snoop.status, await snoop.text()]).toEqual([403, 'Je kunt alleen je eigen verlanglijst opvragen.\n']);
-    expect((await customer.get(`${AJAX}?action=refreshwishes&userid=1`)).status).toBe(403);
+    expect((await customer.get(`${REFRESH}&userid=1`)).status).toBe(403);
   });
 
   it("carries a wishnonce for the visitor asking, which a signed-in customer's wish is accepted with (the cached page's is refused)", async () => {
     const customer = await signedIn();
     const cachedNonce = wishnonce(await customer.page('/shop/?page-cache=1'));
     expect((await wish(customer, cachedNonce, 'add', '101')).status).toBe(403);
-    const { wishnonce: fresh } = (await (await customer.get(`${AJAX}?action=refreshwishes&userid=0`)).json()) as { wishnonce: string };
+    const { wishnonce: fresh } = (await (await customer.get(`${REFRESH}&userid=0`)).json()) as { wishnonce: string };
     expect(fresh).toMatch(/^[0-9a-f]{10}$/);
     expect(fresh).not.toBe(cachedNonce);
     expect((await wish(customer, fresh, 'add', '101')).status).toBe(200);
@@ -144,7 +157,7 @@ describe('refreshwishes', () => {
     const guest = new Shopper(running.origin);
     const cached = await guest.page('/shop/?page-cache=1');
     expect(guest.cookies.size).toBe(0);
-    const own = (await (await guest.get(`${AJAX}?action=refreshwishes&userid=0`)).json()) as { wishnonce: string; nonce: string };
+    const own = (await (await guest.get(`${REFRESH}&userid=0`)).json()) as { wishnonce: string; nonce: string };
     expect(own.wishnonce).not.toBe(wishnonce(cached));
 
     expect((await wish(guest, own.wishnonce, 'add', '101')).status).toBe(200);
@@ -156,7 +169,7 @@ describe('refreshwishes', () => {
   });
 
   it.each(['', 'userid=abc', 'userid=-1', 'userid=1e3'])('refuses a malformed userid (%s) with 400', async (query) => {
-    const answer = await fetch(`${running.origin}${AJAX}?action=refreshwishes&${query}`);
+    const answer = await fetch(`${running.origin}${REFRESH}&${query}`);
     expect([answer.status, await answer.text()]).toEqual([400, 'Ongeldige userid: verwacht een positief geheel getal.\n']);
   });
 });
@@ -282,7 +295,8 @@ describe('?page-cache=1', () => {
     const cached = await customer.get('/shop/?page-cache=1');
     expect(cached.headers.getSetCookie()).toEqual([]);
     const page = await cached.text();
-    expect(page).toContain('<script type="text/javascript" id="rhwishcount-js-extra">\n/* <![CDATA[ */\nvar wishcached = {"rh_ajax_url":"\\/wp-admin\\/admin-ajax.php","userid":"0"};');
+    const frameworkUrl = `${running.origin}${REHUB_FRAMEWORK_AJAX_PATH}`.replaceAll('/', '\\/');
+    expect(page).toContain(`<script type="text/javascript" id="rhwishcount-js-extra">\n/* <![CDATA[ */\nvar wishcached = {"rh_ajax_url":"${frameworkUrl}","userid":"0"};`);
     expect(page).not.toMatch(/<body class="[^"]*logged-in/);
     expect(page).toContain('<a class="my-account-link act-rehub-login-popup" data-type="login" href="/my-account/">Inloggen</a>');
     expect(page).toContain('<span class="rh-icon-notice rhhidden" data-wishcount="0">0</span>');

@@ -21,7 +21,7 @@ function hiddenJson(markup: string, className: string): string {
 describe('update_countries', () => {
   it('answers the box with what Amazon says now, status valid', async () => {
     const response = await update(new Shopper(running.origin), { product_id: '102', asin: 'B07QXMNH1F', product_country: 'de' });
-    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'application/json; charset=UTF-8']);
+    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'text/html; charset=UTF-8']);
     const answer = (await response.json()) as { status: string; html: string };
     expect(answer.status).toBe('valid');
     expect(readCountries(hiddenJson(answer.html, 'WooZone-country-cached'))).toEqual([
@@ -63,7 +63,7 @@ describe('update_countries', () => {
 describe('save_product_country', () => {
   it('keeps the shopper’s country for the session: the page shows it chosen, the cart’s small box too', async () => {
     const shopper = new Shopper(running.origin);
-    expect(await (await save(shopper, { product_id: '102', product_country: 'fr' })).json()).toEqual({ status: 'valid' });
+    expect(await (await save(shopper, { product_id: '102', product_country: 'fr' })).json()).toEqual({ status: 'valid', html: 'ok' });
     const page = await shopper.page(FLANNEL);
     expect(JSON.parse(hiddenJson(page, 'WooZone-product-data'))).toMatchObject({ prodid: 102, prodcountry: 'fr' });
     expect(page).toMatch(/value="fr" aria-label="Frankrijk" checked disabled/);
@@ -92,7 +92,7 @@ describe('save_product_country', () => {
       { product_id: '102', product_country: '<b>' },
       { product_id: '101', product_country: 'fr' },
     ]) {
-      expect(await (await save(shopper, fields)).json()).toEqual({ status: 'invalid' });
+      expect(await (await save(shopper, fields)).json()).toEqual({ status: 'invalid', html: '' });
     }
     expect(await shopper.page(FLANNEL)).toMatch(/value="de" aria-label="Duitsland" checked/);
   });

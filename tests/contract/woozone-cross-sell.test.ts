@@ -45,7 +45,7 @@ describe('the product page’s "Frequently Bought Together" placeholder', () => 
 describe('load_cross_sell', () => {
   it('answers the box: the product first, then the Amazon items, every picture from the shop, the total in the shop’s format', async () => {
     const response = await new Shopper(running.origin).post(AJAX, load('B07QXMNH1F'));
-    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'application/json; charset=UTF-8']);
+    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'text/html; charset=UTF-8']);
     const body = await response.text();
     const wire = JSON.parse(body) as { status: string; html: string; debug: unknown };
     expect([wire.status, typeof wire.debug]).toEqual(['valid', 'string']);
@@ -92,7 +92,7 @@ describe('cross_sell_empty_cache', () => {
   it('answers a status to a POST, and refuses a GET, a missing asin and a malformed one', async () => {
     const shopper = new Shopper(running.origin);
     const posted = await shopper.post(AJAX, emptyCache('B07QXMNH1F'));
-    expect([posted.status, await posted.json()]).toEqual([200, { status: 'valid' }]);
+    expect([posted.status, await posted.json()]).toEqual([200, { status: 'valid', html: '' }]);
     const get = await shopper.get(`${AJAX}?${new URLSearchParams(emptyCache('B07QXMNH1F'))}`);
     expect([get.status, get.headers.get('allow')]).toEqual([405, 'POST']);
     expect((await shopper.post(AJAX, { action: 'WooZone_frontend', sub_action: 'cross_sell_empty_cache' })).status).toBe(400);

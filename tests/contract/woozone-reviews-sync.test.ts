@@ -12,7 +12,7 @@ const reviews = (shopper: Shopper, prodid: string) => shopper.post(AJAX, { actio
 describe('load_amazon_reviews', () => {
   it('answers the product’s reviews as HTML with status valid, every text escaped, the pictures on the shop’s own host', async () => {
     const answer = await reviews(new Shopper(running.origin), '102');
-    expect([answer.status, answer.headers.get('content-type')]).toEqual([200, 'application/json; charset=UTF-8']);
+    expect([answer.status, answer.headers.get('content-type')]).toEqual([200, 'text/html; charset=UTF-8']);
     const body = (await answer.json()) as { status: string; html: string };
     expect(body.status).toBe('valid');
     for (const text of ['Marieke', 'Heerlijk warm', '14 september 2026', 'Na drie wasbeurten nog als nieuw.', '5 van 5 sterren', '3 van 5 sterren']) expect(body.html).toContain(text);

@@ -18,12 +18,13 @@ const toast = '.si-toast .si-toast__message';
 const cartPanel = '#rh-woo-cart-panel';
 
 describe('a change whose answer comes after the time-out', () => {
-  it('wishlist heart: the list is fetched again, the heart shows the product listed, and so does the next page', async () => {
+  it('wishlist heart on a cached page: the list is fetched again, the heart shows the product listed, and so does the next page', async () => {
     const { page, errors } = await openShopper();
     page.setDefaultTimeout(LATE_MS + 10_000);
     // A first visit, nothing wished or in the cart yet: the shop gave the customer id with the page, so
-    // the very first change is made in the session this browser already knows.
-    await page.goto(shopUrl('/shop/'));
+    // the very first change is made in the session this browser already knows. Only a page carrying
+    // `wishcached` says where rehub-framework answers `refreshwishes`: a full-page cache's.
+    await page.goto(shopUrl('/shop/?page-cache=1'));
     await bundleWatching(page);
     const heart = page.locator('li.product.post-101 .heart_thumb_wrap .heartplus');
     await injectFault({ target: 'admin-ajax:rhwishlist', latencyMs: LATE_MS, times: 1 });

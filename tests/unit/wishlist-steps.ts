@@ -2,6 +2,7 @@
  * Steps the wishlist tests share, on the demo page harness (demo-page.ts): a page with hearts, wishes
  * made on the server as this visitor, and what the server holds.
  */
+import { REHUB_FRAMEWORK_AJAX_PATH } from '../../src/contracts/host-globals.ts';
 import { NONCE_ACTIONS } from '../../mock-server/shop/core.ts';
 import type { Shop } from '../../mock-server/shop/index.ts';
 import { listOwner } from '../../mock-server/shop/list-owner.ts';
@@ -9,6 +10,8 @@ import type { MswShop } from '../msw/shop-handlers.ts';
 import { currentVisit, demoShop, openDemoPage, type DemoPage } from './demo-page.ts';
 
 export const AJAX_URL = new URL('/wp-admin/admin-ajax.php', location.origin).href;
+/** Where a cached page's `wishcached.rh_ajax_url` points: rehub-framework's own endpoint, which answers `refreshwishes`. */
+export const REFRESH_URL = new URL(REHUB_FRAMEWORK_AJAX_PATH, location.origin).href;
 
 export function wishlistShop(options: { usersOnly?: boolean } = {}): MswShop {
   return demoShop({ wishlistUsersOnly: options.usersOnly });

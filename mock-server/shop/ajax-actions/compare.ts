@@ -1,9 +1,15 @@
 /**
- * The theme's three compare actions (SPEC §7 Compare). Unlike the theme: a product in two groups is
- * reported in both (`groups`), counts are numbers, `total_comparing_ids` lists every group's ids, a bad
- * nonce gets `-1` with 403 and a bad field a 4xx with its reason. State changes only by POST.
+ * The theme's three compare actions (SPEC §7 Compare), answered as it does (fixtures/real-rehub/ 25–36):
+ * the panel's maps keyed by page id (PHP's `[]` when empty), `total_comparing_ids` the last group's ids,
+ * a bad nonce `-1` with 403, an empty search `0`.
+ *
+ * The demo's differences, each on purpose (tests/contract/demo-additions.ts lists them):
+ * `re_add_compare` adds `groups`, every group the product is in, since the theme reports only the last
+ * and the bar of the other would go stale (the demo's hoodie is in two); a product in no group, or any
+ * bad field, gets a 4xx with its reason where the theme answers nulls (30); and the three answer only
+ * a POST, since the theme's `$_POST` reads make a GET meaningless.
  */
-import { ADD_TO_COMPARE_SEARCH, COMPARE_NONCE, RE_ADD_COMPARE, RE_COMPARE_PANEL } from '../../../src/contracts/compare.ts';
+import { ADD_TO_COMPARE_SEARCH, COMPARE_NONCE, RE_ADD_COMPARE, RE_COMPARE_PANEL, type PhpMap } from '../../../src/contracts/compare.ts';
 import { adminAjaxAction } from '../admin-ajax-action.ts';
 import { changeCompare, readCompareRequest } from '../compare-actions.ts';
 import { listOwner } from '../list-owner.ts';
@@ -16,10 +22,11 @@ export const comparePanelAction = adminAjaxAction(RE_COMPARE_PANEL, 'everyone', 
   if (refused) return refused;
   const comparing = shop.compare.comparing(listOwner(visit));
   const ids = [...new Set(comparing.flatMap((state) => state.ids))];
-  const byPage = <T,>(value: (state: (typeof comparing)[number]) => T) => Object.fromEntries(comparing.map((state) => [String(state.group.pageId), value(state)]));
+  const byPage = <T,>(value: (state: (typeof comparing)[number]) => T): PhpMap<T> =>
+    comparing.length === 0 ? [] : Object.fromEntries(comparing.map((state) => [String(state.group.pageId), value(state)]));
   return reply({
     pageids: comparing.map((state) => state.group.pageId),
-    total_comparing_ids: ids,
+    total_comparing_ids: (comparing.at(-1)?.ids ?? []).map(String),
     content: byPage((state) => state.ids.flatMap((id) => shop.catalogue.product(id) ?? []).map((product) => compareItem(product).markup).join('')),
     count: byPage((state) => state.ids.length),
     comparing: byPage((state) => state.ids.join(',')),
@@ -34,9 +41,9 @@ export const addCompareAction = adminAjaxAction(RE_ADD_COMPARE, 'everyone', ({ s
   const request = readCompareRequest(shop, field);
   if ('reason' in request) return refusal(request.status, request.reason);
   const groups = changeCompare(shop, visit, request).map((state) => ({ pageid: state.group.pageId, count: state.ids.length, comparing: state.ids.join(',') }));
-  const [first] = groups;
-  if (!first) return refusal(400, `${request.product.name} hoort in geen vergelijkingsgroep.`);
-  return reply({ ...first, content: compareItem(request.product).markup, groups });
+  const last = groups.at(-1);
+  if (!last) return refusal(400, `${request.product.name} hoort in geen vergelijkingsgroep.`);
+  return reply({ ...last, content: compareItem(request.product).markup, groups });
 });
 
 export const compareSearchAction = adminAjaxAction(ADD_TO_COMPARE_SEARCH, 'everyone', ({ shop, visit, field, requirePost, requireNonce, reply }) => {

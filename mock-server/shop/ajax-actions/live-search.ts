@@ -1,7 +1,9 @@
 /**
  * The theme's live search (`rehub_ajax_search`) over the demo catalogue: products whose words match,
  * limited to the category `catid` names (a slug; an unknown one finds nothing, as WordPress's tax query
- * would). Unlike the theme, a request that is not a POST is refused and a bad nonce gets `-1` with 403.
+ * would); a bad nonce gets `-1` with 403, as the theme's check_ajax_referer() answers
+ * (fixtures/real-rehub/ 37–40). The demo's difference: a request that is not a POST is refused, since
+ * the theme reads the query from `$_POST` and a GET would search for nothing.
  */
 import { REHUB_AJAX_SEARCH, SEARCH_NONCE } from '../../../src/contracts/search.ts';
 import { adminAjaxAction } from '../admin-ajax-action.ts';

@@ -1,9 +1,14 @@
 /**
  * The theme's login popups: `rehub_login_member_popup_function`, `rehub_register_member_popup_function`
  * and `rehub_reset_password_popup_function`. Registered for guests only (as the theme does,
- * wp_ajax_nopriv_), so a signed-in visitor gets WordPress's `0`. A bad nonce gets `-1` with 403 (the
- * theme answered a JSON error); every refusal the shopper can fix answers the theme's JSON error with
- * the reason in Dutch; a login or registration signs the visitor in; a reset request mails the link.
+ * wp_ajax_nopriv_), so a signed-in visitor gets WordPress's `0`. As the theme (fixtures/real-rehub/
+ * 14–23), every refusal, an expired nonce included, answers its JSON error with the reason in Dutch; a
+ * login or registration signs the visitor in; a reset request mails the link.
+ *
+ * The demo's differences, each on purpose (tests/contract/demo-additions.ts lists them): the
+ * password reset popup is an older Rehub's, which the islands support (19.5.5 has none and answers
+ * `0`, 24); the demo sets the theme's "custom redirect after login" (the account page), so its
+ * successes carry a `redirecturl`; and only a POST is answered, since the theme reads `$_POST`.
  */
 import { LOGIN_POPUP_NONCE, POPUP_LOGIN, POPUP_REGISTER, POPUP_RESET_PASSWORD } from '../../../src/contracts/account.ts';
 import { adminAjaxAction } from '../admin-ajax-action.ts';
@@ -21,10 +26,14 @@ const box = (type: 'warning' | 'green', text: string) => String(html`<div class=
 
 type PopupCall = ShopCall<PopupFormFields, PopupAnswer>;
 
-/** What the three share: guests only, POST only, the popup nonce in `nonceField`. */
+/** What the three share: guests only, POST only, the popup nonce in `nonceField` (the theme's JSON error when it is not one). */
 function guestPost(call: PopupCall, nonceField: string): ShopAnswer | undefined {
   if (call.visit.user) return ajaxTextAnswer('0', 400);
-  return call.requirePost() ?? call.requireNonce(nonceField, LOGIN_POPUP_NONCE);
+  const notPosted = call.requirePost();
+  if (notPosted) return notPosted;
+  const { shop, visit, field, reply } = call;
+  if (shop.nonceIsValid(visit, field(nonceField), LOGIN_POPUP_NONCE)) return undefined;
+  return reply({ error: true, message: box('warning', 'Je sessie is verlopen. Laad de pagina opnieuw en probeer het nog eens.') });
 }
 
 export const loginPopupAction = adminAjaxAction(POPUP_LOGIN, 'everyone', (call) => {

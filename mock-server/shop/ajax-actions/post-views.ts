@@ -5,11 +5,11 @@
  * whatever number it was given.
  */
 import { REHUB_POST_VIEWS } from '../../../src/contracts/post-views.ts';
-import { adminAjaxAction } from '../admin-ajax-action.ts';
+import { callHandler } from '../calls.ts';
 import { readId } from '../input.ts';
 import { ajaxTextAnswer, refusal } from '../shop-request.ts';
 
-export const postViewsAction = adminAjaxAction(REHUB_POST_VIEWS, 'everyone', ({ shop, field }) => {
+export const postViewsHandler = callHandler(REHUB_POST_VIEWS, ({ shop, field }) => {
   const id = readId(field('postviews_id'), 'postviews_id');
   if ('reason' in id) return refusal(400, id.reason);
   if (!shop.catalogue.product(id.value)) return refusal(404, `Geen product met postviews_id ${id.value}.`);

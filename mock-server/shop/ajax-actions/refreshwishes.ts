@@ -1,22 +1,27 @@
 /**
- * `refreshwishes`: what is on the visitor's own list, for pages served from a full-page cache (which
- * cannot know who is looking). The theme trusted `userid` and so showed anyone's list to anybody; here
- * the list is always the visitor's own (by login or session cookie), and a `userid` naming someone
- * else is refused. Cached pages print `userid` 0, which means "whoever I am". The answer also carries a
- * fresh `wishnonce` for the visitor: the cached page's one is the anonymous visitor's, which a
- * customer's or a guest's `rhwishlist` would be refused with (visit.ts binds nonces to them); and, for
- * the same reason, a fresh `comparenonce` and theme `nonce` (the slide-in cart's), since the cached page
- * is the one moment the bundle can learn them.
+ * `refreshwishes`, which rehub-framework answers from its own `includes/rehub_ajax.php`: what is on the
+ * visitor's own list, for pages served from a full-page cache (which cannot know who is looking).
+ * rehub-framework answers `{wishlistids, wishcounter}` (fixtures/real-rehub/ 02, 04, 10).
+ *
+ * The demo's differences, each on purpose (tests/contract/demo-additions.ts lists them):
+ * - rehub-framework trusts `userid` and shows anyone's list to anybody, and takes `userid` 0 for the
+ *   list of the caller's IP address; here the list is always the visitor's own (by login or session
+ *   cookie, the demo keeps no lists by IP address), `userid` 0 means "whoever I am", and a `userid`
+ *   naming someone else is refused.
+ * - The answer also carries fresh nonces for the visitor (`wishnonce`, `comparenonce` and the theme's
+ *   `nonce`, which the slide-in cart sends): the demo binds nonces to the visitor (visit.ts), so a
+ *   cached page's, made for the anonymous visitor, would be refused, and the cached page's refresh is
+ *   the one moment the bundle can learn theirs. The islands take them as optional.
  */
 import { COMPARE_NONCE } from '../../../src/contracts/compare.ts';
 import { REFRESH_WISHES, WISH_NONCE } from '../../../src/contracts/wishlist.ts';
-import { adminAjaxAction } from '../admin-ajax-action.ts';
+import { callHandler } from '../calls.ts';
 import { NONCE_ACTIONS } from '../core.ts';
 import { readId } from '../input.ts';
 import { refusal } from '../shop-request.ts';
 import { listOwner } from '../list-owner.ts';
 
-export const refreshWishesAction = adminAjaxAction(REFRESH_WISHES, 'everyone', ({ shop, visit, field, reply }) => {
+export const refreshWishesHandler = callHandler(REFRESH_WISHES, ({ shop, visit, field, reply }) => {
   const userId = readId(field('userid'), 'userid');
   if ('reason' in userId) return refusal(400, userId.reason);
   if (userId.value !== 0 && userId.value !== visit.user?.id) {

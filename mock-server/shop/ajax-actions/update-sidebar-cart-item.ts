@@ -1,7 +1,12 @@
 /**
  * `rh_update_sidebar_cart_item`: the slide-in cart's quantity change, a GET as the theme sends it
- * (`item_id`, `qty`), answered with WooCommerce's cart fragments; quantity 0 removes the line. The
- * theme checked no nonce on this state change: here the theme nonce is required (`-1` with 403).
+ * (`item_id`, `qty`), answered with WooCommerce's cart fragments; quantity 0 removes the line
+ * (fixtures/real-rehub/ 41, 44).
+ *
+ * The demo's differences, each on purpose (tests/contract/demo-additions.ts lists them): the theme
+ * checks no nonce on this state change made by GET, so any page can change a shopper's cart (42); here
+ * the theme nonce (`security`, which the islands send) is required, `-1` with 403 otherwise. A missing
+ * or malformed `item_id` or `qty` is a 400 with its reason, where the theme answers the cart unchanged (43).
  */
 import { THEME_NONCE_FIELD, UPDATE_SIDEBAR_CART_ITEM } from '../../../src/contracts/theme-cart.ts';
 import { adminAjaxAction } from '../admin-ajax-action.ts';

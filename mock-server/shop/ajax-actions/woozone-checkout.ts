@@ -3,6 +3,9 @@
  * plugin does, in plain text: `Busted!` for a bad `_nonce` (its wp_verify_nonce), `invalid_email`
  * when WordPress's is_email() would refuse the address, `email_exists` for one it has, else
  * `success` (and keeps it). Only by POST: keeping an address is a change of state.
+ * WooZone registers the action only with its "checkout e-mail" option on, as the demo has it; the
+ * captured shop has it off and answers `0` (fixtures/real-rehub/52), so these answers come from the
+ * plugin's code (lib/frontend/frontend.class.php), not from a capture.
  */
 import { WOOZONE_BEFORE_USER_CHECKOUT } from '../../../src/contracts/woozone.ts';
 import { adminAjaxAction } from '../admin-ajax-action.ts';

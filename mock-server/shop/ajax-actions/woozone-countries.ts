@@ -1,9 +1,15 @@
 /**
  * WooZone's country box calls (SPEC §7 "Affiliate feature"): `update_countries` answers the box's
  * markup with what Amazon says now (the demo's `availableNow`), `save_product_country` keeps the
- * shopper's country for the product in this visit's session. As the plugin: a product, ASIN or
- * country the shop does not know is `status: invalid`. Unlike it: both only by POST (the plugin's
- * update saves the fresh availability, the other the choice), and a missing field is a 400 with its reason.
+ * shopper's country for the product in this visit's session and answers as WooZone 9.0.3.2 does,
+ * `{"status":"valid","html":"ok"}` (fixtures/real-rehub/45).
+ *
+ * The demo's differences, each on purpose (tests/contract/demo-additions.ts lists them):
+ * `update_countries` is a later WooZone's (9.0.3.2 answers it "Invalid action!", 48), which the demo
+ * plays so the country box has availability to show; a product, ASIN or country the shop does not know
+ * is `status: invalid`, where 9.0.3.2 saves whatever it is sent; both only by POST (the update saves
+ * the fresh availability, the other the choice), and a missing field is a 400 with its reason (9.0.3.2
+ * answers `valid`, 46).
  */
 import { SAVE_PRODUCT_COUNTRY, UPDATE_COUNTRIES } from '../../../src/contracts/woozone.ts';
 import { countryBoxContent } from '../../views/country-box.ts';
@@ -53,8 +59,8 @@ export const saveProductCountryAction = adminAjaxAction(SAVE_PRODUCT_COUNTRY, 'e
   const id = readId(fields.product_id, 'product_id');
   if ('reason' in id) return refusal(400, id.reason);
   const found = amazonProduct(shop, id.value);
-  if (!found || !amazonCountry(fields.product_country)) return reply({ status: 'invalid' });
+  if (!found || !amazonCountry(fields.product_country)) return reply({ status: 'invalid', html: '' });
   // WooZone keeps it in the PHP session: here the visitor's shop session, made now if there is none.
   chooseProductCountry(shop.visits.ensureSession(visit).cart, id.value, fields.product_country);
-  return reply({ status: 'valid' });
+  return reply({ status: 'valid', html: 'ok' });
 });

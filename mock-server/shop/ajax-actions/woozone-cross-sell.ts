@@ -4,6 +4,9 @@
  * did not import is `invalid`, one without items `valid` with no `html`, as the plugin answers), and the
  * debug button's `cross_sell_empty_cache`. The plugin takes both by GET too and any string as an ASIN;
  * here a missing or malformed ASIN is a 400 with its reason, and emptying the cache only by POST.
+ * Both are the demo's addition (tests/contract/demo-additions.ts lists it): they are a later
+ * WooZone's, which the demo plays so the cross-sell island has a box to show; 9.0.3.2 answers them
+ * "Invalid action!" (fixtures/real-rehub/ 49, 50).
  */
 import { CROSS_SELL_EMPTY_CACHE, LOAD_CROSS_SELL } from '../../../src/contracts/woozone.ts';
 import { crossSellBox } from '../../views/cross-sell.ts';
@@ -34,5 +37,5 @@ export const crossSellEmptyCacheAction = adminAjaxAction(CROSS_SELL_EMPTY_CACHE,
   const read = readAsin(field('asin'));
   if ('reason' in read) return refusal(400, read.reason);
   // The demo's items are fixed: there is nothing to fetch again, so the cache is empty at once.
-  return reply({ status: 'valid' });
+  return reply({ status: 'valid', html: '' });
 });

@@ -3,6 +3,9 @@
  * product sync after load). The plugin answers garbage with `status: invalid`; here a malformed field
  * gets a 400 with its reason, and only a well-formed question about a product the plugin does not know
  * (or has no reviews for) gets `invalid`, which the page reads as "keep what you show".
+ * Both are the demo's addition (tests/contract/demo-additions.ts lists it): they are a later
+ * WooZone's, which the demo plays so the reviews tab and the sync banner have something to show;
+ * 9.0.3.2 answers them "Invalid action!" (fixtures/real-rehub/ 47, 51).
  */
 import { ASIN_PATTERN, DO_SYNC, LOAD_AMAZON_REVIEWS, SYNC_REFRESH_SECONDS } from '../../../src/contracts/woozone.ts';
 import { syncBannerHtml, reviewsHtml } from '../../views/woozone-product.ts';
