@@ -17,7 +17,8 @@ interface HostWindow {
   wp_has_consent?: unknown;
 }
 
-export interface UncountedPageView {
+/** What is kept of a page view, read back by services/order-attribution/page-views.ts. */
+interface UncountedPageView {
   href: string;
   referrer: string;
   /** When the page was opened, in ms since the epoch. */
