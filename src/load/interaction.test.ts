@@ -46,6 +46,14 @@ describe('a click held for an interaction island', () => {
     expect(island.clicksSeen).toEqual(['<button class="size">M</button>']);
   });
 
+  it('focuses what it lands on, as a pointer’s click does, so a popup it opens can give focus back to it', async () => {
+    const island = islandReplacingItsMarkup('<span class="act-rehub-login-popup">Inloggen</span>', '<span class="act-rehub-login-popup" role="button" tabindex="0">Inloggen</span>');
+    document.querySelector<HTMLElement>('.act-rehub-login-popup')!.click();
+    expect(document.activeElement).toBe(document.body);
+    await island.arrive();
+    expect(document.activeElement).toBe(document.querySelector('.act-rehub-login-popup'));
+  });
+
   it('lands in its place when the island does not render its class (a caption inside the theme’s heart)', async () => {
     const island = islandReplacingItsMarkup(
       '<span class="heartplus"><span class="wishaddwrap">Bewaar</span></span>',

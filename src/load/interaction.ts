@@ -85,7 +85,12 @@ export const interaction: LoadStrategy = (el, start) => {
       for (const [type, ...at] of held.splice(0)) {
         const target = replayTarget(el, at);
         if (type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
-        else if (type === 'click' || type === 'submit') target?.click();
+        else if (type === 'click' || type === 'submit') {
+          // A pointer's click focuses what it clicks, when that can take focus (the theme's span, once
+          // the island made it a button): so focus can come back to it from a popup it opens.
+          if (document.activeElement === document.body) target?.focus({ preventScroll: true });
+          target?.click();
+        }
         else target?.dispatchEvent(new Event(type, { bubbles: true }));
       }
     });
