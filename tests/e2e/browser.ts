@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { recordToasts, toastsShown, type ShownToast } from './toasts.ts';
 
 /** Debian's Chromium, driven by playwright-core (nothing here downloads a browser of its own). */
 export const CHROMIUM_ARGS = [
@@ -27,6 +28,8 @@ export interface ShopperPage {
   context: BrowserContext;
   /** Console errors and uncaught exceptions seen so far: a shopper's page must have none. */
   errors: string[];
+  /** Every toast the page has shown so far, those already gone included. */
+  toasts: () => Promise<ShownToast[]>;
 }
 
 export interface ShopperOptions {
@@ -38,13 +41,14 @@ export interface ShopperOptions {
 /** A fresh shopper (own cookies and storage) with an eye on the console. */
 export async function newShopper(browser: Browser, options: ShopperOptions = {}): Promise<ShopperPage> {
   const context = await browser.newContext({ locale: 'nl-NL', viewport: { width: 1280, height: 900 }, ...options });
+  await recordToasts(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  return { page, context, errors };
+  return { page, context, errors, toasts: () => toastsShown(page) };
 }
 
 /** Tells the demo shop to misbehave for QA (mock-server fault injection). */

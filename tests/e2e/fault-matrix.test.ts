@@ -375,9 +375,8 @@ async function runFlow(flow: Flow, rule: Record<string, unknown>): Promise<void>
   await injectFault({ target: flow.target, ...rule });
   await flow.act(page);
   if (typeof flow.told === 'function') {
-    const message = flow.told(page).first();
-    await message.waitFor();
-    const text = await message.innerText();
+    // Waited for (shown) and read in one step: a toast leaves after 4 s, which may pass between two.
+    const text = await flow.told(page).filter({ visible: true }).first().innerText();
     expect(flow.toldText ? flow.toldText.test(text) : isOurDutch(text), text).toBe(true);
   } else {
     // Until then the request may still be on its way, and succeed once the fault is lifted: its answer
