@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_TIMEOUT_MS as UNIT_TEST_TIMEOUT_MS } from './tests/unit/time-outs.ts';
 
 /**
  * Four projects, so msw never sits in a test that talks to the real Express server:
@@ -20,6 +21,7 @@ export default defineConfig({
           environmentOptions: { happyDOM: { url: 'http://127.0.0.1:8080/', settings: { handleDisabledFileLoadingAsSuccess: true } } },
           include: ['src/**/*.test.{ts,tsx}', 'islands/**/*.test.{ts,tsx}', 'services/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'fixtures/**/*.test.ts'],
           setupFiles: ['tests/unit/setup.ts'],
+          testTimeout: UNIT_TEST_TIMEOUT_MS,
         },
       },
       {
