@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { TEST_TIMEOUT_MS as UNIT_TEST_TIMEOUT_MS } from './tests/unit/time-outs.ts';
 
@@ -6,11 +7,19 @@ import { TEST_TIMEOUT_MS as UNIT_TEST_TIMEOUT_MS } from './tests/unit/time-outs.
  * unit (happy-dom + msw over the shared shop logic), contract (HTTP against the Express app),
  * build (the build's own plugins, in Node), e2e (the built bundle in headless Chromium against the
  * running demo shop).
+ *
+ * Files run side by side: unit, contract and build files one per core (vitest's own default leaves one
+ * core idle, which on a 2-core CI machine meant one file at a time). The end-to-end files come after
+ * them, one more at a time than there are cores: each has its own demo shop and Chromium
+ * (tests/e2e/browser.ts), and spends much of its time waiting for the browser, the network or a time-out.
  */
+const cores = availableParallelism();
+
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
+    maxWorkers: cores,
     projects: [
       {
         extends: true,
@@ -47,9 +56,10 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
+          maxWorkers: cores + 1,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -1,5 +1,9 @@
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createApp } from '../../mock-server/app.ts';
+import { createShop } from '../../mock-server/shop/index.ts';
+import { serveOnLoopback, type LoopbackServer } from '../loopback-server.ts';
 import { recordToasts, toastsShown, type ShownToast } from './toasts.ts';
 
 /** Debian's Chromium, driven by playwright-core (nothing here downloads a browser of its own). */
@@ -18,9 +22,19 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-/** The demo shop started by global-setup.ts. */
-export function shopUrl(path = '/'): string {
-  return new URL(path, inject('shopOrigin')).href;
+/**
+ * This file's demo shop (started by `shopperSession()`). Each file has its own, with the built bundle:
+ * the shop keeps carts, accounts, settings and fault rules in memory, and files run side by side.
+ */
+let shop: LoopbackServer | undefined;
+
+export function shopUrl(pathname = '/'): string {
+  if (!shop) throw new Error('the demo shop starts in shopperSession()\'s beforeAll: call shopUrl() in a test or hook');
+  return new URL(pathname, shop.origin).href;
+}
+
+function startDemoShop(): Promise<LoopbackServer> {
+  return serveOnLoopback(createApp({ shop: createShop(), distDir: path.resolve('dist'), log: false }));
 }
 
 export interface ShopperPage {
@@ -66,15 +80,15 @@ export async function clearFaults(): Promise<void> {
 }
 
 /**
- * For the top of a spec file: one Chromium for the file, and a function that opens a fresh shopper.
- * After each test its shoppers are closed and the demo shop's faults cleared, so no test leaks into
+ * For the top of a spec file: the file's own demo shop and Chromium, and a function that opens a fresh
+ * shopper. After each test its shoppers are closed and the shop's faults cleared, so no test leaks into
  * the next.
  */
 export function shopperSession(): (options?: ShopperOptions) => Promise<ShopperPage> {
   let browser: Browser | undefined;
   const open: ShopperPage[] = [];
   beforeAll(async () => {
-    browser = await launchChromium();
+    [shop, browser] = await Promise.all([startDemoShop(), launchChromium()]);
   });
   afterEach(async () => {
     await clearFaults();
@@ -82,6 +96,7 @@ export function shopperSession(): (options?: ShopperOptions) => Promise<ShopperP
   });
   afterAll(async () => {
     await browser?.close();
+    await shop?.close();
   });
   return async (options = {}) => {
     if (!browser) throw new Error('shopperSession() belongs at the top of a spec file');
