@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS, WAIT_MS } from './tests/e2e/time-outs.ts';
 import { TEST_TIMEOUT_MS as UNIT_TEST_TIMEOUT_MS } from './tests/unit/time-outs.ts';
 
 /**
@@ -58,8 +59,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           maxWorkers: cores + 1,
           sequence: { groupOrder: 1 },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: TEST_TIMEOUT_MS,
+          hookTimeout: HOOK_TIMEOUT_MS,
+          expect: { poll: { timeout: WAIT_MS } },
         },
       },
     ],

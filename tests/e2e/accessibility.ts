@@ -14,7 +14,6 @@ export function accessibilityGate(title: string, states: DemoState[]): void {
     for (const state of states) {
       it(`${state.name}: no WCAG 2.1 A/AA violation axe-core finds`, async () => {
         const { page, errors } = await openShopper();
-        page.setDefaultTimeout(10_000);
         const findings: string[] = [];
         const restore = await openDemoState(page, shopUrl('/'), state);
         try {

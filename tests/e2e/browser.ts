@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApp } from '../../mock-server/app.ts';
 import { createShop } from '../../mock-server/shop/index.ts';
 import { serveOnLoopback, type LoopbackServer } from '../loopback-server.ts';
+import { WAIT_MS } from './time-outs.ts';
 import { recordToasts, toastsShown, type ShownToast } from './toasts.ts';
 
 /** Debian's Chromium, driven by playwright-core (nothing here downloads a browser of its own). */
@@ -55,6 +56,7 @@ export interface ShopperOptions {
 /** A fresh shopper (own cookies and storage) with an eye on the console. */
 export async function newShopper(browser: Browser, options: ShopperOptions = {}): Promise<ShopperPage> {
   const context = await browser.newContext({ locale: 'nl-NL', viewport: { width: 1280, height: 900 }, ...options });
+  context.setDefaultTimeout(WAIT_MS);
   await recordToasts(context);
   const page = await context.newPage();
   const errors: string[] = [];

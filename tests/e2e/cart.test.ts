@@ -14,8 +14,6 @@ const headerMiniCart = '.rh-mini-cart-dropdown .widget_shopping_cart_content';
 /** A fresh shopper on `path` with the cart's services and slide-in cart started. */
 async function shopperOn(path: string, islands = ['cart-panel']): Promise<ShopperPage> {
   shopper = await openShopper();
-  // Shorter than the test's time-out, so a wait that never ends names what it waited for.
-  shopper.page.setDefaultTimeout(10_000);
   await shopper.page.goto(shopUrl(path));
   await bundleWatching(shopper.page);
   for (const island of islands) await islandMounted(shopper.page, island);
@@ -142,8 +140,9 @@ describe('quantities and removal in the slide-in cart', () => {
     const { page, errors } = await panelWithLinenShirt();
     const watched = watchCartRequests(page);
     const plus = page.locator(`${panelMiniCart} .plus-quantity`);
-    await plus.click();
-    await plus.click();
+    // Two presses in one gesture: as two actions, Playwright's checks before each may take longer
+    // than the line's 500 ms wait on a slow machine.
+    await plus.click({ clickCount: 2 });
     expect(await page.locator(`${panelMiniCart} input.qty`).inputValue()).toBe('3');
     await page.locator(panelMiniCart).getByText(/3\s*×/).waitFor();
     const updates = watched.urls.filter((url) => url.includes('rh_update_sidebar_cart_item'));

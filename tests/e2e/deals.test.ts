@@ -12,7 +12,6 @@ describe('deals in Chromium', () => {
   it('a coupon opens its reveal page in a new window with the code in the modal, copies it, and sends the first window to the offer', async () => {
     const { page, context, errors } = await openShopper();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shopUrl('/') });
-    page.setDefaultTimeout(10_000);
     await page.goto(shopUrl('/deals/?orderby=price'));
     await bundleWatching(page);
 
@@ -20,7 +19,7 @@ describe('deals in Chromium', () => {
     // shop's business (on a busy CI machine the two windows load side by side and the answer can lag).
     const [revealPage, offerRequest] = await Promise.all([
       context.waitForEvent('page'),
-      page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === page.mainFrame(), { timeout: 20_000 }),
+      page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === page.mainFrame()),
       // The linen shirt's own coupon: the deals' coupons become buttons as each mounts, in no set order.
       page.locator('#deal-101').getByRole('button', { name: 'Toon kortingscode' }).click(),
     ]);
@@ -49,7 +48,6 @@ describe('deals in Chromium', () => {
 
   it('reaches the coupon with the keyboard and reveals an affiliate code decoded once, leaving the external offer unvisited', async () => {
     const { page, context } = await openShopper();
-    page.setDefaultTimeout(10_000);
     // The affiliate destination is a fake host: this window's navigation to it is stopped here.
     await page.route('https://aanbieding.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Partner</title>' }));
     await page.goto(shopUrl('/deals/'));
@@ -57,7 +55,7 @@ describe('deals in Chromium', () => {
     const coupon = page.locator('#deal-114 .rehub_offer_coupon');
     await coupon.focus();
     const [revealPage] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
-    await page.waitForURL('https://aanbieding.example/zomerjurken', { waitUntil: 'commit', timeout: 20_000 });
+    await page.waitForURL('https://aanbieding.example/zomerjurken', { waitUntil: 'commit' });
     await revealPage.waitForLoadState();
     expect(new URL(revealPage.url()).searchParams.get('codetext')).toBe('ZOMER 10');
     const dialog = revealPage.locator(revealDialog);

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { nl } from '../../src/i18n/nl.ts';
 
 /**
  * Every page of the demo shop and every state a shopper can open on it, as one table: the
@@ -23,6 +24,13 @@ export interface DemoState {
   /** Opens the state on the loaded page and waits until it is there. */
   open?: (page: Page) => Promise<void>;
 }
+
+/**
+ * Waits for the toast and keeps it: focus on its close button stops its 4 s clock (as for a keyboard
+ * user about to close it), so it is still there however long the checks take. A pointer on it would
+ * do the same until the viewport changes width under it.
+ */
+const keepToast = (toast: Locator) => toast.getByRole('button', { name: nl.dismissNotice }).focus();
 
 const settled = (page: Page) => page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
 
@@ -246,7 +254,7 @@ export const demoStates: DemoState[] = [
     open: async (page) => {
       await page.click('a.quick_view_button[data-product_id="103"]');
       await page.click('dialog.si-modal[open] button.single_add_to_cart_button');
-      await page.locator('dialog.si-modal[open] .si-toast').waitFor();
+      await keepToast(page.locator('dialog.si-modal[open] .si-toast'));
     },
   },
   {
@@ -255,7 +263,7 @@ export const demoStates: DemoState[] = [
     consentGiven: true,
     open: async (page) => {
       await page.click('li.product.post-101 .heart_thumb_wrap button');
-      await page.locator('.si-toast').waitFor();
+      await keepToast(page.locator('.si-toast'));
     },
   },
   {
@@ -265,7 +273,7 @@ export const demoStates: DemoState[] = [
     open: async (page) => {
       await page.click('.heart_thumb_wrap button.heartplus');
       await page.locator('.heart_thumb_wrap button.heartplus.alreadywish').waitFor();
-      await page.locator('.si-toast').waitFor();
+      await keepToast(page.locator('.si-toast'));
     },
   },
 ];

@@ -15,7 +15,6 @@ const answerIn = (popup: Locator) => popup.locator('.rehub-errors');
 describe('the login popup in Chromium', () => {
   it('a guest opens it from the header, is told about a wrong password, then logs in and lands where redirecturl says', async () => {
     const { page, errors } = await openShopper();
-    page.setDefaultTimeout(10_000);
     await page.goto(shopUrl('/shop/'));
     await bundleWatching(page);
     await page.getByRole('link', { name: 'Inloggen' }).click();
@@ -72,7 +71,6 @@ describe('the login popup in Chromium', () => {
 
   it('after a -1 answer shows the Dutch error and the form works again', async () => {
     const { page } = await openShopper();
-    page.setDefaultTimeout(10_000);
     await page.goto(shopUrl('/shop/'));
     await bundleWatching(page);
     await page.getByRole('link', { name: 'Inloggen' }).click();
@@ -98,7 +96,6 @@ describe('the login popup in Chromium', () => {
 /** A new shopper on a shop with its demo accounts as they started, the login popup open. */
 async function freshShopWithLoginPopup() {
   const { page } = await openShopper();
-  page.setDefaultTimeout(10_000);
   await fetch(shopUrl('/__qa/reset'), { method: 'POST' });
   await page.goto(shopUrl('/shop/'));
   await bundleWatching(page);
@@ -117,8 +114,8 @@ describe('registration and password reset from the popups in Chromium', () => {
     await register.getByLabel('E-mailadres').fill('e2e@voorbeeld.example');
     await register.getByLabel('Wachtwoord (minstens 6 tekens)').fill('geheim1');
     await register.getByLabel('Herhaal je wachtwoord').fill('geheim1');
-    await register.getByRole('button', { name: 'Account aanmaken' }).click();
-    await answerIn(register).getByText('Je account is aangemaakt').waitFor();
+    // Watched for from before the click: the message shows for 4 s, then the popup moves on.
+    await Promise.all([answerIn(register).getByText('Je account is aangemaakt').waitFor(), register.getByRole('button', { name: 'Account aanmaken' }).click()]);
     await page.waitForURL(shopUrl('/my-account/'));
     await page.getByText('Hallo e2e_klant').waitFor();
   });
@@ -128,8 +125,8 @@ describe('registration and password reset from the popups in Chromium', () => {
     await dialog(page).getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
     const reset = page.getByRole('dialog', { name: 'Wachtwoord vergeten' });
     await reset.getByLabel('Gebruikersnaam of e-mailadres').fill('klant');
-    await reset.getByRole('button', { name: 'Stuur me een link' }).click();
-    await answerIn(reset).getByText('We hebben je een e-mail gestuurd').waitFor();
+    // Watched for from before the click: the message shows for 3 s, then the page reloads.
+    await Promise.all([answerIn(reset).getByText('We hebben je een e-mail gestuurd').waitFor(), reset.getByRole('button', { name: 'Stuur me een link' }).click()]);
 
     const [mail] = (await (await fetch(shopUrl('/__qa/mail'))).json()) as { link: string }[];
     await page.goto(mail!.link);

@@ -8,8 +8,6 @@ const openShopper = shopperSession();
 
 async function shopperOn(path: string, options: { javaScriptEnabled?: boolean } = {}): Promise<ShopperPage> {
   const shopper = await openShopper(options);
-  // Shorter than the test's time-out, so a wait that never ends names what it waited for.
-  shopper.page.setDefaultTimeout(10_000);
   await shopper.page.goto(shopUrl(path));
   return shopper;
 }

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { nl } from '../../../src/i18n/nl.ts';
 import { nlTheme } from '../../../src/i18n/nl-theme.ts';
 import { bundleWatching, islandMounted } from '../islands.ts';
+import { WAIT_MS } from '../time-outs.ts';
 import { clearFaults, injectFault, shopperSession, shopUrl, type ShopperPage } from '../browser.ts';
 
 /**
@@ -106,7 +107,7 @@ export function faultMatrix(area: string, flows: Flow[]): void {
           } finally {
             await flow.after?.();
           }
-        }, flow.timeoutMs + 40_000);
+        });
       }
     }
   });
@@ -114,7 +115,7 @@ export function faultMatrix(area: string, flows: Flow[]): void {
 
 /** One cell of the matrix: the fault, what the shopper sees of it, then the same control without it. */
 async function runFlow({ page }: ShopperPage, flow: Flow, rule: Record<string, unknown>): Promise<void> {
-  page.setDefaultTimeout(flow.timeoutMs + 10_000);
+  page.setDefaultTimeout(flow.timeoutMs + WAIT_MS);
   const uncaught: string[] = [];
   page.on('pageerror', (error) => uncaught.push(error.message));
   await watchRefreshes(page);
@@ -136,7 +137,7 @@ async function runFlow({ page }: ShopperPage, flow: Flow, rule: Record<string, u
   }
   // Nothing stays busy. Polled, not read once: another island may start its own work meanwhile (the
   // cross-sell box when a click scrolls it into view) and is busy for a moment by right.
-  await expect.poll(() => leftBusy(page), { timeout: flow.timeoutMs + 5_000 }).toEqual([]);
+  await expect.poll(() => leftBusy(page), { timeout: flow.timeoutMs + WAIT_MS }).toEqual([]);
 
   await clearFaults();
   // A flow that fell back to a page load starts again where it began.
