@@ -40,6 +40,8 @@ export default defineConfig({
           name: 'contract',
           environment: 'node',
           include: ['tests/contract/**/*.test.ts'],
+          // HTTP round trips to the demo shop: as slow as the unit tests' pages on a loaded machine.
+          testTimeout: UNIT_TEST_TIMEOUT_MS,
         },
       },
       {
