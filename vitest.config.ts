@@ -1,15 +1,26 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS, WAIT_MS } from './tests/e2e/time-outs.ts';
+import { TEST_TIMEOUT_MS as UNIT_TEST_TIMEOUT_MS } from './tests/unit/time-outs.ts';
 
 /**
  * Four projects, so msw never sits in a test that talks to the real Express server:
  * unit (happy-dom + msw over the shared shop logic), contract (HTTP against the Express app),
  * build (the build's own plugins, in Node), e2e (the built bundle in headless Chromium against the
  * running demo shop).
+ *
+ * Files run side by side: unit, contract and build files one per core (vitest's own default leaves one
+ * core idle, which on a 2-core CI machine meant one file at a time). The end-to-end files come after
+ * them, one more at a time than there are cores: each has its own demo shop and Chromium
+ * (tests/e2e/browser.ts), and spends much of its time waiting for the browser, the network or a time-out.
  */
+const cores = availableParallelism();
+
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
+    maxWorkers: cores,
     projects: [
       {
         extends: true,
@@ -20,6 +31,7 @@ export default defineConfig({
           environmentOptions: { happyDOM: { url: 'http://127.0.0.1:8080/', settings: { handleDisabledFileLoadingAsSuccess: true } } },
           include: ['src/**/*.test.{ts,tsx}', 'islands/**/*.test.{ts,tsx}', 'services/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'fixtures/**/*.test.ts'],
           setupFiles: ['tests/unit/setup.ts'],
+          testTimeout: UNIT_TEST_TIMEOUT_MS,
         },
       },
       {
@@ -28,6 +40,8 @@ export default defineConfig({
           name: 'contract',
           environment: 'node',
           include: ['tests/contract/**/*.test.ts'],
+          // HTTP round trips to the demo shop: as slow as the unit tests' pages on a loaded machine.
+          testTimeout: UNIT_TEST_TIMEOUT_MS,
         },
       },
       {
@@ -45,9 +59,11 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
+          maxWorkers: cores + 1,
+          sequence: { groupOrder: 1 },
+          testTimeout: TEST_TIMEOUT_MS,
+          hookTimeout: HOOK_TIMEOUT_MS,
+          expect: { poll: { timeout: WAIT_MS } },
         },
       },
     ],

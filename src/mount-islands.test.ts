@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mountIslands } from './mount-islands.ts';
 import type { IslandEntry, LoadStrategyName, Registry, ServiceEntry } from './island.ts';
 import { ISLAND_RENDERED, SERVER_HTML_HOST } from './dom/ownership.ts';
@@ -7,6 +7,14 @@ let stop: (() => void) | undefined;
 afterEach(() => {
   stop?.();
   stop = undefined;
+});
+
+// The mount's 8 ms budget reads performance.now(): standing still here, so how many turns of the
+// event loop a mount takes (settle() gives it three) does not depend on how fast the machine runs.
+// The budget's own test moves this clock itself.
+const stillClock = performance.now();
+beforeEach(() => {
+  vi.spyOn(performance, 'now').mockReturnValue(stillClock);
 });
 
 /** A test island that records what it mounts and unmounts. */

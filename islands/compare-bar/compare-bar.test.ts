@@ -26,16 +26,15 @@ const bar = () => document.getElementById('re-compare-bar')!;
 const fixedIcon = () => document.getElementById('re-compare-icon-fixed')!;
 const headerToggle = () => document.querySelector<HTMLElement>('#main_header .re-compare-icon-toggle')!;
 const headerCount = () => headerToggle().querySelector('.re-compare-notice')!.textContent;
-const FIRST_REACT_LOAD = { timeout: 10_000 };
 
 async function openBar(): Promise<HTMLElement> {
   await act(async () => headerToggle().click());
-  return screen.findByRole('tab', { name: /Shirts/ }, FIRST_REACT_LOAD);
+  return screen.findByRole('tab', { name: /Shirts/ });
 }
 
 afterEach(() => vi.useRealTimers());
 
-describe('the compare bar', { timeout: 20_000 }, () => {
+describe('the compare bar', () => {
   it('loads what is compared once at idle and marks a cached page’s buttons, count and fixed icon', async () => {
     const page = await openWithCompared([101, 108], '/shop/?page-cache=1');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Vergelijken: “Linnen shirt”' }).getAttribute('aria-pressed')).toBe('true'));

@@ -14,11 +14,8 @@ async function openProductPage(options?: MountOptions): Promise<void> {
 
 afterEach(() => unmountModalRoot());
 
-/** The first modal of a test file loads React into the test process, which can take seconds on a busy machine. */
-const FIRST_REACT_LOAD = { timeout: 10_000 };
-
 const galleryLink = (alt: string) => screen.getByRole('link', { name: alt });
-const lightbox = () => screen.findByRole('dialog', { name: 'Linnen shirt' }, FIRST_REACT_LOAD);
+const lightbox = () => screen.findByRole('dialog', { name: 'Linnen shirt' });
 const shownPicture = (dialog: HTMLElement) => within(dialog).getByRole('img');
 const position = (dialog: HTMLElement) => within(dialog).getByText(/^\d van \d$/);
 const fullSize = (view: string) => `/wp-content/uploads/linnen-shirt${view}-1200x1200.svg`;
@@ -29,7 +26,7 @@ function expectShown(dialog: HTMLElement, alt: string, src: string, where: strin
   expect(position(dialog).textContent).toBe(where);
 }
 
-describe('the product gallery lightbox', { timeout: 20_000 }, () => {
+describe('the product gallery lightbox', () => {
   it('shows the clicked picture at its full size with its alt text, named after the product, 800 px wide', async () => {
     await openProductPage();
     await userEvent.setup().click(galleryLink('Linnen shirt – achterkant'));
@@ -147,7 +144,7 @@ describe('the product gallery lightbox', { timeout: 20_000 }, () => {
     document.querySelector('.product_title')!.remove();
     await page.mount(['lightbox']);
     await userEvent.setup().click(galleryLink('Linnen shirt'));
-    expect(await screen.findByRole('dialog', { name: 'Productafbeeldingen' }, FIRST_REACT_LOAD)).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Productafbeeldingen' })).toBeTruthy();
   });
 
   it('shows a single picture without buttons or position', async () => {

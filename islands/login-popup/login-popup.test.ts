@@ -16,9 +16,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** The first modal of a test file loads React into the test process, which can take seconds on a busy machine. */
-const FIRST_REACT_LOAD = { timeout: 10_000 };
-
 /** The demo listing with its login popup open; `answer`, when given, answers the popup's action instead of the shop. */
 async function openPopup(answer?: () => Response) {
   const page = await openDemoPage('/shop/');
@@ -26,7 +23,7 @@ async function openPopup(answer?: () => Response) {
   await page.mount(['login-popup', 'show-password'], { now: true });
   const trigger = screen.getByRole('link', { name: 'Inloggen' });
   await userEvent.click(trigger);
-  const dialog = await screen.findByRole('dialog', { name: 'Inloggen' }, FIRST_REACT_LOAD);
+  const dialog = await screen.findByRole('dialog', { name: 'Inloggen' });
   return { page, trigger, dialog };
 }
 
@@ -47,7 +44,7 @@ function answerLogin(answer: () => Response) {
 
 const errorsOf = (dialog: HTMLElement) => dialog.querySelector<HTMLElement>('.rehub-errors')!;
 
-describe('the login popup', { timeout: 20_000 }, () => {
+describe('the login popup', () => {
   it("opens the theme's popup in the modal with the first field focused, and gives it back on Escape", async () => {
     const { trigger, dialog } = await openPopup();
     expect(dialog.style.maxWidth).toBe('500px');
@@ -146,7 +143,7 @@ describe('the login popup', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the other popups and trigger types', { timeout: 20_000 }, () => {
+describe('the other popups and trigger types', () => {
   it('switches from login to registration in the same dialog, gives the captcha container its id, and marks a completed registration', async () => {
     const { dialog } = await openPopup();
     await userEvent.click(within(dialog).getByRole('link', { name: 'Registreren' }));
@@ -220,7 +217,7 @@ describe('the other popups and trigger types', { timeout: 20_000 }, () => {
     const popup = document.querySelector('#rehub-login-popup .rehub-login-popup')!;
     popup.insertAdjacentHTML('afterbegin', '<div id="rh-ca-login" class="rhhidden">en krijg <span id="rh-ca-login-n"></span> bij <span id="rh-ca-login-m"></span> of <a id="rh-ca-login-a" href="#">ga naar de site</a></div>');
     await userEvent.click(trigger);
-    const dialog = await screen.findByRole('dialog', { name: 'Inloggen' }, FIRST_REACT_LOAD);
+    const dialog = await screen.findByRole('dialog', { name: 'Inloggen' });
     const notice = dialog.querySelector<HTMLElement>('#rh-ca-login')!;
     expect(notice.classList.contains('rhhidden')).toBe(false);
     expect(notice.textContent).toContain('5% cashback');
@@ -231,6 +228,6 @@ describe('the other popups and trigger types', { timeout: 20_000 }, () => {
   it("opens the login popup from a comment's login link", async () => {
     await printTrigger('data-type="login"', '<div id="respond"><p class="must-log-in">Je moet <a href="/my-account/">ingelogd</a> zijn om te reageren.</p></div>');
     await userEvent.click(screen.getByRole('link', { name: 'ingelogd' }));
-    expect(await screen.findByRole('dialog', { name: 'Inloggen' }, FIRST_REACT_LOAD)).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Inloggen' })).toBeTruthy();
   });
 });

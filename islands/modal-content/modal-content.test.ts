@@ -16,19 +16,16 @@ async function openProductPage() {
 
 afterEach(() => unmountModalRoot());
 
-/** The first modal of a test file loads React into the test process, which can take seconds on a busy machine. */
-const FIRST_REACT_LOAD = { timeout: 10_000 };
-
 const link = (name: string) => screen.getByRole('link', { name });
 const failure = 'Er is een fout opgetreden. Probeer het over enkele ogenblikken opnieuw.';
 const shippingPage = `${location.origin}/verzending-en-retour/`;
 
-describe('modal content links', { timeout: 20_000 }, () => {
+describe('modal content links', () => {
   it("shows the page's content in the modal, named by the link, and gives focus back on Escape", async () => {
     const page = await openProductPage();
     const user = userEvent.setup();
     await user.click(link('Verzending en retour'));
-    const dialog = await screen.findByRole('dialog', { name: 'Verzending en retour' }, FIRST_REACT_LOAD);
+    const dialog = await screen.findByRole('dialog', { name: 'Verzending en retour' });
     expect(within(dialog).getByRole('heading', { name: 'Verzenden' })).toBeTruthy();
     expect(within(dialog).getByRole('heading', { name: 'Retourneren' })).toBeTruthy();
     // The page's own header, breadcrumb and footer stay out.
@@ -45,7 +42,7 @@ describe('modal content links', { timeout: 20_000 }, () => {
   it("shows only the section the link's fragment names", async () => {
     const page = await openProductPage();
     await userEvent.setup().click(link('Retourneren binnen 30 dagen'));
-    const dialog = await screen.findByRole('dialog', { name: 'Retourneren binnen 30 dagen' }, FIRST_REACT_LOAD);
+    const dialog = await screen.findByRole('dialog', { name: 'Retourneren binnen 30 dagen' });
     expect(within(dialog).getByRole('heading', { name: 'Retourneren' })).toBeTruthy();
     expect(within(dialog).queryByRole('heading', { name: 'Verzenden' })).toBeNull();
     // The fragment is the browser's, never sent.
@@ -63,7 +60,7 @@ describe('modal content links', { timeout: 20_000 }, () => {
     await waitFor(() => expect(link('Verzending en retour').getAttribute('aria-busy')).toBe('true'));
     await user.click(link('Verzending en retour'));
     release();
-    await screen.findByRole('dialog', { name: 'Verzending en retour' }, FIRST_REACT_LOAD);
+    await screen.findByRole('dialog', { name: 'Verzending en retour' });
     expect(page.requests.filter((request) => request === 'GET /verzending-en-retour/')).toHaveLength(1);
     expect(link('Verzending en retour').hasAttribute('aria-busy')).toBe(false);
   });
@@ -76,7 +73,7 @@ describe('modal content links', { timeout: 20_000 }, () => {
     await openProductPage();
     mswServer.use(http.get(shippingPage, answer));
     await userEvent.setup().click(link('Verzending en retour'));
-    expect(await screen.findByText(failure, undefined, FIRST_REACT_LOAD)).toBeTruthy();
+    expect(await screen.findByText(failure)).toBeTruthy();
     expect(modal.value).toBeNull();
     expect(link('Verzending en retour').classList.contains('loading')).toBe(false);
   });

@@ -26,22 +26,19 @@ async function renderListing(...ids: number[]): Promise<void> {
 
 afterEach(() => unmountModalRoot());
 
-/** The first modal of a test file loads React into the test process, which can take seconds on a busy machine. */
-const FIRST_REACT_LOAD = { timeout: 10_000 };
-
 const quickViewButton = (name: string) => screen.getByRole('link', { name: `Snel bekijken: “${name}”` });
 
-describe('quick view', { timeout: 20_000 }, () => {
+describe('quick view', () => {
   it("opens the product's form in the modal; adding a size posts the variation's id and slides the cart in", async () => {
     await renderListing(101, 103);
     const user = userEvent.setup();
     await user.click(quickViewButton('Oxford overhemd'));
-    const dialog = await screen.findByRole('dialog', { name: 'Oxford overhemd' }, FIRST_REACT_LOAD);
+    const dialog = await screen.findByRole('dialog', { name: 'Oxford overhemd' });
     // As WooCommerce prints it before its variation script runs.
     expect(dialog.querySelector<HTMLInputElement>('input[name="variation_id"]')!.value).toBe('0');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Maat' }), 'S');
     await user.click(within(dialog).getByRole('button', { name: 'In winkelwagen' }));
-    await waitFor(() => expect(panel().classList.contains('active')).toBe(true), FIRST_REACT_LOAD);
+    await waitFor(() => expect(panel().classList.contains('active')).toBe(true));
     expect(Object.fromEntries(posted.at(-1)!)).toEqual({ attribute_size: 'S', quantity: '1', variation_id: '201', product_id: '201' });
     expect(within(panelContent()).getByText('Oxford overhemd - S')).toBeTruthy();
     expect(modal.value).toBeNull();
@@ -51,7 +48,7 @@ describe('quick view', { timeout: 20_000 }, () => {
     await renderListing(101, 103);
     const user = userEvent.setup();
     await user.click(quickViewButton('Oxford overhemd'));
-    const dialog = await screen.findByRole('dialog', { name: 'Oxford overhemd' }, FIRST_REACT_LOAD);
+    const dialog = await screen.findByRole('dialog', { name: 'Oxford overhemd' });
     expect(dialog.querySelector<HTMLInputElement>('input[name="variation_id"]')!.value).toBe('0');
     await user.click(within(dialog).getByRole('button', { name: 'In winkelwagen' }));
     expect(await screen.findByText(/Selecteer eerst enkele productopties/)).toBeTruthy();
@@ -62,7 +59,7 @@ describe('quick view', { timeout: 20_000 }, () => {
     await renderListing(101);
     const user = userEvent.setup();
     await user.click(quickViewButton('Linnen shirt'));
-    const dialog = await screen.findByRole('dialog', { name: 'Linnen shirt' }, FIRST_REACT_LOAD);
+    const dialog = await screen.findByRole('dialog', { name: 'Linnen shirt' });
     await user.click(within(dialog).getByRole('button', { name: 'In winkelwagen' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(Object.fromEntries(posted[0]!)).toEqual({ quantity: '1', product_id: '101' });
@@ -74,11 +71,11 @@ describe('quick view', { timeout: 20_000 }, () => {
     await renderListing(103);
     const user = userEvent.setup();
     await user.click(quickViewButton('Oxford overhemd'));
-    const dialog = await screen.findByRole('dialog', { name: 'Oxford overhemd' }, FIRST_REACT_LOAD);
+    const dialog = await screen.findByRole('dialog', { name: 'Oxford overhemd' });
     // The pointer passes over the form, its size and its quantity: each island mounts.
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Maat' }), 'S');
     await user.click(within(dialog).getByRole('spinbutton'));
-    await waitFor(() => expect(formIslands.map((name) => lifecycles.mounted.get(name)?.length)).toEqual([1, 1, 1]), FIRST_REACT_LOAD);
+    await waitFor(() => expect(formIslands.map((name) => lifecycles.mounted.get(name)?.length)).toEqual([1, 1, 1]));
 
     await user.keyboard('{Escape}');
 

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mswServer } from '../../tests/msw/server.ts';
 import { openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
+import { until } from '../../tests/unit/time-outs.ts';
 
 const wrapper = () => document.getElementById('WooZone-syncfront-wrapper')!;
 const seconds = () => document.querySelector('#WooZone-syncfront-content h3 span')?.textContent;
@@ -16,13 +17,6 @@ afterEach(() => {
 
 /** Only the countdown's clock is faked: the answer's way through msw (and the announcer's delay) stay real. */
 const fakeClock = () => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-
-/** Waits on setImmediate and process.hrtime, which are never faked, up to three seconds. */
-async function until(condition: () => boolean): Promise<void> {
-  const deadline = process.hrtime.bigint() + 3_000_000_000n;
-  while (!condition() && process.hrtime.bigint() < deadline) await new Promise((resolve) => setImmediate(resolve));
-  expect(condition()).toBe(true);
-}
 
 /** The stale flannel shirt with the countdown on a faked clock; `reload` is the page's reload, watched. */
 async function openStaleProduct(query = ''): Promise<{ page: DemoPage; reload: ReturnType<typeof vi.spyOn> }> {

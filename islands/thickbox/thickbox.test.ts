@@ -5,7 +5,6 @@ import { unmountModalRoot } from '../../src/ui/modal/mount-modal.ts';
 import island from './index.ts';
 
 /** The first modal of a test file loads React into the test process, which can take seconds on a busy machine. */
-const FIRST_REACT_LOAD = { timeout: 10_000 };
 
 /** WooZone's markup: a coupon's "Details" with its hidden popup, and a product picture's link. */
 const PAGE = `<p>Je kortingsbon wordt bij Amazon toegepast. <a name="KORTINGSBON" href="#TB_inline?width=500&amp;height=700&amp;inlineId=WooZone-coupon-popup" class="thickbox link">Details</a></p>
@@ -32,11 +31,11 @@ const click = (link: Element) => {
 };
 
 describe('Thickbox links', () => {
-  it('shows a coupon’s hidden details in the modal, named by the link, and hides them again on close', { timeout: 15_000 }, async () => {
+  it('shows a coupon’s hidden details in the modal, named by the link, and hides them again on close', async () => {
     mountAll();
     const popup = document.getElementById('WooZone-coupon-popup')!;
     expect(click(document.querySelector('a[name="KORTINGSBON"]')!).defaultPrevented).toBe(true);
-    const dialog = await screen.findByRole('dialog', { name: 'KORTINGSBON' }, FIRST_REACT_LOAD);
+    const dialog = await screen.findByRole('dialog', { name: 'KORTINGSBON' });
     await waitFor(() => expect(dialog.textContent).toContain('10% korting bij de kassa van Amazon.'));
     expect(popup.style.display).toBe('');
     act(() => closeModal());

@@ -6,7 +6,9 @@ import { mswServer } from '../../tests/msw/server.ts';
 import { answerNever } from '../../tests/msw/answer-never.ts';
 import { headerMiniCart, openDemoPage, recordEvents, startedSince, type DemoPage } from '../../tests/unit/demo-page.ts';
 import { addToCart } from '../../src/stores/cart-actions.ts';
+import { QUANTITY_DEBOUNCE_MS } from '../../src/stores/cart-quantities.ts';
 import { nl } from '../../src/i18n/nl.ts';
+import { until } from '../../tests/unit/time-outs.ts';
 
 let page: DemoPage;
 beforeEach(async () => {
@@ -95,7 +97,7 @@ describe('quantities in the mini-cart', () => {
     await user.click(screen.getByRole('button', { name: 'Eén meer' }));
     // The quantity buttons load on the first touch; clicks before that are replayed in order.
     await waitFor(() => expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Aantal van Linnen shirt' }).value).toBe('3'));
-    await waitFor(() => expect(headerMiniCart().textContent).toMatch(/3\s*×/), { timeout: 2000 });
+    await waitFor(() => expect(headerMiniCart().textContent).toMatch(/3\s*×/));
     expect(updates()).toHaveLength(1);
     expect(updates()[0]).toContain('qty=3');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Eén meer' }));
@@ -104,18 +106,26 @@ describe('quantities in the mini-cart', () => {
   it('removes the line at 0', async () => {
     await addLinenShirt();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Eén minder' }));
-    await waitFor(() => expect(headerMiniCart().textContent).toContain('Geen producten'), { timeout: 2000 });
+    await waitFor(() => expect(headerMiniCart().textContent).toContain('Geen producten'));
   });
 
   it("sends a typed quantity at once when the shopper submits the line's form (Enter)", async () => {
     await addLinenShirt();
-    const user = userEvent.setup();
     const field = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Aantal van Linnen shirt' });
-    await user.clear(field);
-    await user.type(field, '4');
-    // happy-dom has no implicit submission; Chromium's Enter is in the end-to-end tests.
-    field.form!.requestSubmit();
-    await waitFor(() => expect(headerMiniCart().textContent).toMatch(/4\s*×/), { timeout: 400 });
+    // The clock stands still: the line's 500 ms wait cannot end by itself, so only the submit can send.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      field.value = '4';
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      // happy-dom has no implicit submission; Chromium's Enter is in the end-to-end tests.
+      field.form!.requestSubmit();
+      await until(() => updates().length > 0, 'an update');
+      // And the wait it ended sends nothing more when its time comes.
+      await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(headerMiniCart().textContent).toMatch(/4\s*×/));
     expect(updates()).toHaveLength(1);
   });
 
@@ -123,7 +133,7 @@ describe('quantities in the mini-cart', () => {
     await addLinenShirt();
     mswServer.use(http.get(`${location.origin}/wp-admin/admin-ajax.php`, () => new HttpResponse('-1', { status: 403 })));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Eén meer' }));
-    expect(await screen.findByText(/aantal kon niet worden bijgewerkt/, {}, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText(/aantal kon niet worden bijgewerkt/)).toBeTruthy();
   });
 
   it('fetches the cart again when the answer does not come in time, shows what the shop made and says so', async () => {
@@ -148,8 +158,14 @@ describe('quantities in the mini-cart', () => {
     document.querySelector('main')!.innerHTML = '<ul class="woocommerce-mini-cart"><li><input class="qty" type="number" value="1" aria-label="Los veld"></li></ul>';
     const field = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Los veld' });
     field.value = '2';
-    expect(() => field.dispatchEvent(new Event('change', { bubbles: true }))).not.toThrow();
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      expect(() => field.dispatchEvent(new Event('change', { bubbles: true }))).not.toThrow();
+      // Past the 500 ms a line's change waits before it is sent.
+      await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(updates()).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WAIT_MS } from '../../tests/unit/time-outs.ts';
 import { scrollToElement, scrollToNotice } from './smooth-scroll.ts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -27,7 +28,7 @@ describe('a smooth scroll', () => {
     scrollToElement(target, { offsetPx: 45, durationMs: 200 });
     // Not there at once: it moves there in steps.
     expect(document.activeElement).not.toBe(target);
-    await vi.waitFor(() => expect(document.activeElement).toBe(target), { timeout: 2_000 });
+    await vi.waitFor(() => expect(document.activeElement).toBe(target), { timeout: WAIT_MS });
     expect(scrollTo.mock.calls.at(-1)).toEqual([0, window.scrollY + 555]);
     expect(scrollTo.mock.calls.length).toBeGreaterThan(1);
   });
@@ -52,7 +53,7 @@ describe('a scroll to a notice', () => {
     const notice = targetAt(700);
     scrollToNotice(notice);
     expect(scrollTo).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(scrollTo.mock.calls.at(-1)).toEqual([0, window.scrollY + 600]), { timeout: 3_000 });
+    await vi.waitFor(() => expect(scrollTo.mock.calls.at(-1)).toEqual([0, window.scrollY + 600]), { timeout: WAIT_MS });
     expect(scrollTo.mock.calls.length).toBeGreaterThan(2);
     expect(document.activeElement).not.toBe(notice);
   });

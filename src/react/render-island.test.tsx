@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { WAIT_MS } from '../../tests/unit/time-outs.ts';
 import { renderIsland } from './render-island.tsx';
 
 function Counter({ label }: { label: string }) {
@@ -36,8 +37,7 @@ describe('rendering a React island', () => {
       renderIsland(document.getElementById('fine')!, Counter, { label: 'Werkt' });
       renderIsland(document.getElementById('broken')!, Broken, {});
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(document.getElementById('broken')!.innerHTML).toBe('<a href="/cart/">Winkelwagen</a>');
+    await act(() => vi.waitFor(() => expect(document.getElementById('broken')!.innerHTML).toBe('<a href="/cart/">Winkelwagen</a>'), { timeout: WAIT_MS }));
     expect(screen.getByRole('button', { name: 'Werkt 0' })).toBeTruthy();
   });
 

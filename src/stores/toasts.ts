@@ -11,7 +11,7 @@ export interface Toast {
   readonly message: string;
 }
 
-/** SPEC §9: a toast stays 4000 ms. */
+/** SPEC §9: a toast stays 4000 ms, counted from when it is on the screen. */
 export const TOAST_DURATION_MS = 4000;
 
 interface Countdown {
@@ -32,14 +32,16 @@ function startCountdown(id: number, countdown: Countdown): void {
   countdown.handle = setTimeout(() => dismissToast(id), countdown.remaining);
 }
 
-/** Shows `message` as text and returns the toast's id; it disappears by itself after 4000 ms. */
+/**
+ * Shows `message` as text and returns the toast's id. It disappears by itself 4000 ms after the toaster
+ * has put it on the screen (`resumeToast`): the toaster's code may take seconds to arrive on a slow
+ * device, and the shopper still gets the whole 4 s to read it.
+ */
 export function showToast(message: string, kind: ToastKind = 'info'): number {
   lastId += 1;
   const id = lastId;
   list.value = [...list.value, { id, kind, message: String(message) }];
-  const countdown: Countdown = { handle: undefined, remaining: TOAST_DURATION_MS, startedAt: 0 };
-  countdowns.set(id, countdown);
-  startCountdown(id, countdown);
+  countdowns.set(id, { handle: undefined, remaining: TOAST_DURATION_MS, startedAt: 0 });
   return id;
 }
 
@@ -61,6 +63,7 @@ export function pauseToast(id: number): void {
   countdown.remaining = Math.max(0, countdown.remaining - (Date.now() - countdown.startedAt));
 }
 
+/** Starts the toast's clock, or lets it go on after a pause; a clock already running is left alone. */
 export function resumeToast(id: number): void {
   const countdown = countdowns.get(id);
   if (!countdown || countdown.handle !== undefined) return;

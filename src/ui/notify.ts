@@ -1,13 +1,17 @@
-import { showToast, type ToastKind } from '../stores/toasts.ts';
+import { dismissToast, showToast, type ToastKind } from '../stores/toasts.ts';
 import { announce } from '../dom/announce.ts';
 
 /**
  * Shows a toast. The toaster (and React with it) is fetched on the first toast, never at page start;
- * if its code cannot be fetched (the connection just dropped), screen readers still hear the message.
+ * if its code cannot be fetched (the connection just dropped), screen readers still hear the message,
+ * and the toast is dropped rather than shown late by the next toast's toaster.
  */
 export function notify(message: string, kind: ToastKind = 'info'): void {
-  showToast(message, kind);
+  const id = showToast(message, kind);
   import('./toast/mount-toaster.ts')
     .then(({ ensureToaster }) => ensureToaster())
-    .catch(() => announce(message));
+    .catch(() => {
+      dismissToast(id);
+      announce(message);
+    });
 }

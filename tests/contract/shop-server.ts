@@ -1,13 +1,12 @@
 /** Starts the Express demo shop on a free port with a fresh shop, and a tiny cookie-keeping client for it. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../mock-server/app.ts';
 import type { FaultRuleInput } from '../../mock-server/faults.ts';
 import { createShop, type Shop } from '../../mock-server/shop/index.ts';
+import { serveOnLoopback } from '../loopback-server.ts';
 
 export interface RunningShop {
   origin: string;
@@ -37,25 +36,15 @@ export function fakeDist(): string {
 export async function startShop(options: { faults?: FaultRuleInput[]; now?: () => number } = {}): Promise<RunningShop> {
   const shop = createShop({ now: options.now });
   const distDir = fakeDist();
-  const app = createApp({ shop, distDir, log: false, faults: options.faults });
-  const server: Server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
-  const { port } = server.address() as AddressInfo;
+  const server = await serveOnLoopback(createApp({ shop, distDir, log: false, faults: options.faults }));
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: server.origin,
     shop,
     distDir,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => {
-          rmSync(distDir, { recursive: true, force: true });
-          resolve();
-        });
-      }),
+    close: async () => {
+      await server.close();
+      rmSync(distDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -1,5 +1,11 @@
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createApp } from '../../mock-server/app.ts';
+import { createShop } from '../../mock-server/shop/index.ts';
+import { serveOnLoopback, type LoopbackServer } from '../loopback-server.ts';
+import { WAIT_MS } from './time-outs.ts';
+import { recordToasts, toastsShown, type ShownToast } from './toasts.ts';
 
 /** Debian's Chromium, driven by playwright-core (nothing here downloads a browser of its own). */
 export const CHROMIUM_ARGS = [
@@ -29,9 +35,19 @@ export function launchChromium({ backForwardCache = false }: LaunchOptions = {})
   });
 }
 
-/** The demo shop started by global-setup.ts. */
-export function shopUrl(path = '/'): string {
-  return new URL(path, inject('shopOrigin')).href;
+/**
+ * This file's demo shop (started by `shopperSession()`). Each file has its own, with the built bundle:
+ * the shop keeps carts, accounts, settings and fault rules in memory, and files run side by side.
+ */
+let shop: LoopbackServer | undefined;
+
+export function shopUrl(pathname = '/'): string {
+  if (!shop) throw new Error('the demo shop starts in shopperSession()\'s beforeAll: call shopUrl() in a test or hook');
+  return new URL(pathname, shop.origin).href;
+}
+
+function startDemoShop(): Promise<LoopbackServer> {
+  return serveOnLoopback(createApp({ shop: createShop(), distDir: path.resolve('dist'), log: false }));
 }
 
 export interface ShopperPage {
@@ -39,6 +55,8 @@ export interface ShopperPage {
   context: BrowserContext;
   /** Console errors and uncaught exceptions seen so far: a shopper's page must have none. */
   errors: string[];
+  /** Every toast the page has shown so far, those already gone included. */
+  toasts: () => Promise<ShownToast[]>;
 }
 
 export interface ShopperOptions {
@@ -50,13 +68,15 @@ export interface ShopperOptions {
 /** A fresh shopper (own cookies and storage) with an eye on the console. */
 export async function newShopper(browser: Browser, options: ShopperOptions = {}): Promise<ShopperPage> {
   const context = await browser.newContext({ locale: 'nl-NL', viewport: { width: 1280, height: 900 }, ...options });
+  context.setDefaultTimeout(WAIT_MS);
+  await recordToasts(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  return { page, context, errors };
+  return { page, context, errors, toasts: () => toastsShown(page) };
 }
 
 /** Tells the demo shop to misbehave for QA (mock-server fault injection). */
@@ -74,15 +94,15 @@ export async function clearFaults(): Promise<void> {
 }
 
 /**
- * For the top of a spec file: one Chromium for the file, and a function that opens a fresh shopper.
- * After each test its shoppers are closed and the demo shop's faults cleared, so no test leaks into
+ * For the top of a spec file: the file's own demo shop and Chromium, and a function that opens a fresh
+ * shopper. After each test its shoppers are closed and the shop's faults cleared, so no test leaks into
  * the next.
  */
 export function shopperSession(launch: LaunchOptions = {}): (options?: ShopperOptions) => Promise<ShopperPage> {
   let browser: Browser | undefined;
   const open: ShopperPage[] = [];
   beforeAll(async () => {
-    browser = await launchChromium(launch);
+    [shop, browser] = await Promise.all([startDemoShop(), launchChromium(launch)]);
   });
   afterEach(async () => {
     await clearFaults();
@@ -90,6 +110,7 @@ export function shopperSession(launch: LaunchOptions = {}): (options?: ShopperOp
   });
   afterAll(async () => {
     await browser?.close();
+    await shop?.close();
   });
   return async (options = {}) => {
     if (!browser) throw new Error('shopperSession() belongs at the top of a spec file');

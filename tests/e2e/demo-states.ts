@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { nl } from '../../src/i18n/nl.ts';
 import { wishWithoutJavaScript } from './wish-on-server.ts';
 
 /**
@@ -24,6 +25,13 @@ export interface DemoState {
   /** Opens the state on the loaded page and waits until it is there. */
   open?: (page: Page) => Promise<void>;
 }
+
+/**
+ * Waits for the toast and keeps it: focus on its close button stops its 4 s clock (as for a keyboard
+ * user about to close it), so it is still there however long the checks take. A pointer on it would
+ * do the same until the viewport changes width under it.
+ */
+const keepToast = (toast: Locator) => toast.getByRole('button', { name: nl.dismissNotice }).focus();
 
 const settled = (page: Page) => page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
 
@@ -247,7 +255,7 @@ export const demoStates: DemoState[] = [
     open: async (page) => {
       await page.click('a.quick_view_button[data-product_id="103"]');
       await page.click('dialog.si-modal[open] button.single_add_to_cart_button');
-      await page.locator('dialog.si-modal[open] .si-toast').waitFor();
+      await keepToast(page.locator('dialog.si-modal[open] .si-toast'));
     },
   },
   {
@@ -256,7 +264,7 @@ export const demoStates: DemoState[] = [
     consentGiven: true,
     open: async (page) => {
       await page.click('li.product.post-101 .heart_thumb_wrap .heartplus');
-      await page.locator('.si-toast').waitFor();
+      await keepToast(page.locator('.si-toast'));
     },
   },
   {
@@ -266,7 +274,7 @@ export const demoStates: DemoState[] = [
     open: async (page) => {
       await page.click('.heart_thumb_wrap .heartplus');
       await page.locator('.heart_thumb_wrap button.heartplus.alreadywish').waitFor();
-      await page.locator('.si-toast').waitFor();
+      await keepToast(page.locator('.si-toast'));
     },
   },
 ];

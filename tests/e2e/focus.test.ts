@@ -39,7 +39,6 @@ describe('focus after a bar goes away', () => {
     await setStore({ comingSoon: true });
     try {
       const { page, errors } = await openShopper();
-      page.setDefaultTimeout(10_000);
       await page.goto(shopUrl('/my-account/'));
       await page.fill('input[name="username"]', 'beheer');
       await page.fill('input[name="password"]', 'beheer');
@@ -68,7 +67,7 @@ describe('focus after a bar goes away', () => {
       expect(errors).toEqual([]);
     } finally {
       await setStore({ comingSoon: false });
-      // The admin's dismissal is stored with the user: other files expect the banner back.
+      // The admin's dismissal is stored with the user: the tests after expect the banner back.
       await fetch(shopUrl('/__qa/reset'), { method: 'POST' });
     }
   });

@@ -43,7 +43,6 @@ describe('the product gallery lightbox in Chromium', () => {
   ]) {
     it(`opens from the keyboard at ${viewport.width} px, pages with the arrow keys, and gives focus back on Escape`, async () => {
       const { page, errors } = await openShopper({ viewport });
-      page.setDefaultTimeout(10_000);
       const fullSize = watchFullSizeRequests(page);
       await page.goto(shopUrl(PRODUCT));
       await bundleWatching(page);
@@ -84,7 +83,6 @@ describe('the product gallery lightbox in Chromium', () => {
 
   it('pages with a finger swiped sideways on a phone, and with the buttons', async () => {
     const { page, errors } = await openShopper({ viewport: { width: 390, height: 844 } });
-    page.setDefaultTimeout(10_000);
     await page.goto(shopUrl(PRODUCT));
     await bundleWatching(page);
     await page.getByRole('link', { name: 'Linnen shirt', exact: true }).click();

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { bundleWatching } from './islands.ts';
 import { injectFault, shopperSession, shopUrl } from './browser.ts';
 
 const openShopper = shopperSession();
 
-const dialog = (page: import('playwright-core').Page) => page.getByRole('dialog', { name: 'Inloggen' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Inloggen' });
+/**
+ * Where a popup shows the shop's answer to the shopper. The live-region announcer, which sits in the open
+ * dialog, says the same words for a moment: a lookup in the whole dialog may find both (strict mode).
+ */
+const answerIn = (popup: Locator) => popup.locator('.rehub-errors');
 
 describe('the login popup in Chromium', () => {
   it('a guest opens it from the header, is told about a wrong password, then logs in and lands where redirecturl says', async () => {
     const { page, errors } = await openShopper();
-    page.setDefaultTimeout(10_000);
     await page.goto(shopUrl('/shop/'));
     await bundleWatching(page);
     await page.getByRole('link', { name: 'Inloggen' }).click();
@@ -19,7 +24,7 @@ describe('the login popup in Chromium', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('verkeerd');
     await page.keyboard.press('Enter');
-    await dialog(page).locator('.rehub-errors').getByText('is onjuist').waitFor();
+    await answerIn(dialog(page)).getByText('is onjuist').waitFor();
 
     await dialog(page).getByLabel('Wachtwoord', { exact: true }).fill('klant');
     await page.keyboard.press('Enter');
@@ -66,7 +71,6 @@ describe('the login popup in Chromium', () => {
 
   it('after a -1 answer shows the Dutch error and the form works again', async () => {
     const { page } = await openShopper();
-    page.setDefaultTimeout(10_000);
     await page.goto(shopUrl('/shop/'));
     await bundleWatching(page);
     await page.getByRole('link', { name: 'Inloggen' }).click();
@@ -75,8 +79,7 @@ describe('the login popup in Chromium', () => {
     await dialog(page).getByLabel('Gebruikersnaam of e-mailadres').fill('klant');
     await dialog(page).getByLabel('Wachtwoord', { exact: true }).fill('klant');
     await dialog(page).getByRole('button', { name: 'Inloggen' }).click();
-    // The message the shopper sees in the popup; the announcer in the dialog may say the same at that moment.
-    await dialog(page).locator('.rehub-errors').getByText(/^Dat lukte niet/).waitFor();
+    await answerIn(dialog(page)).getByText(/^Dat lukte niet/).waitFor();
     expect(await dialog(page).getByRole('button', { name: 'Inloggen' }).getAttribute('aria-busy')).toBeNull();
     await dialog(page).getByRole('button', { name: 'Inloggen' }).click();
     await page.waitForURL(shopUrl('/my-account/'));
@@ -93,7 +96,6 @@ describe('the login popup in Chromium', () => {
 /** A new shopper on a shop with its demo accounts as they started, the login popup open. */
 async function freshShopWithLoginPopup() {
   const { page } = await openShopper();
-  page.setDefaultTimeout(10_000);
   await fetch(shopUrl('/__qa/reset'), { method: 'POST' });
   await page.goto(shopUrl('/shop/'));
   await bundleWatching(page);
@@ -112,8 +114,8 @@ describe('registration and password reset from the popups in Chromium', () => {
     await register.getByLabel('E-mailadres').fill('e2e@voorbeeld.example');
     await register.getByLabel('Wachtwoord (minstens 6 tekens)').fill('geheim1');
     await register.getByLabel('Herhaal je wachtwoord').fill('geheim1');
-    await register.getByRole('button', { name: 'Account aanmaken' }).click();
-    await register.getByText('Je account is aangemaakt').waitFor();
+    // Watched for from before the click: the message shows for 4 s, then the popup moves on.
+    await Promise.all([answerIn(register).getByText('Je account is aangemaakt').waitFor(), register.getByRole('button', { name: 'Account aanmaken' }).click()]);
     await page.waitForURL(shopUrl('/my-account/'));
     await page.getByText('Hallo e2e_klant').waitFor();
   });
@@ -123,8 +125,8 @@ describe('registration and password reset from the popups in Chromium', () => {
     await dialog(page).getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
     const reset = page.getByRole('dialog', { name: 'Wachtwoord vergeten' });
     await reset.getByLabel('Gebruikersnaam of e-mailadres').fill('klant');
-    await reset.getByRole('button', { name: 'Stuur me een link' }).click();
-    await reset.getByText('We hebben je een e-mail gestuurd').waitFor();
+    // Watched for from before the click: the message shows for 3 s, then the page reloads.
+    await Promise.all([answerIn(reset).getByText('We hebben je een e-mail gestuurd').waitFor(), reset.getByRole('button', { name: 'Stuur me een link' }).click()]);
 
     const [mail] = (await (await fetch(shopUrl('/__qa/mail'))).json()) as { link: string }[];
     await page.goto(mail!.link);

@@ -12,7 +12,6 @@ const addButton = `${dialog} form.variations_form button.single_add_to_cart_butt
 describe('the Oxford shirt in quick view', () => {
   it("shows each size's price and stock, and its messages over the modal, where they can be read and clicked", async () => {
     const { page, errors } = await openShopper();
-    page.setDefaultTimeout(10_000);
     await page.goto(shopUrl('/shop/'));
     await bundleWatching(page);
     await page.click('a.quick_view_button[data-product_id="103"]');
@@ -22,8 +21,11 @@ describe('the Oxford shirt in quick view', () => {
     await page.click(addButton);
     const chooseFirst = page.getByRole('alert').filter({ hasText: 'Selecteer eerst enkele productopties' });
     await chooseFirst.waitFor();
-    // Clickable: Playwright refuses a click whose point the backdrop or anything else would take.
-    await page.locator('.si-toast', { has: chooseFirst }).getByRole('button', { name: 'Melding sluiten' }).click({ timeout: 2_000 });
+    // Clickable: Playwright refuses to point at, or click, what the backdrop or anything else would take.
+    // The pointer on the toast also stops its 4 s clock, so the click cannot come after it left.
+    const toast = page.locator('.si-toast', { has: chooseFirst });
+    await toast.hover();
+    await toast.getByRole('button', { name: 'Melding sluiten' }).click();
     await chooseFirst.waitFor({ state: 'detached' });
 
     await page.focus(size);
@@ -36,7 +38,8 @@ describe('the Oxford shirt in quick view', () => {
     await page.focus(addButton);
     await page.keyboard.press('Enter');
     const soldOut = page.getByRole('alert').filter({ hasText: 'Deze variant is helaas niet op voorraad' });
-    await soldOut.waitFor();
+    // Pointed at (which only a toast on top allows), it stays while the checks below take their time.
+    await page.locator('.si-toast', { has: soldOut }).hover();
     // In the accessibility tree of the open dialog, so a screen reader hears it.
     expect(await page.locator(dialog).ariaSnapshot()).toContain('Deze variant is helaas niet op voorraad');
     const box = await soldOut.boundingBox();

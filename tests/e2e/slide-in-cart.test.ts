@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { bundleWatching, islandMounted } from './islands.ts';
-import { injectFault, shopperSession, shopUrl } from './browser.ts';
+import { shopperSession, shopUrl } from './browser.ts';
 
 const openShopper = shopperSession();
 
@@ -12,7 +12,6 @@ const headerDropdown = '.rh-header-cart .rh-mini-cart-dropdown';
 /** A shopper at `width` px with the Linnen shirt in the slide-in cart, open. */
 async function openCartWithShirt(width: number): Promise<{ page: Page; errors: string[] }> {
   const { page, errors } = await openShopper();
-  page.setDefaultTimeout(10_000);
   await page.setViewportSize({ width, height: 844 });
   await page.goto(shopUrl('/shop/'));
   await bundleWatching(page);
@@ -83,12 +82,20 @@ describe('the slide-in cart', () => {
 describe('a quantity change in the slide-in cart', () => {
   it('marks the line and the subtotal as updating from the first click until the answer', async () => {
     const { page, errors } = await openCartWithShirt(390);
-    await injectFault({ target: 'admin-ajax:rh_update_sidebar_cart_item', latencyMs: 1500, times: 1 });
+    // The update's answer waits until the test has seen the line marked: the mark comes before it.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(
+      (url) => url.pathname === '/wp-admin/admin-ajax.php',
+      async (route) => {
+        if ((route.request().postData() ?? route.request().url()).includes('rh_update_sidebar_cart_item')) await answered;
+        await route.fallback();
+      },
+    );
     const line = page.locator(panelLine);
     await line.locator('.plus-quantity').click();
-    // The click may be held until the quantity island has mounted, then replayed: wait for the mark,
-    // which must come long before the answer (the 500 ms pause plus 1.5 s of latency).
-    await page.locator(`${panelLine}[aria-busy="true"]`).waitFor({ timeout: 1500 });
+    // The click may be held until the quantity island has mounted, then replayed.
+    await page.locator(`${panelLine}[aria-busy="true"]`).waitFor();
     const signs = await page.evaluate((selector) => {
       const item = document.querySelector(selector);
       const amount = item?.querySelector(':scope > .quantity');
@@ -97,6 +104,8 @@ describe('a quantity change in the slide-in cart', () => {
     }, panelLine);
     expect(signs).toEqual(['""', '""']);
     await page.screenshot({ path: 'test-results/slide-in-cart-updating-390.png' });
+    expect(await page.locator(`${panelLine}[aria-busy="true"]`).count()).toBe(1);
+    answer();
     await page.locator(`${panelLine}:not([aria-busy])`).getByText(/2\s*×/).waitFor();
     expect(errors).toEqual([]);
   });
@@ -105,7 +114,6 @@ describe('a quantity change in the slide-in cart', () => {
 describe('a quantity change on a page from a full-page cache', () => {
   it("is made with the shopper's own nonce, which the page's refresh brings (the printed one is nobody's)", async () => {
     const { page, errors } = await openShopper();
-    page.setDefaultTimeout(10_000);
     await page.goto(shopUrl('/shop/?add-to-cart=101'));
     await page.goto(shopUrl('/shop/?page-cache=1'));
     await bundleWatching(page);

@@ -7,7 +7,6 @@ const openShopper = shopperSession();
 describe('buttons that follow the cart', () => {
   it('a listing button is an add button again once its product was removed from the cart', async () => {
     const { page, errors } = await openShopper();
-    page.setDefaultTimeout(10_000);
     await page.goto(shopUrl('/shop/'));
     await bundleWatching(page);
     await islandMounted(page, 'cart-panel');

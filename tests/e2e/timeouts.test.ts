@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { nl } from '../../src/i18n/nl.ts';
 import { nlTheme } from '../../src/i18n/nl-theme.ts';
 import { bundleWatching, islandMounted } from './islands.ts';
+import { WAIT_MS } from './time-outs.ts';
 import { injectFault, shopperSession, shopUrl } from './browser.ts';
 
 /**
@@ -20,7 +21,7 @@ const cartPanel = '#rh-woo-cart-panel';
 describe('a change whose answer comes after the time-out', () => {
   it('wishlist heart on a cached page: the list is fetched again, the heart shows the product listed, and so does the next page', async () => {
     const { page, errors } = await openShopper();
-    page.setDefaultTimeout(LATE_MS + 10_000);
+    page.setDefaultTimeout(LATE_MS + WAIT_MS);
     // A first visit, nothing wished or in the cart yet: the shop gave the customer id with the page, so
     // the very first change is made in the session this browser already knows. Only a page carrying
     // `wishcached` says where rehub-framework answers `refreshwishes`: a full-page cache's.
@@ -31,18 +32,18 @@ describe('a change whose answer comes after the time-out', () => {
 
     await heart.click();
 
-    await expect.poll(() => page.locator(toast).first().innerText(), { timeout: LATE_MS + 5_000 }).toBe(nlTheme.wishlistLateListed);
+    await expect.poll(() => page.locator(toast).first().innerText(), { timeout: LATE_MS + WAIT_MS }).toBe(nlTheme.wishlistLateListed);
     await page.locator('li.product.post-101 .heartplus.alreadywish:not([aria-busy])').waitFor();
     expect(await page.locator('.rh-wishlistmenu-link .rh-icon-notice').innerText()).toBe('1');
     await page.reload();
     await bundleWatching(page);
     await page.locator('li.product.post-101 .heartplus.alreadywish').waitFor();
     expect(errors).toEqual([]);
-  }, 60_000);
+  });
 
   it('add to cart from a listing: the cart is fetched again and the mini-cart shows the product the shop added', async () => {
     const { page, errors } = await openShopper();
-    page.setDefaultTimeout(LATE_MS + 10_000);
+    page.setDefaultTimeout(LATE_MS + WAIT_MS);
     // A first visit with an empty cart (see the wishlist test).
     await page.goto(shopUrl('/shop/'));
     await bundleWatching(page);
@@ -50,15 +51,15 @@ describe('a change whose answer comes after the time-out', () => {
 
     await page.click('li.product.post-101 a.ajax_add_to_cart');
 
-    await expect.poll(() => page.locator(toast).first().innerText(), { timeout: LATE_MS + 5_000 }).toBe(nl.addToCartLate);
+    await expect.poll(() => page.locator(toast).first().innerText(), { timeout: LATE_MS + WAIT_MS }).toBe(nl.addToCartLate);
     await page.locator('.rh-header-cart li.woocommerce-mini-cart-item').getByText('Linnen shirt').waitFor({ state: 'attached' });
     expect(await page.locator('li.product.post-101 a.ajax_add_to_cart.loading, li.product.post-101 a.ajax_add_to_cart[aria-busy]').count()).toBe(0);
     expect(errors).toEqual([]);
-  }, 60_000);
+  });
 
   it('slide-in cart quantity: the cart is fetched again and shows the amount the shop made; the next plus adds one more', async () => {
     const { page, errors } = await openShopper();
-    page.setDefaultTimeout(LATE_MS + 10_000);
+    page.setDefaultTimeout(LATE_MS + WAIT_MS);
     await page.goto(shopUrl('/shop/?add-to-cart=101'));
     await bundleWatching(page);
     await islandMounted(page, 'cart-panel');
@@ -69,10 +70,10 @@ describe('a change whose answer comes after the time-out', () => {
 
     await page.click(`${cartPanel}.active .plus-quantity`);
 
-    await expect.poll(() => page.locator(toast).first().innerText(), { timeout: LATE_MS + 5_000 }).toBe(nl.quantityUpdateLate);
+    await expect.poll(() => page.locator(toast).first().innerText(), { timeout: LATE_MS + WAIT_MS }).toBe(nl.quantityUpdateLate);
     await page.locator(`${cartPanel} li.woocommerce-mini-cart-item:not([aria-busy]) .quantity`).getByText(/^2\s*×/).waitFor();
     await page.click(`${cartPanel}.active .plus-quantity`);
     await page.locator(`${cartPanel} li.woocommerce-mini-cart-item:not([aria-busy]) .quantity`).getByText(/^3\s*×/).waitFor();
     expect(errors).toEqual([]);
-  }, 60_000);
+  });
 });

@@ -11,7 +11,6 @@ const addButton = 'form.variations_form button.single_add_to_cart_button';
 describe('choosing a size of the Oxford shirt', () => {
   it("shows the size's price and stock, adds XL at its own price, and will not add the sold-out L", async () => {
     const { page, errors } = await openShopper();
-    page.setDefaultTimeout(10_000);
     await page.goto(shopUrl('/product/oxford-overhemd/'));
     await bundleWatching(page);
 

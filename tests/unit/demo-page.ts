@@ -3,7 +3,7 @@
  * cookies in document.cookie), put into happy-dom with the globals its inline scripts print. Requests
  * the page sends go back to the same shop through msw (tests/msw/shop-handlers.ts), and are logged.
  */
-import { onTestFinished } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { mswServer } from '../msw/server.ts';
 import { createMswShop, type MswShop } from '../msw/shop-handlers.ts';
@@ -18,6 +18,7 @@ import { registry } from '../../src/registry.ts';
 import type { Registry } from '../../src/island.ts';
 import { land, printGlobals } from './host-globals.ts';
 import { resetStores } from './reset-stores.ts';
+import { until } from './time-outs.ts';
 
 export interface LoggedRequest {
   method: string;
@@ -108,17 +109,18 @@ function startsWithoutTheShopper({ islands, services }: Registry): Map<string, n
 }
 
 /**
- * Waits (on setImmediate, which tests with fake timers leave real) until each one has marked itself
- * mounted as many times as it starts: a React island rendered on its first element only would leave
- * the others' server markup in place, to be swapped under the test's feet later.
- * Code behind a faked timer (idle under fake timers) starts when the test moves time.
+ * Waits until each one has marked itself mounted as many times as it starts: a React island rendered
+ * on its first element only would leave the others' server markup in place, to be swapped under the
+ * test's feet later.
+ * Under a faked setTimeout the mount stops at its first yield to the browser (or an idle start at
+ * its timer) and goes on when the test moves time: then this waits until it got there, which is a
+ * faked timer more than there were at `timersBefore`.
  */
-async function startedBy(starts: Map<string, number>, since: number): Promise<void> {
+async function startedBy(starts: Map<string, number>, since: number, timersBefore = 0): Promise<void> {
   const marks = (name: string) => performance.getEntriesByName(`island:${name}`).filter((mark) => mark.startTime >= since).length;
-  const done = () => [...starts].every(([name, times]) => marks(name) >= times);
-  // process.hrtime is never faked: give the modules up to three seconds to load and start.
-  const deadline = process.hrtime.bigint() + 3_000_000_000n;
-  while (!done() && process.hrtime.bigint() < deadline) await new Promise((resolve) => setImmediate(resolve));
+  const notStarted = () => [...starts].filter(([name, times]) => marks(name) < times).map(([name]) => name);
+  const waitingOnFakedTimer = () => vi.isFakeTimers() && vi.getTimerCount() > timersBefore;
+  await until(() => notStarted().length === 0 || waitingOnFakedTimer(), `the start of ${notStarted().join(', ')}`);
 }
 
 /** Waits until `name` has started since `since` (a service whose markup only arrives with new HTML). */
@@ -133,7 +135,8 @@ export async function openDemoPage(path: string, options: OpenOptions = {}): Pro
   const page = new DOMParser().parseFromString(await answer.text(), 'text/html');
   printPageGlobals(page);
   document.body.className = page.body.className;
-  document.body.innerHTML = page.body.innerHTML;
+  // Moved, not copied through innerHTML: parsing a listing's 70 KB again took as long as the first time.
+  document.body.replaceChildren(...page.body.childNodes);
   // A new page starts with fresh stores, which read its globals and cookies.
   resetStores();
 
@@ -150,11 +153,15 @@ export async function openDemoPage(path: string, options: OpenOptions = {}): Pro
       const chosen: Registry = now
         ? { islands: picked.islands.map((entry) => ({ ...entry, load: 'eager' })), services: picked.services.map((entry) => ({ ...entry, load: 'eager' })) }
         : picked;
+      const starts = startsWithoutTheShopper(chosen);
+      // Their code first, as from a browser's cache: what is left to wait for is the mount itself.
+      await Promise.all([...chosen.islands, ...chosen.services].filter((entry) => starts.has(entry.name)).map((entry) => entry.module()));
       const since = performance.now();
+      const timersBefore = vi.isFakeTimers() ? vi.getTimerCount() : 0;
       let stop: () => void = () => undefined;
       await act(async () => {
         stop = mountIslands(chosen);
-        await startedBy(startsWithoutTheShopper(chosen), since);
+        await startedBy(starts, since, timersBefore);
       });
       onTestFinished(() => act(stop));
     },

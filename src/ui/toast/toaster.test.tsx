@@ -51,6 +51,16 @@ describe('Toaster', () => {
     expect(screen.queryByText('Toegevoegd aan je winkelwagen')).toBeNull();
   });
 
+  it('counts its 4000 ms from when it is on the screen, however late the toaster came', () => {
+    show('Eindelijk');
+    wait(10_000);
+    setup();
+    wait(3999);
+    expect(screen.getByText('Eindelijk')).toBeTruthy();
+    wait(1);
+    expect(screen.queryByText('Eindelijk')).toBeNull();
+  });
+
   it('removes the toast at once when the close button is pressed, and cancels its timer', () => {
     setup();
     show('Product verwijderd');

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { dismissToast, pauseToast, resumeToast, toasts, type Toast } from '../../stores/toasts';
 import { nl } from '../../i18n/nl';
@@ -21,6 +22,8 @@ export function Toaster() {
 function ToastBox({ toast }: { toast: Toast }) {
   const pause = () => pauseToast(toast.id);
   const resume = () => resumeToast(toast.id);
+  // On the screen from now: its 4 s start here, not when it was asked for.
+  useEffect(() => resumeToast(toast.id), [toast.id]);
   return (
     <div
       className={`si-toast si-toast--${toast.kind}`}

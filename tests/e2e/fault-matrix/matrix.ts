@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { nl } from '../../../src/i18n/nl.ts';
+import { nlTheme } from '../../../src/i18n/nl-theme.ts';
+import { bundleWatching, islandMounted } from '../islands.ts';
+import { WAIT_MS } from '../time-outs.ts';
+import { clearFaults, injectFault, shopperSession, shopUrl, type ShopperPage } from '../browser.ts';
+
+/**
+ * Every shopper flow × every fault the demo shop injects. After the fault: no control is left
+ * loading, blocked or `aria-busy`; the shopper was told in Dutch; the same control works once the
+ * fault is cleared; no uncaught page error. A new flow (a new island's call) is one row of a table in
+ * this folder: one file per area (the cart, the theme's and the store's own controls, WooZone), each
+ * with its own demo shop, so the areas run side by side.
+ */
+
+/** The bundle's own time-out for a call (src/http/request.ts) and the demo's `request_timeout` for refreshes. */
+export const CALL_TIMEOUT_MS = 10_000;
+export const REFRESH_TIMEOUT_MS = 5_000;
+
+export interface Flow {
+  name: string;
+  /** The mock server's fault target of the flow's call. */
+  target: string;
+  /** The page the flow starts on, after `before` (if any) set the shop up. */
+  path: string;
+  before?: (page: Page) => Promise<void>;
+  /** Gets the page ready for the control (an island mounted, a panel open). */
+  ready?: (page: Page) => Promise<void>;
+  /** Uses the control. */
+  act: (page: Page) => Promise<void>;
+  /** What shows once the call succeeded. */
+  succeeded: (page: Page) => Locator;
+  /** The control is gone after a failure too (a banner hides either way): it is back after a reload. */
+  reloadBeforeAgain?: boolean;
+  /** The failed call may still have acted (a late answer): the control run starts over from `before`. */
+  startOverBeforeAgain?: boolean;
+  /** Puts the shop back as the flows after it expect it. */
+  after?: () => Promise<void>;
+  /**
+   * What tells the shopper the call failed; for a call with nothing to tell (null), `gaveUp` shows
+   * the bundle has given up on it, so no late answer can land after the fault is lifted.
+   */
+  told: ((page: Page) => Locator) | { gaveUp: (page: Page) => Locator };
+  /** The message told, when it is the server's rather than one of the bundle's Dutch texts. */
+  toldText?: RegExp;
+  timeoutMs: number;
+}
+
+export const toast = (page: Page) => page.locator('.si-toast .si-toast__message');
+export const panel = '#rh-woo-cart-panel';
+
+export async function withShirtInCart(page: Page): Promise<void> {
+  await page.goto(shopUrl('/shop/?add-to-cart=101'));
+}
+
+export async function openSlideInCart(page: Page): Promise<void> {
+  await islandMounted(page, 'cart-panel');
+  if (await page.locator(`${panel}.active`).count()) return;
+  await page.click('.menu-cart-btn');
+  await page.locator(`${panel}.active li.woocommerce-mini-cart-item`).waitFor();
+}
+
+export async function setStore(settings: { comingSoon: boolean }): Promise<void> {
+  const response = await fetch(shopUrl('/__qa/store'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(settings) });
+  if (!response.ok) throw new Error(`store switch refused: ${response.status}`);
+}
+
+
+const faults = (timeoutMs: number) => [
+  { name: 'a dropped connection', rule: { drop: true } },
+  { name: 'a 500', rule: { status: 500 } },
+  { name: 'an HTML body', rule: { body: 'html' } },
+  { name: 'a malformed body', rule: { body: 'malformed' } },
+  // Answered (504) only after the bundle gave up, and never acted on: a late answer that did act
+  // (a late removal) would race the test's next step, not the bundle.
+  { name: 'latency past the time-out', rule: { latencyMs: timeoutMs + 500, status: 504 } },
+  { name: '-1 with 403', rule: { status: 403, body: '-1' } },
+] as const;
+
+/** The bundle's Dutch texts, as patterns (`{title}`-style placeholders match anything). */
+const dutchTexts = [...Object.values(nl), ...Object.values(nlTheme)].map((text) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.*')}$`, 's'));
+const isOurDutch = (text: string) => dutchTexts.some((pattern) => pattern.test(text.trim()));
+
+/** Controls left working or blocked: `loading`, `aria-busy`, `is-blocked`. */
+const leftBusy = (page: Page) =>
+  page.$$eval('.loading, [aria-busy="true"], .is-blocked, .is-updating', (found) => found.map((el) => `${el.localName}.${[...el.classList].join('.')}`));
+
+/** Marks the body when a refresh answer was applied (the refresh row's success) and when a refresh failed. */
+async function watchRefreshes(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    // Capture: the bundle dispatches them on <body> without bubbling, as jQuery's trigger reaches handlers there.
+    document.addEventListener('wc_fragments_refreshed', () => document.body.setAttribute('data-fragments-refreshed', ''), true);
+    document.addEventListener('wc_fragments_ajax_error', () => document.body.setAttribute('data-fragments-failed', ''), true);
+  });
+}
+
+/** For the top of a file of this folder: its flows × every fault, each cell a test. */
+export function faultMatrix(area: string, flows: Flow[]): void {
+  const openShopper = shopperSession();
+  describe(`the fault matrix: ${area}`, () => {
+    for (const flow of flows) {
+      for (const fault of faults(flow.timeoutMs)) {
+        it(`${flow.name} × ${fault.name}`, async () => {
+          try {
+            await runFlow(await openShopper(), flow, fault.rule);
+          } finally {
+            await flow.after?.();
+          }
+        });
+      }
+    }
+  });
+}
+
+/** One cell of the matrix: the fault, what the shopper sees of it, then the same control without it. */
+async function runFlow({ page }: ShopperPage, flow: Flow, rule: Record<string, unknown>): Promise<void> {
+  page.setDefaultTimeout(flow.timeoutMs + WAIT_MS);
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  await watchRefreshes(page);
+  await flow.before?.(page);
+  await page.goto(shopUrl(flow.path));
+  await bundleWatching(page);
+  await flow.ready?.(page);
+
+  await injectFault({ target: flow.target, ...rule });
+  await flow.act(page);
+  if (typeof flow.told === 'function') {
+    // Waited for (shown) and read in one step: a toast leaves after 4 s, which may pass between two.
+    const text = await flow.told(page).filter({ visible: true }).first().innerText();
+    expect(flow.toldText ? flow.toldText.test(text) : isOurDutch(text), text).toBe(true);
+  } else {
+    // Until then the request may still be on its way, and succeed once the fault is lifted: its answer
+    // would fill the fragment cache that the second run clears, and that run would find it full.
+    await flow.told.gaveUp(page).first().waitFor({ state: 'attached' });
+  }
+  // Nothing stays busy. Polled, not read once: another island may start its own work meanwhile (the
+  // cross-sell box when a click scrolls it into view) and is busy for a moment by right.
+  await expect.poll(() => leftBusy(page), { timeout: flow.timeoutMs + WAIT_MS }).toEqual([]);
+
+  await clearFaults();
+  // A flow that fell back to a page load starts again where it began.
+  if (flow.reloadBeforeAgain) {
+    await page.reload();
+    await bundleWatching(page);
+  } else if (flow.startOverBeforeAgain || new URL(page.url()).pathname !== flow.path) {
+    await flow.before?.(page);
+    await page.goto(shopUrl(flow.path));
+    await bundleWatching(page);
+  }
+  await page.locator('.si-toast .si-toast__close').evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLElement).click()));
+  if (await page.locator('dialog.si-modal[open]').count()) await page.keyboard.press('Escape');
+  await flow.ready?.(page);
+  await flow.act(page);
+  await flow.succeeded(page).first().waitFor();
+  expect(uncaught).toEqual([]);
+}
