@@ -1,4 +1,17 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** The unit project, also run alone for every mutant by `npm run mutate` (vitest.mutation.config.ts). */
+export const unitProject: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    name: 'unit',
+    environment: 'happy-dom',
+    // Pages from the demo shop link its stylesheet; unit tests have no layout, so it is not loaded.
+    environmentOptions: { happyDOM: { url: 'http://127.0.0.1:8080/', settings: { handleDisabledFileLoadingAsSuccess: true } } },
+    include: ['src/**/*.test.{ts,tsx}', 'islands/**/*.test.{ts,tsx}', 'services/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'fixtures/**/*.test.ts'],
+    setupFiles: ['tests/unit/setup.ts'],
+  },
+};
 
 /**
  * Four projects, so msw never sits in a test that talks to the real Express server:
@@ -11,17 +24,7 @@ export default defineConfig({
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'happy-dom',
-          // Pages from the demo shop link its stylesheet; unit tests have no layout, so it is not loaded.
-          environmentOptions: { happyDOM: { url: 'http://127.0.0.1:8080/', settings: { handleDisabledFileLoadingAsSuccess: true } } },
-          include: ['src/**/*.test.{ts,tsx}', 'islands/**/*.test.{ts,tsx}', 'services/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'fixtures/**/*.test.ts'],
-          setupFiles: ['tests/unit/setup.ts'],
-        },
-      },
+      unitProject,
       {
         extends: true,
         test: {
