@@ -1,7 +1,21 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS, WAIT_MS } from './tests/e2e/time-outs.ts';
 import { TEST_TIMEOUT_MS as UNIT_TEST_TIMEOUT_MS } from './tests/unit/time-outs.ts';
+
+/** The unit project, also run alone for every mutant by `npm run mutate` (vitest.mutation.config.ts). */
+export const unitProject: TestProjectInlineConfiguration = {
+  extends: true,
+  test: {
+    name: 'unit',
+    environment: 'happy-dom',
+    // Pages from the demo shop link its stylesheet; unit tests have no layout, so it is not loaded.
+    environmentOptions: { happyDOM: { url: 'http://127.0.0.1:8080/', settings: { handleDisabledFileLoadingAsSuccess: true } } },
+    include: ['src/**/*.test.{ts,tsx}', 'islands/**/*.test.{ts,tsx}', 'services/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'fixtures/**/*.test.ts'],
+    setupFiles: ['tests/unit/setup.ts'],
+    testTimeout: UNIT_TEST_TIMEOUT_MS,
+  },
+};
 
 /**
  * Four projects, so msw never sits in a test that talks to the real Express server:
@@ -22,18 +36,7 @@ export default defineConfig({
     reporters: ['default', './tests/summary-reporter.ts'],
     maxWorkers: cores,
     projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'happy-dom',
-          // Pages from the demo shop link its stylesheet; unit tests have no layout, so it is not loaded.
-          environmentOptions: { happyDOM: { url: 'http://127.0.0.1:8080/', settings: { handleDisabledFileLoadingAsSuccess: true } } },
-          include: ['src/**/*.test.{ts,tsx}', 'islands/**/*.test.{ts,tsx}', 'services/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'fixtures/**/*.test.ts'],
-          setupFiles: ['tests/unit/setup.ts'],
-          testTimeout: UNIT_TEST_TIMEOUT_MS,
-        },
-      },
+      unitProject,
       {
         extends: true,
         test: {

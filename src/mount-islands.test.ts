@@ -230,7 +230,7 @@ describe('mounting islands', () => {
     stop = mountIslands(islandsOnly(entry, other.entry));
     await settle();
     expect(document.querySelector('.heart_thumb_wrap')!.innerHTML).toBe('<a href="/wishlist/">Verlanglijst</a>');
-    expect(error).toHaveBeenCalledOnce();
+    expect(error).toHaveBeenCalledExactlyOnceWith('[shop-islands]', 'heart', new Error('chunk failed'));
     expect(other.mounted).toHaveLength(1);
   });
 });
@@ -391,5 +391,69 @@ describe('page services', () => {
     document.getElementById('server')!.outerHTML = '<div class="widget_shopping_cart_content" id="fragment"></div>';
     await settle();
     expect(lines.started).toHaveLength(1);
+  });
+});
+
+describe('the mount over an island’s life', () => {
+  it('marks each island it mounts (island:{name}), the sign e2e tests and the bench wait for', async () => {
+    document.body.innerHTML = '<div class="heart_thumb_wrap"></div>';
+    performance.clearMarks('island:heart');
+    stop = mountIslands(islandsOnly(recordingIsland().entry));
+    await settle();
+    expect(performance.getEntriesByName('island:heart')).toHaveLength(1);
+  });
+
+  it('mounts nothing once stopped while the code was still on its way', async () => {
+    document.body.innerHTML = '<div class="heart_thumb_wrap"></div>';
+    const island = recordingIsland();
+    mountIslands(islandsOnly(island.entry))();
+    await settle();
+    expect(island.mounted).toHaveLength(0);
+  });
+
+  it('unmounts at once an island whose turn came after the mount was stopped', async () => {
+    document.body.innerHTML = '<div class="heart_thumb_wrap"></div><p></p>';
+    // Later than any slice an earlier test started; the first mount uses up the slice.
+    let clock = performance.now() + 1000;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const later = recordingIsland('eager', 'later', 'p');
+    const first: IslandEntry = {
+      name: 'heart',
+      selector: '.heart_thumb_wrap',
+      load: 'eager',
+      module: async () => ({
+        default: {
+          mount() {
+            clock += 9;
+            stop?.();
+          },
+        },
+      }),
+    };
+    stop = mountIslands(islandsOnly(first, later.entry));
+    await settle();
+    await settle();
+    expect([later.mounted.length, later.unmounted.length]).toEqual([1, 1]);
+  });
+
+  it('unmounts every island of an element that carries two when it leaves the page', async () => {
+    document.body.innerHTML = '<section><div class="heart_thumb_wrap compare"></div></section>';
+    const heart = recordingIsland();
+    const compare = recordingIsland('eager', 'compare', '.compare');
+    stop = mountIslands(islandsOnly(heart.entry, compare.entry));
+    await settle();
+    document.querySelector('section')!.remove();
+    await settle();
+    expect([heart.unmounted.length, compare.unmounted.length]).toEqual([1, 1]);
+  });
+
+  it('goes on mounting when text leaves the page in the same change', async () => {
+    document.body.innerHTML = 'Aanbiedingen<main></main>';
+    const island = recordingIsland();
+    stop = mountIslands(islandsOnly(island.entry));
+    document.body.firstChild!.remove();
+    document.querySelector('main')!.insertAdjacentHTML('beforeend', '<div class="heart_thumb_wrap"></div>');
+    await settle();
+    expect(island.mounted).toHaveLength(1);
   });
 });

@@ -87,6 +87,16 @@ describe('a masked coupon', () => {
     await userEvent.click(coupon);
     expect(writeText).toHaveBeenCalledWith('ZOMER 10');
   });
+
+  it('copies and shows a code decoded once, also one that a second decoding would change', async () => {
+    stubNavigation();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    // The feed encoded the code "KORTING%20" once more: decoding it twice would copy "KORTING 10".
+    await userEvent.click(printCoupon('data-codeid="9" data-clipboard-text="KORTING%252010" data-dest=""'));
+    expect(writeText).toHaveBeenCalledWith('KORTING%2010');
+    const expired = printCoupon('data-codeid="9" data-clipboard-text="KORTING%252010" data-dest=""', 'rehub_offer_coupon masked_coupon expired_coupon');
+    expect(expired.querySelector('.coupon_text')?.textContent).toBe('KORTING%2010');
+  });
 });
 
 describe('an expired coupon', () => {

@@ -345,6 +345,23 @@ describe('the wishlist heart when the answer does not come in time', () => {
     expect(serverList(shop)).toEqual([]);
   });
 
+  it('never counts below 0 when the list asked again drops a product whose heart showed 0', async () => {
+    const shop = wishlistShop();
+    await wishOnServer(shop, 101);
+    await printPage(shop, { products: [101], onFavourites: true });
+    // The theme keeps the count apart from the shoppers' lists: a listed product can show 0.
+    document.querySelector<HTMLElement>('.heartplus[data-post_id="101"]')!.dataset.informer = '0';
+    document.getElementById('wishcount101')!.textContent = '0';
+    wishAnswerNever({ applied: true });
+    await mountWishlist();
+
+    await click(heart());
+    await waitPastTheTimeOut();
+
+    expect((await findToast('status')).textContent).toBe(nlTheme.wishlistLateNotListed);
+    expect([heart().getAttribute('aria-pressed'), count()]).toEqual(['false', '0']);
+  });
+
   it('says it cannot tell when the list does not come either, and the heart works again', async () => {
     const shop = wishlistShop();
     await printPage(shop, { products: [101], cached: true });

@@ -25,6 +25,11 @@ describe('safeRedirect', () => {
     expect(new URL(location, 'http://shop.test').host).toBe('shop.test');
   });
 
+  it('drops an encoded line feed or carriage return, as wp_sanitize_redirect does: decoded further on, it would split the header', () => {
+    expect(safeRedirect('/wishlist/%0d%0aSet-Cookie:x=1', '/')).toBe('/wishlist/Set-Cookie:x=1');
+    expect(safeRedirect('/cart/%0A%0D', '/')).toBe('/cart/');
+  });
+
   it('falls back when nothing is asked', () => {
     expect(safeRedirect(null, '/')).toBe('/');
     expect(safeRedirect('', '/cart/')).toBe('/cart/');

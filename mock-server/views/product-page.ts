@@ -17,7 +17,9 @@ import { amazonListing } from '../shop/amazon.ts';
 import { REVIEWS_TAB, REVIEWS_TAB_TITLE, reviewsTabFallback, syncWrapper } from './woozone-product.ts';
 import { SYNC_REFRESH_SECONDS } from '../../src/contracts/woozone.ts';
 
-const ATTRIBUTE_LABELS: Record<string, string> = { size: 'Maat' };
+const ATTRIBUTE_LABELS: Record<string, string> = { size: 'Maat', color: 'Kleur' };
+
+const attributeLabel = (name: string) => ATTRIBUTE_LABELS[name] ?? name;
 
 function quantityField(): SafeHtml {
   return html`<div class="quantity"><label class="screen-reader-text" for="quantity">Aantal</label><input type="number" id="quantity" class="input-text qty text" name="quantity" value="1" min="1" max="${MAX_QUANTITY}" step="1" inputmode="numeric" autocomplete="off"></div>`;
@@ -46,7 +48,7 @@ export function variationJson(product: Product, variation: Variation) {
     availability_html: String(availabilityHtml(variation.inStock)),
     is_in_stock: variation.inStock,
     is_purchasable: true,
-    image: { src: `/wp-content/uploads/${product.slug}.svg`, srcset: '', sizes: '', alt: `${product.name} – maat ${Object.values(variation.attributes).join(', ')}` },
+    image: { src: `/wp-content/uploads/${product.slug}.svg`, srcset: '', sizes: '', alt: `${product.name} – ${Object.entries(variation.attributes).map(([name, value]) => `${attributeLabel(name).toLowerCase()} ${value}`).join(', ')}` },
     sku: variation.sku,
   };
 }
@@ -65,7 +67,7 @@ function variableForm(product: Product, chosen: Record<string, string>, ajaxVari
   const rows = names.map((name, index) => {
     const values = [...new Set((product.variations ?? []).map((variation) => variation.attributes[name]).filter((value) => value !== undefined))];
     return html`
-    <tr><th class="label"><label for="${name}">${ATTRIBUTE_LABELS[name] ?? name}</label></th>
+    <tr><th class="label"><label for="${name}">${attributeLabel(name)}</label></th>
       <td class="value"><select id="${name}" name="attribute_${name}" data-attribute_name="attribute_${name}">
         <option value="">Kies een optie</option>${values.map(
           (value) => html`<option value="${value}"${chosen[`attribute_${name}`] === value ? html` selected` : ''}>${value}</option>`,

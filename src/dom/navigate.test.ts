@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { navigate, safeUrl } from './navigate.ts';
 
 describe('safe navigation', () => {
@@ -14,6 +14,7 @@ describe('safe navigation', () => {
     ['a javascript: URL', 'javascript:alert(1)', 'page'],
     ['a data: URL', 'data:text/html,<script>alert(1)</script>', 'page'],
     ['an answer URL on another site', 'https://phishing.example/login', 'answer'],
+    ["an answer URL to another site with this site's address as its user info", 'http://127.0.0.1:8080@phishing.example/', 'answer'],
     ['a protocol-relative answer URL to another site', '//phishing.example/', 'answer'],
     ['a missing destination', undefined, 'page'],
     ['false (WooCommerce: unknown product)', false, 'answer'],
@@ -21,6 +22,17 @@ describe('safe navigation', () => {
     ['an unparsable URL', 'http://[::1', 'page'],
   ] as const)('refuses %s', (_, destination, source) => {
     expect(safeUrl(destination, source)).toBeNull();
+  });
+
+  it.each([
+    ["this site's name as user info", 'https://winkel.example@phishing.example/'],
+    ["a host that begins with this site's name", 'https://winkel.example.phishing.example/'],
+  ])('refuses an answer URL to another site with %s', (_, destination) => {
+    // A site by name, not by address and port: only then can another host begin with its name.
+    vi.stubGlobal('location', new URL('https://winkel.example/winkelwagen/'));
+    onTestFinished(() => void vi.unstubAllGlobals());
+    expect(safeUrl('/afrekenen/', 'answer')?.href).toBe('https://winkel.example/afrekenen/');
+    expect(safeUrl(destination, 'answer')).toBeNull();
   });
 
   it('assigns the location only for a safe URL', () => {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
+import { holdNextRefresh } from '../../tests/msw/hold-next-refresh.ts';
 import { mswServer } from '../../tests/msw/server.ts';
 import { headerMiniCart, openDemoPage, recordEvents } from '../../tests/unit/demo-page.ts';
 import { printGlobals } from '../../tests/unit/host-globals.ts';
@@ -19,20 +20,6 @@ beforeEach(async () => {
 const fragmentName = () => config().globals.wc_cart_fragments_params.fragment_name;
 
 const refreshes = () => requests.filter((request) => request.includes('get_refreshed_fragments'));
-
-/** Holds the next fragments refresh until `release()`, then lets the shop answer it. */
-function holdNextRefresh(): { release: () => void } {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  mswServer.use(
-    http.post(`${location.origin}/`, async ({ request }) => {
-      if (new URL(request.url).searchParams.get('wc-ajax') !== 'get_refreshed_fragments') return undefined;
-      await released;
-      return undefined;
-    }, { once: true }),
-  );
-  return { release };
-}
 
 describe('refreshing the cart fragments', () => {
   it('applies the answer, stores it with a creation time and fires wc_fragments_refreshed', async () => {

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { describeMutant, mutationScore, scoreByGroup, survivors, timeouts, type MutantStatus, type MutationReport, type ReportedMutant } from './score.ts';
+
+const mutant = (status: MutantStatus, line = 1, replacement = 'true'): ReportedMutant => ({ mutatorName: 'BooleanLiteral', replacement, location: { start: { line, column: 3 } }, status });
+
+const report: MutationReport = {
+  files: {
+    'src/stores/cart.ts': { mutants: [mutant('Killed'), mutant('Timeout'), mutant('Survived', 9), mutant('Ignored')] },
+    'src/mount-islands.ts': { mutants: [mutant('Killed'), mutant('NoCoverage', 4)] },
+    'src/config.ts': { mutants: [mutant('Survived', 2)] },
+    'islands/coupon/coupon-markup.ts': { mutants: [mutant('Killed'), mutant('CompileError')] },
+  },
+};
+
+const scoreOf = (group: string) => scoreByGroup(report).find((score) => score.group === group)!;
+
+describe('the mutation summary', () => {
+  it('counts each file in its own folder, the goal folders together, and everything in "all"', () => {
+    expect(scoreOf('src/stores/')).toEqual({ group: 'src/stores/', killed: 1, timedOut: 1, survived: 1, noCoverage: 0 });
+    expect(scoreOf('src/')).toEqual({ group: 'src/', killed: 0, timedOut: 0, survived: 1, noCoverage: 0 });
+    expect(scoreOf('goal')).toEqual({ group: 'goal', killed: 2, timedOut: 1, survived: 1, noCoverage: 1 });
+    expect(scoreOf('all')).toEqual({ group: 'all', killed: 3, timedOut: 1, survived: 2, noCoverage: 1 });
+  });
+
+  it("scores as Stryker does, a time-out as a kill, and once more without time-outs", () => {
+    expect(mutationScore(scoreOf('src/stores/'))).toBeCloseTo(66.67, 2);
+    expect(mutationScore(scoreOf('src/stores/'), 'left-out')).toBe(50);
+    expect(mutationScore(scoreOf('services/'))).toBeUndefined();
+  });
+
+  it('lists survivors and uncovered mutants by file and line, time-outs apart', () => {
+    expect(survivors(report).map(describeMutant)).toEqual([
+      'src/config.ts:2:3 BooleanLiteral → true',
+      'src/mount-islands.ts:4:3 BooleanLiteral (no test runs it) → true',
+      'src/stores/cart.ts:9:3 BooleanLiteral → true',
+    ]);
+    expect(timeouts(report).map((placed) => placed.file)).toEqual(['src/stores/cart.ts']);
+  });
+
+  it('shows a long replacement on one line, cut short', () => {
+    const long = { ...mutant('Survived', 1, `{\n  ${'x'.repeat(200)}\n}`), file: 'src/a.ts' };
+    expect(describeMutant(long)).toMatch(/^src\/a\.ts:1:3 BooleanLiteral → \{ x{97}…$/);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Reads Stryker's JSON report (mutation-testing-report-schema; only the fields used here): the score
+ * per folder and the mutants no test noticed. Stryker counts a time-out as a kill; on a busy machine a
+ * test can run out of time without any endless loop, so time-outs are counted and listed apart, and a
+ * second score leaves them out.
+ */
+
+export type MutantStatus = 'Killed' | 'Survived' | 'NoCoverage' | 'Timeout' | 'CompileError' | 'RuntimeError' | 'Ignored' | 'Pending';
+
+export interface ReportedMutant {
+  mutatorName: string;
+  replacement?: string;
+  location: { start: { line: number; column: number } };
+  status: MutantStatus;
+}
+
+export interface MutationReport {
+  files: Record<string, { mutants: ReportedMutant[] }>;
+}
+
+/** What the project's score goal (85 %) covers: the shared stores, DOM and HTTP code, the contracts and the mount. */
+export const GOAL_GROUPS = ['src/stores/', 'src/dom/', 'src/http/', 'src/contracts/', 'src/mount-islands.ts'];
+
+/** A file counts in the first group its path starts with: `src/` holds what the goal's do not. */
+export const GROUPS = [...GOAL_GROUPS, 'src/', 'islands/', 'services/'];
+
+export interface GroupScore {
+  group: string;
+  killed: number;
+  timedOut: number;
+  survived: number;
+  noCoverage: number;
+}
+
+/** One mutant with where it is, for a list a reader can jump from. */
+export interface PlacedMutant extends ReportedMutant {
+  file: string;
+}
+
+/** Mutants in the order of their file and place. */
+function placedMutants(report: MutationReport): PlacedMutant[] {
+  return Object.entries(report.files)
+    .flatMap(([file, { mutants }]) => mutants.map((mutant) => ({ ...mutant, file })))
+    .sort((a, b) => a.file.localeCompare(b.file) || a.location.start.line - b.location.start.line || a.location.start.column - b.location.start.column);
+}
+
+function emptyScore(group: string): GroupScore {
+  return { group, killed: 0, timedOut: 0, survived: 0, noCoverage: 0 };
+}
+
+function count(score: GroupScore, status: MutantStatus): void {
+  if (status === 'Killed') score.killed += 1;
+  else if (status === 'Timeout') score.timedOut += 1;
+  else if (status === 'Survived') score.survived += 1;
+  else if (status === 'NoCoverage') score.noCoverage += 1;
+}
+
+/** Each group's counts, then the goal's together ("goal") and every mutant's ("all"). */
+export function scoreByGroup(report: MutationReport): GroupScore[] {
+  const scores = new Map<string, GroupScore>([...GROUPS, 'goal', 'all'].map((group) => [group, emptyScore(group)]));
+  for (const mutant of placedMutants(report)) {
+    const group = GROUPS.find((prefix) => mutant.file.startsWith(prefix));
+    const counted = [group, group && GOAL_GROUPS.includes(group) ? 'goal' : undefined, 'all'];
+    for (const name of counted) if (name) count(scores.get(name)!, mutant.status);
+  }
+  return [...scores.values()];
+}
+
+/** Stryker's score: killed and timed out over every mutant tests ran or could have run; undefined without any. */
+export function mutationScore({ killed, timedOut, survived, noCoverage }: GroupScore, timeouts: 'detected' | 'left-out' = 'detected'): number | undefined {
+  const detected = killed + (timeouts === 'detected' ? timedOut : 0);
+  const valid = killed + survived + noCoverage + (timeouts === 'detected' ? timedOut : 0);
+  return valid === 0 ? undefined : (100 * detected) / valid;
+}
+
+/** Mutants no test noticed: those a test ran and those no test reached. */
+export function survivors(report: MutationReport): PlacedMutant[] {
+  return placedMutants(report).filter((mutant) => mutant.status === 'Survived' || mutant.status === 'NoCoverage');
+}
+
+export function timeouts(report: MutationReport): PlacedMutant[] {
+  return placedMutants(report).filter((mutant) => mutant.status === 'Timeout');
+}
+
+/** `file:line:column mutator → replacement`, the replacement on one line and cut short. */
+export function describeMutant({ file, location, mutatorName, replacement, status }: PlacedMutant): string {
+  const oneLine = (replacement ?? '').replace(/\s+/g, ' ').trim();
+  const shown = oneLine.length > 100 ? `${oneLine.slice(0, 99)}…` : oneLine;
+  const uncovered = status === 'NoCoverage' ? ' (no test runs it)' : '';
+  return `${file}:${location.start.line}:${location.start.column} ${mutatorName}${uncovered} → ${shown}`;
+}

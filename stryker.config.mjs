@@ -1,0 +1,40 @@
+/**
+ * Mutation testing (`npm run mutate`, not in CI): StrykerJS changes the code one small edit at a time
+ * and runs the unit tests that cover it; an edit no test notices is a behaviour no test holds.
+ * Everything it writes stays under reports/mutation/ (git-ignored).
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  coverageAnalysis: 'perTest',
+  mutate: [
+    'src/**/*.ts',
+    'islands/**/*.ts',
+    'services/**/*.ts',
+    '!**/*.test.ts',
+    // The entries only start the mount with a registry when the bundle loads: the e2e tests hold that.
+    '!src/boot.ts',
+    '!src/boot-woocommerce.ts',
+    // Types only.
+    '!src/contracts/host-globals.ts',
+  ],
+  // A mutant in code that only runs as a module loads (a registry's selectors, a constant) would reload
+  // and rerun the whole unit suite for each one: many minutes apiece on this machine.
+  ignoreStatic: true,
+  incremental: true,
+  incrementalFile: 'reports/mutation/stryker-incremental.json',
+  reporters: ['progress', 'clear-text', 'html', 'json'],
+  clearTextReporter: { reportMutants: false, reportTests: false, skipFull: true },
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  tempDirName: 'reports/mutation/.stryker-tmp',
+  // Build output and other runs' leftovers: no test reads them, so they are not copied to the sandboxes.
+  ignorePatterns: ['/dist', '/test-results', '/screenshots', '/.scratch'],
+  concurrency: 2,
+  // A loaded machine makes tests slow, and a test that runs out of time counts as a kill: wait long
+  // enough that only a mutant's own endless loop times out (the summary lists time-outs apart).
+  timeoutFactor: 3,
+  timeoutMS: 30_000,
+  dryRunTimeoutMinutes: 60,
+};
