@@ -1,6 +1,6 @@
 /**
  * WooCommerce's own AJAX endpoints (`/?wc-ajax={endpoint}`), typed once for the bundle and the mock
- * server. Shapes follow the answers captured from WooCommerce 10 in ../shared/real-woocommerce/.
+ * server. Shapes follow the answers captured from WooCommerce 10 in fixtures/real-woocommerce/.
  */
 import { defineCall } from './call.ts';
 import { isRecord, isStringRecord, parseJson } from './read.ts';

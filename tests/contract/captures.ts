@@ -1,8 +1,8 @@
-/** The real WooCommerce answers in ../shared/real-woocommerce/: status, headers, Set-Cookies and body of each step. */
+/** The real WooCommerce answers in fixtures/real-woocommerce/ (its README says where and when): status, headers, Set-Cookies and body of each step. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const DIR = path.resolve(import.meta.dirname, '../../../shared/real-woocommerce');
+const DIR = path.resolve(import.meta.dirname, '../../fixtures/real-woocommerce');
 
 export interface Capture {
   status: number;

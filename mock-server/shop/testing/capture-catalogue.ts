@@ -1,5 +1,5 @@
 /**
- * The three products of the shop the answers in ../shared/real-woocommerce/ were captured from, so
+ * The three products of the shop the answers in fixtures/real-woocommerce/ were captured from, so
  * unit tests can compare keys and hashes with the real ones.
  */
 import type { Catalogue, Product } from '../catalogue-types.ts';
