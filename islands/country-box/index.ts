@@ -46,7 +46,7 @@ export default defineIsland({
     const stopPlacing = product.position ? placeBox(box, product.id, product.position) : undefined;
 
     const update = new AbortController();
-    // Once per page load (SPEC "Country box"): the mark stays on the box if it is mounted again.
+    // Once per page load (docs/CONTRACTS.md#states): the mark stays on the box if it is mounted again.
     if (product.doUpdate && box.dataset.countryUpdate === undefined) {
       busy.updating = true;
       box.dataset.countryUpdate = 'updating';

@@ -1,5 +1,5 @@
 /**
- * The Rehub wishlist heart (`.heart_thumb_wrap`, HOST-MARKUP.md): the heart, the product's count and
+ * The Rehub wishlist heart (`.heart_thumb_wrap`, docs/MARKUP.md#wishlist-heart): the heart, the product's count and
  * the hidden toast texts. Without JavaScript the heart is a form that posts to /wishlist/ with the
  * nonce, a listed product's heart a link to the wishlist, and a restricted guest's heart a login link.
  */

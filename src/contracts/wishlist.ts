@@ -1,5 +1,5 @@
 /**
- * The Rehub theme's wishlist calls to `{ajax_url}` (SPEC §7 Wishlist), shared by the bundle and the
+ * The Rehub theme's wishlist calls to `{ajax_url}` (docs/CONTRACTS.md#wishlist), shared by the bundle and the
  * mock server: `rhwishlist` (POST, form-encoded) adds or removes one product, `refreshwishes` (GET)
  * tells a page served from a full-page cache what is on the shopper's list.
  */
@@ -99,7 +99,7 @@ function readRefreshWishes(value: unknown): RefreshedWishes | null {
   return counter === undefined ? null : { ids, counter, ...nonces };
 }
 
-/** POST, form-encoded: adds or removes one product (SPEC §7). */
+/** POST, form-encoded: adds or removes one product (docs/CONTRACTS.md#wishlist). */
 export const RH_WISHLIST = defineCall<WishToggleFields, WishToggleReading, WishToggleAnswer>({
   route: { via: 'admin-ajax', action: 'rhwishlist' },
   method: 'POST',

@@ -1,5 +1,5 @@
 /**
- * The theme's three compare actions (SPEC §7 Compare). Unlike the theme: a product in two groups is
+ * The theme's three compare actions (docs/CONTRACTS.md#compare). Unlike the theme: a product in two groups is
  * reported in both (`groups`), counts are numbers, `total_comparing_ids` lists every group's ids, a bad
  * nonce gets `-1` with 403 and a bad field a 4xx with its reason. State changes only by POST.
  */
