@@ -32,6 +32,21 @@ export function leadingComment(code: string): string {
     .join('\n\n');
 }
 
+/** A paragraph wrapped at spaces to lines of at most `width` characters (a longer word stays whole). */
+export function wrap(paragraph: string, width = 110): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of paragraph.split(' ')) {
+    if (line !== '' && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line === '' ? word : `${line} ${word}`;
+    }
+  }
+  return [...lines, line].join('\n');
+}
+
 /** A description's pointers to the project's documents, as links that work from docs/. */
 function linkDocuments(text: string): string {
   return text.replace(/\b(docs\/([A-Z-]+\.md)|(ARCHITECTURE|CONTRIBUTING|SECURITY|README)\.md)(#[a-z0-9-]+)?/g, (all, _file, docsFile: string | undefined, rootFile: string | undefined, anchor = '') => {
@@ -103,7 +118,8 @@ function section(title: string, intro: string, islands: Row[], services: Row[]):
   for (const row of [...islands, ...services]) {
     const where = islands.includes(row) ? `Mounts on ${code(row.markup)}` : row.markup === '' ? 'Starts on every page' : `Starts when the page has ${code(row.markup)}`;
     const folder = islands.includes(row) ? 'islands' : 'services';
-    lines.push('', `### ${row.name}`, '', `${where}; loads: ${row.load}; React: ${row.react}. Code: [${folder}/${row.name}/](../${folder}/${row.name}/index.ts).`, '', row.description);
+    const description = row.description.split('\n\n').map((paragraph) => wrap(paragraph)).join('\n\n');
+    lines.push('', `### ${row.name}`, '', `${where}; loads: ${row.load}; React: ${row.react}. Code: [${folder}/${row.name}/](../${folder}/${row.name}/index.ts).`, '', description);
   }
   return [...lines, ''];
 }
@@ -138,13 +154,13 @@ export function renderIslandsDoc(root = process.cwd()): string {
     '',
     ...section(
       "WooCommerce's and WordPress's markup",
-      "`src/registry/woocommerce.ts`: what any classic WooCommerce theme prints. These are all the `boot-woocommerce` entry has, the one the WordPress plugin loads on a classic theme.",
+      "`src/registry/woocommerce.ts`: what any classic WooCommerce theme prints. These are all the `boot-woocommerce`\nentry has, the one the WordPress plugin loads on a classic theme.",
       woocommerce.islands,
       woocommerce.services,
     ),
     ...section(
       "The Rehub theme's and WooZone's markup",
-      '`src/registry/rehub-and-woozone.ts`: the `boot` entry adds these to the ones above; the plugin loads it when the theme is Rehub or WooZone is active.',
+      '`src/registry/rehub-and-woozone.ts`: the `boot` entry adds these to the ones above; the plugin loads it when the\ntheme is Rehub or WooZone is active.',
       theme.islands,
       theme.services,
     ),
