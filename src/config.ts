@@ -1,7 +1,7 @@
 import type { WooCommerceGlobals } from './contracts/host-globals.ts';
 
 /**
- * The reader of the host's inline globals (HOST-MARKUP.md): here WooCommerce's and WordPress's, which
+ * The reader of the host's inline globals (docs/MARKUP.md#globals): here WooCommerce's and WordPress's, which
  * every page's runtime reads; the Rehub theme's and WooZone's are read the same way by their islands
  * (src/theme-config.ts), so a classic theme never downloads their defaults. Each global is conformed to
  * the shape of its defaults: a missing field or one of the wrong type takes the default, so a

@@ -34,7 +34,7 @@ export type LoadStrategyName = 'eager' | 'load' | 'idle' | 'idle-or-interaction'
 export interface IslandEntry {
   /** Folder name under islands/, also usable as `data-island="{name}"` on any element. */
   name: string;
-  /** The host's own markup (HOST-MARKUP.md). Never a fragment key itself (DESIGN.md §5). */
+  /** The host's own markup (docs/MARKUP.md). Never a fragment key itself (docs/MARKUP.md#fragments). */
   selector: string;
   load: LoadStrategyName;
   /** Lazy import, so a page without the island downloads none of its code. */

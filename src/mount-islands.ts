@@ -41,7 +41,7 @@ async function inBudget<T>(run: () => T): Promise<T> {
 }
 
 /**
- * SPEC §9's time-out for loading a script chunk: code that has not arrived by then counts as failed,
+ * The time-out for loading a script chunk (docs/CONTRACTS.md#timings): code that has not arrived by then counts as failed,
  * as a failed download does, so a click held for it does what it does without JavaScript.
  */
 const CODE_TIME_OUT_MS = 120_000;

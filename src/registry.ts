@@ -5,8 +5,8 @@ import { woocommerceRegistry } from './registry/woocommerce.ts';
 /**
  * The one list of islands and page services: where each mounts (the host's own markup) and when its
  * code loads. Kept apart from their code so the boot entry can match selectors without downloading
- * any of it; `module` is the lazy import that becomes each one's own chunk. README's island table is
- * checked against this list (tests/unit/readme-islands.test.ts).
+ * any of it; `module` is the lazy import that becomes each one's own chunk. docs/ISLANDS.md is
+ * generated from this list (`npm run docs:islands`; tests/unit/islands-doc.test.ts checks it).
  *
  * It is written in two parts, by whose markup an entry binds to: WooCommerce's and WordPress's
  * (`registry/woocommerce.ts`, all a classic WooCommerce theme needs, the `boot-woocommerce` entry) and

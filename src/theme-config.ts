@@ -2,7 +2,7 @@ import { printedGlobals, readGlobals } from './config.ts';
 import { REHUB_FRAMEWORK_AJAX_PATH, type ThemeGlobals } from './contracts/host-globals.ts';
 
 /**
- * The Rehub theme's and WooZone's globals (HOST-MARKUP.md), read like WooCommerce's (src/config.ts) but
+ * The Rehub theme's and WooZone's globals (docs/MARKUP.md#globals), read like WooCommerce's (src/config.ts) but
  * on first use by their own islands and stores: a classic theme's page, which has neither, never
  * downloads these defaults.
  */

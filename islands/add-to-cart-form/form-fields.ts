@@ -5,7 +5,7 @@ import { formTextFields } from '../../src/dom/form-fields.ts';
 /**
  * What a product form (`form.cart` on the product page or in the quick view) posts to
  * `add_to_cart`: the form's fields, with `product_id` taken from `variation_id` when present,
- * otherwise from the pressed button's value (SPEC §3). `add-to-cart` itself is never posted: on
+ * otherwise from the pressed button's value (docs/CONTRACTS.md#woocommerce-cart). `add-to-cart` itself is never posted: on
  * WooCommerce it would make the form handler add the product a second time.
  */
 

@@ -8,9 +8,9 @@ import { watch } from '../../src/stores/watch.ts';
  * WooZone's Amazon shops on the cart page (`.WooZone-cart-checkout`, one `li[data-domain]` per Amazon
  * country in the cart): submitting a shop's form (Amazon's cart, in a new tab: the submit goes on as
  * the browser sends it) marks it checked out, its `input.cancel` marks it cancelled; only the first
- * decision counts (SPEC §4). Each shop's `.WooZone-cc_status` says its decision in the host's words
+ * decision counts (docs/CONTRACTS.md#states). Each shop's `.WooZone-cc_status` says its decision in the host's words
  * (`woozone_vars.lang`). When the checkout button was pressed too soon, `.WooZone-cart-msg` says so,
- * announced, and is brought into view 100 px below the top (SPEC §9); it says "all good" once every
+ * announced, and is brought into view 100 px below the top (docs/CONTRACTS.md#timings); it says "all good" once every
  * shop is decided.
  */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { looksLikeEmail } from './checkout-email.ts';
 
-// SPEC §5: characters, then @, then a domain, a dot and a 2–4 letter ending.
+// docs/CONTRACTS.md#validation-rules: characters, then @, then a domain, a dot and a 2–4 letter ending.
 describe("the checkout e-mail's pattern", () => {
   it.each(['jan@voorbeeld.nl', 'j@v.nl', 'jan.de.vries@mail.voorbeeld.com', 'an+winkel@voorbeeld.info', 'JAN@VOORBEELD.NL', ' jan@voorbeeld.nl '])('takes %s', (address) => {
     expect(looksLikeEmail(address)).toBe(true);

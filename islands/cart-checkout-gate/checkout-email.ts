@@ -3,12 +3,12 @@ import { themeTexts } from '../../src/i18n/theme-texts.ts';
 /**
  * WooZone's e-mail field on the cart page (`.woozone_email_wrapper`): `#woozone_checkout_email`,
  * `#woozone_checkout_email_required` (value `1`: it must be valid before checkout) and
- * `#woozone_checkout_email_nonce`. Checked on each keystroke (SPEC §5): a wrong address gets a red
+ * `#woozone_checkout_email_nonce`. Checked on each keystroke (docs/CONTRACTS.md#validation-rules): a wrong address gets a red
  * border, `aria-invalid` and a message the field and the checkout button are described by; a required
  * one that is not valid keeps the checkout button disabled.
  */
 
-/** SPEC §5's loose pattern: characters, then @, then a domain, a dot and a 2–4 letter ending. */
+/** The loose pattern: characters, then @, then a domain, a dot and a 2–4 letter ending. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[a-z]{2,4}$/i;
 
 export function looksLikeEmail(value: string): boolean {

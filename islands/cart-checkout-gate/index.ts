@@ -21,7 +21,7 @@ import { sendCheckoutEmail } from './send-checkout-email.ts';
  * button is usable again. Without JavaScript the link goes to the checkout, as with the plugin.
  */
 
-/** Where a disabled button points: the field that would enable it (SPEC §5 "an in-page anchor"). */
+/** Where a disabled button points: the field that would enable it (docs/CONTRACTS.md#validation-rules). */
 const DISABLED_HREF = '#woozone_checkout_email';
 
 function showButtonState(button: HTMLAnchorElement, href: string, enabled: boolean): void {

@@ -4,7 +4,7 @@ import { openDemoPage } from '../../tests/unit/demo-page.ts';
 import { categoryUrl } from './category-url.ts';
 import { SEARCH_FROM_OPTIONS } from './combobox.ts';
 
-describe('categoryUrl (SPEC §2)', () => {
+describe('categoryUrl (docs/CONTRACTS.md, “Pages and links”)', () => {
   it('joins product_cat with ? or with & when the base URL already holds a ?, and sends the empty value to the shop', () => {
     expect(categoryUrl('/', 'jurken', '/shop/')).toBe('/?product_cat=jurken');
     expect(categoryUrl('/?lang=nl', 'jurken', '/shop/')).toBe('/?lang=nl&product_cat=jurken');

@@ -3,7 +3,7 @@ import { texts } from '../../src/i18n/texts.ts';
 /**
  * A select-only combobox over a native select's options (ARIA 1.2, the pattern selectWoo imitates): a
  * trigger button shows the choice or the placeholder; opening shows a listbox, with a search box first
- * when there are at least 5 options (SPEC §4). Focus stays in the search box (or the listbox) and
+ * when there are at least 5 options (docs/CONTRACTS.md#validation-rules). Focus stays in the search box (or the listbox) and
  * `aria-activedescendant` names the active option; arrows, Home and End move it, Enter chooses it,
  * Escape closes and gives focus back to the trigger, Tab and a click outside close. The empty option
  * is the placeholder, not an option; the clear button chooses it.

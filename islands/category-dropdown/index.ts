@@ -7,7 +7,7 @@ import { createCategoryCombobox } from './combobox.ts';
 import css from './category-dropdown.css?inline';
 
 /**
- * WooCommerce's product category drop-down (`select.dropdown_product_cat`, SPEC §4/§5) as an ARIA 1.2
+ * WooCommerce's product category drop-down (`select.dropdown_product_cat`, docs/CONTRACTS.md#validation-rules) as an ARIA 1.2
  * combobox, in place of the selectWoo it loads: full width, "Een categorie selecteren" while empty, a
  * search box only from 5 options, 'Geen overeenkomsten gevonden' when the search matches nothing, and a
  * clear button. Choosing goes to the category (`categoryUrl`), clearing to the shop page. The select

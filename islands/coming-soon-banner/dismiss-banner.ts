@@ -2,7 +2,7 @@ import type { ComingSoonDismissal } from '../../src/contracts/rest-api.ts';
 import { apiFetch, type RestResult } from '../../src/http/rest-client.ts';
 
 /**
- * The banner's one call (SPEC §7 "Coming-soon banner"): POST to the REST URL in its data (the
+ * The banner's one call (docs/CONTRACTS.md#rest-api): POST to the REST URL in its data (the
  * current user, `/wp-json/wp/v2/users/{id}`) with its nonce as `X-WP-Nonce`, storing the user meta
  * `coming_soon_banner_dismissed = yes`. A stale nonce is refreshed and the call retried by the client.
  */

@@ -11,7 +11,7 @@ import { dismissComingSoonBanner } from './dismiss-banner.ts';
 /**
  * WooCommerce's coming-soon banner for the store admin (`#coming-soon-footer-banner`): its dismiss
  * link (`a.coming-soon-footer-banner-dismiss[data-rest-url][data-rest-nonce]`) saves the dismissal and
- * the banner hides when the call completes, whether it succeeded or not (SPEC §4/§7, as WooCommerce
+ * the banner hides when the call completes, whether it succeeded or not (docs/CONTRACTS.md#states, as WooCommerce
  * does). WooCommerce prints that link without href or text, so it is made a keyboard-usable button
  * here; a failure is also said in Dutch (the REST client's message for its code), since the banner
  * will be back on the next page, and focus moves on past the hidden banner.

@@ -10,13 +10,13 @@ import { compareGroups, productCompare, toggleCompare } from '../../src/stores/c
 import { tellCompareResult } from '../../src/ui/tell-compare-result.ts';
 import type { CompareTab } from './read-tabs.ts';
 
-/** SPEC §9: how long the bar's "go to comparison" error shows. */
+/** docs/CONTRACTS.md#timings: how long the bar's "go to comparison" error shows. */
 export const COMPARE_ERROR_MS = 4500;
 
 /**
  * The bar's content (`#re-compare-bar-tabs`): one tab per compare group with its count, the active
  * group's items (server HTML, each with its remove control) and "Vergelijken", which goes to the
- * group's chart, or says why not for a group with 0 or 1 items (SPEC §5, shown 4.5 s, announced).
+ * group's chart, or says why not for a group with 0 or 1 items (docs/CONTRACTS.md#validation-rules: shown 4.5 s, announced).
  */
 export function CompareBar({ tabs }: { tabs: CompareTab[] }) {
   useSignals();

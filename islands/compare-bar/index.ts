@@ -11,7 +11,7 @@ import { readTabs } from './read-tabs.ts';
  * (`re_compare_panel`) once, at idle, which marks every compare button and count; the header's
  * compare icon and the fixed icon (`#re-compare-icon-fixed`, shown while anything is compared) open
  * it. Its content is React, fetched on the first opening. When a removal leaves 1 or fewer compared
- * products, the bar closes and the fixed icon hides (SPEC §4).
+ * products, the bar closes and the fixed icon hides (docs/CONTRACTS.md#states).
  */
 
 const OPENERS = '.re-compare-icon-toggle, #re-compare-icon-fixed';

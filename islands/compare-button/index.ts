@@ -9,7 +9,7 @@ import { tellCompareResult } from '../../src/ui/tell-compare-result.ts';
 
 /**
  * Rehub's compare button (`.wpsm-button-new-compare[data-addcompare-id]`) on cards, product pages and
- * compare search results: `not-incompare` → `loading` → `comparing` and back (SPEC §4), every button
+ * compare search results: `not-incompare` → `loading` → `comparing` and back (docs/CONTRACTS.md#states), every button
  * of a product and the header's total in step through the compare store. Plain TypeScript: the
  * server's button is the interface. Without JavaScript the button submits its form to /compare/; with
  * it, that form's `perform` follows the state, so a submit the script does not catch still does right.

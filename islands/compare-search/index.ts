@@ -11,16 +11,16 @@ import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { pageNonce } from '../../src/stores/own-list.ts';
 
 /**
- * The compare page's search (SPEC §5 Compare search): `#btn_search` opens the overlay `.comp-search`
+ * The compare page's search (docs/CONTRACTS.md#validation-rules): `#btn_search` opens the overlay `.comp-search`
  * (a modal dialog; `#btn_search_close`, Escape and its background close it), and typing in
- * `input.comp-search-input` asks `add_to_compare_search` 100 ms after the last keystroke (SPEC §9). A
+ * `input.comp-search-input` asks `add_to_compare_search` 100 ms after the last keystroke. A
  * newer query aborts the older request, an empty one clears the results without a request, and only
  * the search field searches (the theme searched on every keyup anywhere on the page). The results'
  * compare buttons are compare-button islands, mounted when the results arrive. Plain TypeScript.
  */
 
 const DEBOUNCE_MS = 100;
-/** SPEC §9: below this window height the results scroll in their own box. */
+/** docs/CONTRACTS.md#timings: below this window height the results scroll in their own box. */
 const OVERFLOW_BELOW_HEIGHT = 700;
 
 interface SearchParts {

@@ -4,7 +4,7 @@ import { contactSegments } from './contact-text.ts';
 /**
  * Contact details the theme marks with `data-contact-links` (the shop's footer, a contact block):
  * e-mail addresses and phone numbers in their plain text become `mailto:` and `tel:` links by the
- * link rules of SPEC §5. Text nodes are split into text nodes and links (never HTML), text already
+ * link rules of docs/CONTRACTS.md#validation-rules. Text nodes are split into text nodes and links (never HTML), text already
  * inside a link or a form control is left alone, and anything the rules reject stays text.
  */
 

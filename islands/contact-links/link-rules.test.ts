@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isEmail, isPhoneNumber } from './link-rules.ts';
 
 // The cases of WordPress's own tests for @wordpress/url isEmail and isPhoneNumber.
-describe('isEmail (SPEC §5: optional mailto:, local@domain, a 2-63 letter top-level domain)', () => {
+describe('isEmail (optional mailto:, local@domain, a 2-63 letter top-level domain)', () => {
   it.each([
     'simple@wordpress.org',
     'very.common@wordpress.org',
@@ -32,7 +32,7 @@ describe('isEmail (SPEC §5: optional mailto:, local@domain, a 2-63 letter top-l
   });
 });
 
-describe('isPhoneNumber (SPEC §5: optional tel: and +, then 6-15 digits once separators are stripped)', () => {
+describe('isPhoneNumber (optional tel: and +, then 6-15 digits once separators are stripped)', () => {
   it.each([
     '+1 (555) 123-4567',
     '(555) 123-4567',

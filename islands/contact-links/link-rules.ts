@@ -1,5 +1,5 @@
 /**
- * SPEC §5 "Link recognition rules", with the semantics of WordPress's `@wordpress/url` isEmail and
+ * The contact link rules (docs/CONTRACTS.md#validation-rules), with the semantics of WordPress's `@wordpress/url` isEmail and
  * isPhoneNumber (the same two expressions; the package's other 1.2 KB is not needed here):
  * - e-mail: optional `mailto:`, then local@domain with a top-level domain of 2-63 letters;
  * - phone: optional `tel:` and `+`, then 6-15 digits once spaces, dots, dashes and brackets are stripped.

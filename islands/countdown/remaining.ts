@@ -1,7 +1,7 @@
 /**
  * A deal countdown's arithmetic, shared by the island and the demo server (which prints the time left
  * at rendering, so the first tick does not jump). The theme's target is in the shop's time zone,
- * +00:00 (SPEC §9), never the visitor's; weeks are not shown, so days may run past 99.
+ * +00:00 (docs/CONTRACTS.md#states), never the visitor's; weeks are not shown, so days may run past 99.
  */
 
 export interface CountdownTarget {

@@ -1,6 +1,6 @@
 /**
  * The country box's outbound links and flags, shared by the island and the demo server's markup so
- * both print the same row. SPEC §2 "Outbound marketplace links" and §3 "Affiliate IDs".
+ * both print the same row (docs/CONTRACTS.md#woozone: Amazon links, affiliate ids).
  */
 import type { AffiliateIdsWire as AffiliateIds } from '../../src/contracts/woozone-country-box.ts';
 

@@ -4,7 +4,7 @@ import { parse } from '../../src/dom/fragments.ts';
 import { woozoneAjax } from '../../src/http/woozone-ajax.ts';
 
 /**
- * The box's two calls (SPEC §7 "Affiliate feature"). `update_countries` answers the box's markup;
+ * The box's two calls (docs/CONTRACTS.md#woozone). `update_countries` answers the box's markup;
  * only its countries JSON is read from it (parsed inert, never put in the page), since the rows are
  * ours to keep in step and a focused radio must survive the update.
  */

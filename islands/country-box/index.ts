@@ -11,9 +11,8 @@ import { renderRows, type RowContext } from './rows.ts';
  * WooZone's country box (`.WooZone-country-check`): the Amazon countries a product is sold in, each
  * with its affiliate link and availability, and a radio for the shopper's own country.
  *
- * Plain TypeScript, not React, although the product's design calls it a React island: the server's
- * rows are the interface (links, radios, statuses), and the box changes by itself once per page at
- * most, when `update_countries` brings fresh statuses. That change is a few words and classes per row,
+ * Plain TypeScript, not React: the server's rows are the interface (links, radios, statuses), and the
+ * box changes by itself once per page at most, when `update_countries` brings fresh statuses. That change is a few words and classes per row,
  * made in place (a focused radio keeps its focus), which needs no React; loading React for it would
  * cost every Amazon product page about 67 KB before the shopper did anything (ARCHITECTURE.md's rule).
  *
@@ -46,7 +45,7 @@ export default defineIsland({
     const stopPlacing = product.position ? placeBox(box, product.id, product.position) : undefined;
 
     const update = new AbortController();
-    // Once per page load (SPEC "Country box"): the mark stays on the box if it is mounted again.
+    // Once per page load (docs/CONTRACTS.md#states): the mark stays on the box if it is mounted again.
     if (product.doUpdate && box.dataset.countryUpdate === undefined) {
       busy.updating = true;
       box.dataset.countryUpdate = 'updating';

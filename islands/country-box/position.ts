@@ -1,7 +1,7 @@
 import type { BoxPosition } from '../../src/contracts/woozone.ts';
 import type { Cleanup } from '../../src/island.ts';
 
-/** SPEC §9 "Country box verify": the target is looked for again every 300 ms, at most 15 times. */
+/** docs/CONTRACTS.md#timings, "country box placement": the target is looked for again every 300 ms, at most 15 times. */
 export const PLACE_RETRY_MS = 300;
 export const PLACE_RETRIES = 15;
 

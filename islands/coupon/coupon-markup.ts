@@ -1,5 +1,5 @@
 /**
- * Reading and changing the theme's coupon element (HOST-MARKUP.md row coupon). Values are read with
+ * Reading and changing the theme's coupon element (docs/MARKUP.md#coupon). Values are read with
  * getAttribute, as text: jQuery's `.data()` turned the code `1e5` into the number 100000.
  */
 import { couponCode, type CouponKey } from './reveal-url.ts';

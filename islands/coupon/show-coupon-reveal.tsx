@@ -5,7 +5,7 @@ import { ensureModalRoot } from '../../src/ui/modal/mount-modal.ts';
 import { CouponReveal } from './coupon-reveal.tsx';
 
 /**
- * Opens the reveal modal (max width 650, SPEC §9) for the coupon the page was opened for. The
+ * Opens the reveal modal (max width 650, docs/CONTRACTS.md#timings) for the coupon the page was opened for. The
  * theme's own texts (`coupvars`) come first; the print block is the one the server printed in its
  * reveal section (`#coupon_code_in_modal`), where the page has it. A modal already open stays: the
  * same coupon shown twice on the page opens one reveal, and nothing else a shopper opened is replaced.

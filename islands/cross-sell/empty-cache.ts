@@ -10,7 +10,7 @@ import { notify } from '../../src/ui/notify.ts';
  * WooZone's debug button, in the div it prints after the box for admins in its debug mode
  * (`<div id="WooZone-cross-sell-debug" class="WooZone-cross-sell-debug" data-asin>`; the demo's QA switch
  * `?woozone-debug=1`). A click on a button in it posts `cross_sell_empty_cache` with the div's ASIN, after
- * whose answer the page reloads, whatever its status (SPEC §7). Listened for on the document, as the
+ * whose answer the page reloads, whatever its status (docs/CONTRACTS.md#woozone). Listened for on the document, as the
  * plugin's script did, so a button put in the div later counts too; each box answers only for its own
  * ASIN, so two boxes never post twice. The button is busy meanwhile, with the plugin's "saving" text; a
  * call that gets no answer says so and leaves the button usable.

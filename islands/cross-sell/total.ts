@@ -1,5 +1,5 @@
 /**
- * SPEC §5 and §9 "Cross-sell totals": the sum of the checked items' `data-item_price`, to 2 decimals,
+ * Cross-sell totals (docs/CONTRACTS.md#validation-rules): the sum of the checked items' `data-item_price`, to 2 decimals,
  * with a comma when `price_dec_sep` is ",". Added in whole cents, so 19.95 + 12.50 + 39.95 is 72.40
  * exactly, where the plugin's float sum could end in …0000001 before its rounding.
  */

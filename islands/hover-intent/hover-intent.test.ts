@@ -16,7 +16,7 @@ async function openPage(): Promise<void> {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
 }
 
-describe('the main menu’s hover intent (SPEC §9: 100 ms interval, 120 ms timeout)', () => {
+describe('the main menu’s hover intent (100 ms interval, 120 ms timeout: docs/CONTRACTS.md, “Timings”)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('opens a submenu while focus is on its link or inside it where the theme prints no toggle, as Rehub’s menu', async () => {

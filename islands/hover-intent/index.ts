@@ -3,7 +3,7 @@ import { defineIsland } from '../../src/island.ts';
 /**
  * The main menu's submenus (`nav.top_menu`), as the theme's hoverIntent opens them: a submenu opens
  * once the mouse rests on its item (it moved less than 7 px between two looks 100 ms apart) and closes
- * 120 ms after the mouse left (SPEC §9), so passing over an item opens nothing and a short slip off a
+ * 120 ms after the mouse left (docs/CONTRACTS.md#timings), so passing over an item opens nothing and a short slip off a
  * submenu does not close it. An open item has the theme's class `hovered` (its reshowNav), which its
  * CSS needs to show the submenu. The toggle after a parent's link, where the markup has one, opens and
  * closes it for the keyboard and touch (`aria-expanded`); where it has none (the theme prints none), the

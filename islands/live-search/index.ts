@@ -12,7 +12,7 @@ import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { createSuggestionList } from './suggestion-list.ts';
 
 /**
- * The theme's live search (`input.re-ajax-search`, HOST-MARKUP.md splash search) as an ARIA 1.2
+ * The theme's live search (`input.re-ajax-search`, docs/MARKUP.md#live-search) as an ARIA 1.2
  * combobox: typing asks `rehub_ajax_search` 250 ms after the last keystroke (the theme's debounce), a
  * newer query aborts the older request and an answer to another query than the field's is dropped;
  * the suggestions (server HTML in `.re-aj-search-wrap`) are options the arrow keys move through
@@ -96,7 +96,7 @@ export default defineIsland({
       if (isPlainClick(event)) navigate(url.href, 'answer');
       else window.open(url.href, '_blank', 'noopener');
     };
-    // SPEC §2: a click outside the search (its form and its results) closes its results.
+    // A click outside the search (its form and its results) closes its results.
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
       if (list.isOpen && !form.contains(target) && !wrap.contains(target)) list.close();

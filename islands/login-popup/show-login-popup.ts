@@ -2,7 +2,7 @@ import { openModal } from '../../src/stores/modal.ts';
 import { ensureModalRoot } from '../../src/ui/modal/mount-modal.ts';
 
 /**
- * Shows one of the theme's popups (`#rehub-login-popup` …) in the shared modal (max width 500, SPEC §9),
+ * Shows one of the theme's popups (`#rehub-login-popup` …) in the shared modal (max width 500, docs/CONTRACTS.md#timings),
  * its content moved in with its first field focused. Opening another popup while one is open replaces
  * it in the same dialog, and focus still goes back to the first trigger.
  */

@@ -7,7 +7,7 @@ import { navigate } from '../../src/dom/navigate.ts';
 import { ajax } from '../../src/http/ajax.ts';
 import { themeTexts } from '../../src/i18n/theme-texts.ts';
 
-/** SPEC §9: how long after a success each popup moves on (login, registration, password reset). */
+/** docs/CONTRACTS.md#timings: how long after a success each popup moves on (login, registration, password reset). */
 export const AFTER_SUCCESS_MS: Record<PopupAction, number> = {
   rehub_login_member_popup_function: 200,
   rehub_register_member_popup_function: 4000,

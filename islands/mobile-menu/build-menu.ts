@@ -2,7 +2,7 @@ import { themeConfig } from '../../src/theme-config.ts';
 import { themeTexts } from '../../src/i18n/theme-texts.ts';
 
 /**
- * Builds the slide-out menu's list once, from the theme's menus (SPEC §2, the theme's custom.js): the
+ * Builds the slide-out menu's list once, from the theme's menus (docs/MARKUP.md#mobile-menu, the theme's custom.js): the
  * shop's custom mobile panel (`#rhmobpnlcustom`), the main menu (`nav.top_menu`), the near-logo menu,
  * the header's top menu, then the header's custom content. The items are copied as nodes (never
  * re-parsed from HTML), their ids prefixed so they stay unique. The controls are the theme's own

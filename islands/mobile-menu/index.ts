@@ -6,18 +6,18 @@ import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { buildMobileMenu } from './build-menu.ts';
 
 /**
- * The theme's mobile slide-out menu (SPEC §2, HOST-MARKUP.md): `.dl-trigger` opens `#slide-menu-mobile`
+ * The theme's mobile slide-out menu (docs/MARKUP.md#mobile-menu): `.dl-trigger` opens `#slide-menu-mobile`
  * (its list gets `off-canvas-active`), built once on first use from the header's menus. It is a modal
  * dialog: focus moves in and stays in the level shown, page scrolling is locked, the close item, the
  * page overlay (`.offsetnav-overlay`) and Escape close it, and focus goes back to the trigger. A
  * submenu's toggle opens it over its parent (`sub-menu-active`, `aria-expanded`), its 'terug' item goes
- * back. Wider than 1023 px (SPEC §9) the menu is closed, also when the window grows while it is open.
+ * back. Wider than 1023 px the menu is closed, also when the window grows while it is open.
  * Without JavaScript the trigger links to the header's own menu. The theme's CSS hides the panel
  * (`#slide-menu-mobile{display:none}`) and left showing it to its script, so the panel is shown while
  * the menu is open and hidden again when it closes, out of reach of Tab.
  */
 
-/** SPEC §9: the menu exists below this width only. */
+/** The menu exists below this width only (docs/CONTRACTS.md#timings). */
 export const DESKTOP_MEDIA = '(min-width: 1024px)';
 
 export default defineIsland({

@@ -6,7 +6,7 @@ import { requestText, type Outcome } from '../../src/http/request.ts';
 import { showLoadedHtml } from '../../src/ui/modal/show-loaded-html.ts';
 
 /**
- * A link that shows its page's content in the shared modal (SPEC §7 "Modal content", max width 500):
+ * A link that shows its page's content in the shared modal (docs/CONTRACTS.md#pages-and-links, max width 500):
  * `<a href="/verzending-en-retour/#retour" data-island="modal-content">`. Only a page of this site is
  * loaded (with the shopper's cookies); a link elsewhere, and a click with a modifier key, are left to
  * the browser, as is every click without JavaScript: then the link simply opens the page.

@@ -1,5 +1,5 @@
 /**
- * The quantity arithmetic of SPEC §5 (the Rehub theme's plus/minus buttons, with its defects fixed):
+ * The quantity arithmetic of docs/CONTRACTS.md#validation-rules (the Rehub theme's plus/minus buttons, with its defects fixed):
  * a missing value counts as 0; plus stops at max; minus stops at min and at 0; a step of 'any' or
  * empty counts as 1; results are rounded to the step's decimals. Values are the inputs' attribute
  * strings, so the rules about missing and odd values live here and nowhere else.

@@ -7,7 +7,7 @@ import { showLoadedHtml } from '../../src/ui/modal/show-loaded-html.ts';
 
 /**
  * The quick-view button on a listing card (`a.quick_view_button[data-product_id]`): opens the
- * product's add-to-cart form in the shared modal, where the product-form island takes it over.
+ * product's add-to-cart form in the shared modal, where the add-to-cart-form island takes it over.
  * Without JavaScript it is a link to the product page.
  */
 

@@ -4,7 +4,7 @@ import { barPercent, radialTurn } from './rating-values.ts';
 /**
  * Review scores: rating bars (`.rate-bar[data-percent]`, `.wpsm-bar[data-percent]`) grow to their
  * percentage over 1500 ms and radial ratings (`.radial-progress[data-rating]`) turn to rating × 18
- * degrees (SPEC §9), each when it comes into view (the theme animated every bar when the first
+ * degrees (docs/CONTRACTS.md#timings), each when it comes into view (the theme animated every bar when the first
  * appeared). The server prints the final values, so without JavaScript they are right; one already
  * in view when the island mounts has been seen as it is and is left alone, as it is with
  * `prefers-reduced-motion`.

@@ -9,7 +9,7 @@ export function barPercent(printed: string | undefined): number | null {
   return match ? Math.min(100, Math.max(0, Number(match[1]))) : null;
 }
 
-/** A radial rating's half-circle angle: `data-rating` (0–10, clamped) × 18 degrees (SPEC §9); the fix half turns twice as far. */
+/** A radial rating's half-circle angle: `data-rating` (0–10, clamped) × 18 degrees (docs/CONTRACTS.md#timings); the fix half turns twice as far. */
 export function radialTurn(rating: number): number {
   // Tenths of a degree: 8.6 × 18 is 154.79999999999998 in floating point.
   return Number.isFinite(rating) ? Math.round(Math.min(10, Math.max(0, rating)) * 180) / 10 : 0;

@@ -3,7 +3,7 @@ import { actAsButton } from '../../src/dom/act-as-button.ts';
 import { isPlainClick } from '../../src/dom/plain-click.ts';
 import { scrollToElement } from '../../src/dom/smooth-scroll.ts';
 
-/** SPEC §9: a scroll link brings its target to 45 px below the top, in 500 ms. */
+// A scroll link brings its target to 45 px below the top, in 500 ms (docs/CONTRACTS.md#timings).
 const OFFSET_PX = 45;
 const SCROLL_MS = 500;
 
@@ -13,6 +13,8 @@ const SCROLL_MS = 500;
  * and the address given its fragment, as a jump link would. A target that is not on this page, or a
  * `data-scrollto` that is not a selector, leaves the link to the browser.
  */
+
+/** The element a scroll link names on this page, or null. */
 function targetOf(link: HTMLElement): HTMLElement | null {
   const named = link.dataset.scrollto ?? (link instanceof HTMLAnchorElement && link.pathname === location.pathname ? link.hash : '');
   if (!named) return null;

@@ -6,7 +6,7 @@ import { shareWindow, windowFeatures } from './share-window.ts';
 
 /**
  * The theme's share links (`.share-link-image[data-href][data-service]`): the service's share page in a
- * small centred window (sizes per service, SPEC §9), or on a phone with a share sheet, the phone's own
+ * small centred window (sizes per service, docs/CONTRACTS.md#timings), or on a phone with a share sheet, the phone's own
  * (`navigator.share`, this page's address). Only http(s) share addresses are opened. Without
  * JavaScript the demo's share link opens the share page in a new tab. Plain TypeScript.
  */

@@ -1,5 +1,5 @@
 /**
- * SPEC §9's share popup sizes: 600×300, 600×250 for the microblog (the theme's `twitter`), 750×320 for
+ * The share popup sizes (docs/CONTRACTS.md#timings): 600×300, 600×250 for the microblog (the theme's `twitter`), 750×320 for
  * the pin board (`pinterest`), centred on the screen as the theme placed them.
  */
 export interface ShareWindow {

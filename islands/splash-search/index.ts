@@ -4,9 +4,9 @@ import { openThemeOverlay } from '../../src/dom/theme-overlay.ts';
 import { themeTexts } from '../../src/i18n/theme-texts.ts';
 
 /**
- * The theme's splash search (HOST-MARKUP.md): `.icon-search-onclick` opens `#rhSplashSearch` (class
+ * The theme's splash search (docs/MARKUP.md#splash-search): `.icon-search-onclick` opens `#rhSplashSearch` (class
  * `top-search-onclick-open`) as a modal dialog; focus moves into it at once and to its search field
- * after 600 ms (SPEC §9, when the theme's slide-in has ended); `#close-src-splash`, Escape and its
+ * after 600 ms (docs/CONTRACTS.md#timings, when the theme's slide-in has ended); `#close-src-splash`, Escape and its
  * background close it, and focus goes back to the icon. The field's suggestions are the live-search
  * island's. Without JavaScript the icon is a link to `#rhSplashSearch`, shown by CSS `:target`.
  */

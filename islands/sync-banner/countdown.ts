@@ -1,7 +1,7 @@
 import type { Cleanup } from '../../src/island.ts';
 
 /**
- * Counts `seconds` down in 1 s ticks (SPEC §9), telling each new number, and calls `done` at zero.
+ * Counts `seconds` down in 1 s ticks (docs/CONTRACTS.md#timings), telling each new number, and calls `done` at zero.
  * Each tick reads the clock, so a throttled background tab does not stretch the wait. Returns its stop.
  */
 export function countDown(seconds: number, tick: (left: number) => void, done: () => void): Cleanup {

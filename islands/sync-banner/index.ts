@@ -9,7 +9,7 @@ import { combineCleanups, defineIsland, type Cleanup } from '../../src/island.ts
 import { countDown } from './countdown.ts';
 import { readSyncParams } from './sync-params.ts';
 
-/** SPEC §8's debug texts, as the plugin wrote them. */
+// The plugin's debug texts, as it wrote them (docs/CONTRACTS.md#texts).
 const DEBUG_TEXTS = {
   start: 'STARTING AJAX TO SYNC PRODUCT...',
   finish: 'FINISHED AJAX TO SYNC PRODUCT!',

@@ -121,7 +121,7 @@ describe('the product sync banner', () => {
   it.each([
     ['without do_msg', '', []],
     ['with do_msg yes', '?sync-debug=1', ['STARTING AJAX TO SYNC PRODUCT...', 'FINISHED AJAX TO SYNC PRODUCT!', 'AJAX SYNC DURATION: N seconds']],
-  ])('logs SPEC’s debug texts to the console only when do_msg asks for them: %s', async (_, query, logged) => {
+  ])('logs the plugin’s debug texts to the console only when do_msg asks for them: %s', async (_, query, logged) => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const page = await openDemoPage(`/product/geruit-flanellen-overhemd/${query}`);
     vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);

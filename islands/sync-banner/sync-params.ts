@@ -4,7 +4,7 @@ import { SYNC_REFRESH_SECONDS, type SyncFields } from '../../src/contracts/woozo
 export interface SyncParams {
   /** `do_ajax: yes`: the plugin wants the product synced now. */
   sync: boolean;
-  /** `do_msg: yes`: SPEC §8's debug texts go to the console (the plugin wrote them in production). */
+  /** `do_msg: yes`: the plugin's debug texts (docs/CONTRACTS.md#texts) go to the console (the plugin wrote them in production). */
   debug: boolean;
   fields: SyncFields;
   refreshSeconds: number;

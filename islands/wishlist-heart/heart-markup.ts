@@ -2,7 +2,7 @@ import { readCount, readId } from '../../src/contracts/read.ts';
 import type { ProductWish } from '../../src/stores/wishlist.ts';
 
 /**
- * The theme's heart markup (HOST-MARKUP.md "wishlist heart"): `.heart_thumb_wrap` around a
+ * The theme's heart markup (docs/MARKUP.md#wishlist-heart): `.heart_thumb_wrap` around a
  * `.heartplus[data-post_id][data-informer]` (class `alreadywish` when listed) and the product's count
  * `#wishcount{id}`. Read by the React heart for its props, and written by the wishlist-hearts service
  * while no React heart has taken the element over, so the server's markup shows the store's state.

@@ -52,7 +52,7 @@ function readCaption(heart: HTMLElement, productId: number, addedText: string | 
 }
 
 /**
- * The heart's props from the host's markup (HOST-MARKUP.md "wishlist heart"); null where there is no
+ * The heart's props from the host's markup (docs/MARKUP.md#wishlist-heart); null where there is no
  * heart to take over (see readHeartMarkup).
  */
 export function readHeartProps(wrap: HTMLElement): HeartProps | null {

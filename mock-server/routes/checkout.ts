@@ -48,7 +48,7 @@ function submitCheckout(call: PageCall): PageOutcome {
 
 /**
  * The order's origin is for the shop, not the shopper: shown to the store admin only, or with the QA
- * switch `?attribution=1` (README, "For QA").
+ * switch `?attribution=1` (docs/QA.md#page-services).
  */
 function orderReceived({ shop, req, params, visit }: PageCall): PageOutcome {
   const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : 0;

@@ -15,12 +15,12 @@ export function amazonCountry(domain: string): AmazonCountry | undefined {
   return AMAZON_COUNTRIES.find((country) => country.domain === domain);
 }
 
-/** The country's tag, else the main one (SPEC §3 Affiliate IDs). */
+/** The country's tag, else the main one (docs/CONTRACTS.md#woozone). */
 export function affiliateId(domain: string): string {
   return affiliateIdFor(domain, AFFILIATE_IDS);
 }
 
-/** SPEC §2 Outbound marketplace links, built as the country box's island builds them. Only rendered, never fetched. */
+/** Amazon's product links (docs/CONTRACTS.md#woozone), built as the country box's island builds them. Only rendered, never fetched. */
 export function amazonProductLink(domain: string, asin: string): string {
   return amazonLink(domain, asin, AFFILIATE_IDS);
 }

@@ -2,7 +2,7 @@
  * WooCommerce's product categories widget as a drop-down (wc_product_dropdown_categories): a GET form
  * to the home page with `product_cat`, and its submit button for when JavaScript is off (as the
  * ordering form's: with JavaScript the choice itself goes).
- * `data-shop-url` tells the category-dropdown island where the empty value goes (SPEC §5: the shop).
+ * `data-shop-url` tells the category-dropdown island where the empty value goes (the shop, docs/CONTRACTS.md#validation-rules).
  */
 import type { Category } from '../shop/catalogue-types.ts';
 import { html, raw, type SafeHtml } from './html.ts';

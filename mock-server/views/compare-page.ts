@@ -1,6 +1,6 @@
 /**
  * The compare pages: `/compare/` lists the shopper's compare groups, `/compare/{group}/?compareids=`
- * is a group's chart (SPEC §2 Compare page): the products side by side, one column each, with their
+ * is a group's chart (docs/CONTRACTS.md#compare): the products side by side, one column each, with their
  * price, rating, categories, sizes, stock and add-to-cart, and a remove control. The chart carries
  * Rehub's hooks (`.table_view_charts`, a column per product `.top_rating_item[data-compareid]` with its
  * `.re-compare-close-in-chart`) in an accessible table. Without JavaScript the remove control is a form

@@ -1,5 +1,5 @@
 /**
- * Rehub's compare markup (HOST-MARKUP.md: compare button, compare items, the header's compare icon).
+ * Rehub's compare markup (docs/MARKUP.md#compare-button, #compare-bar: the buttons, the bar's items, the header's icon).
  * Without JavaScript a compare button is a form that posts to /compare/ with the nonce and comes back,
  * and the icon is a link to the compare overview.
  */

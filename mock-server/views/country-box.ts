@@ -104,7 +104,7 @@ export function countryBox(cart: Cart, product: Product, { away = false } = {}):
   };
 }
 
-/** A cart line's country as the mini-cart's cached JSON gives it (SPEC §3 "Mini-cart cached country info"). */
+/** A cart line's country as the mini-cart's cached JSON gives it (docs/CONTRACTS.md#woozone). */
 export interface SmallCountryInfo {
   cart_item_key: string;
   product_country: string;

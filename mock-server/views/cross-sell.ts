@@ -1,5 +1,5 @@
 /**
- * WooZone's "Frequently Bought Together" box (SPEC §2, HOST-MARKUP.md row cross-sell), in Dutch. The
+ * WooZone's "Frequently Bought Together" box (docs/MARKUP.md#cross-sell), in Dutch. The
  * product page prints an empty `.main-cross-sell[data-asin]`; the bundle fills it with the `html` of
  * `load_cross_sell`, which is `crossSellBox()`: the plugin's markup (`_cross_sell_box` in its
  * frontend.class.php: the thumbs, "Totaalprijs" with the button, one checkbox row per item, the

@@ -1,5 +1,5 @@
 /**
- * Deal blocks as the Rehub theme prints them (HOST-MARKUP.md rows coupon, countdown, ratings, misc):
+ * Deal blocks as the Rehub theme prints them (docs/MARKUP.md: coupon, countdown, ratings, collapsible blocks):
  * the masked coupon, the deal countdown, the review score's bars and radial rating, collapsible offer
  * details, and the coupon-reveal section of a page opened with `?codeid=`. Each works without
  * JavaScript: the coupon is a link to its reveal page, the countdown shows the time left at
@@ -144,7 +144,7 @@ export function couponRevealSection(deal: Deal, item: DealCoupon): SafeHtml {
 }
 
 /**
- * WooCommerce's review form, with the theme's rating label ('Uw Beoordeling:', SPEC §8, printed as
+ * WooCommerce's review form, with the theme's rating label ('Uw Beoordeling:', docs/CONTRACTS.md#texts, printed as
  * `rhscriptvars.your_rating`), for signed-in customers ("only logged-in customers may review"); a
  * guest gets WordPress's "must log in" line, whose link the login popup takes over. It posts to
  * WordPress's comment endpoint, so it works without JavaScript.

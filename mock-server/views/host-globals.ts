@@ -26,7 +26,7 @@ export interface GlobalsInput {
 const AJAX_URL = '/wp-admin/admin-ajax.php';
 const WC_AJAX_URL = '/?wc-ajax=%%endpoint%%';
 
-/** The theme's rating label (SPEC §8), printed as `rhscriptvars.your_rating` and on the review form. */
+/** The theme's rating label (docs/CONTRACTS.md#texts), printed as `rhscriptvars.your_rating` and on the review form. */
 export const YOUR_RATING = 'Uw Beoordeling:';
 
 export function hostGlobals({ origin, siteHash, isCart, nonce, allowTracking = true }: GlobalsInput): PrintedGlobals {

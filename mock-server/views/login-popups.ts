@@ -1,6 +1,6 @@
 /**
  * The theme's login, registration and password-reset popups as Rehub prints them in wp_footer for
- * guests (HOST-MARKUP.md row login popups), in a hidden block until the bundle opens one. Each
+ * guests (docs/MARKUP.md#login-popups), in a hidden block until the bundle opens one. Each
  * trigger is also a link to a page that works without JavaScript: the account page (login and
  * registration) or WooCommerce's lost-password page.
  */

@@ -1,6 +1,6 @@
 /**
  * A WordPress page, "Verzending en retour", and the product page's links to it that open its content
- * in the shared modal (SPEC §7 "Modal content"). Without JavaScript the links open the page; the
+ * in the shared modal (docs/CONTRACTS.md#pages-and-links). Without JavaScript the links open the page; the
  * return link's fragment scrolls to its section there, and names the part the modal shows.
  */
 import { html, type SafeHtml } from './html.ts';

@@ -1,5 +1,5 @@
 /**
- * The Rehub wishlist heart (`.heart_thumb_wrap`, HOST-MARKUP.md): the heart, the product's count and
+ * The Rehub wishlist heart (`.heart_thumb_wrap`, docs/MARKUP.md#wishlist-heart): the heart, the product's count and
  * the hidden toast texts. The heart is a `<span class="heartplus">` in the theme's `.cell_wishlist`, as
  * Rehub prints it: no control until a script makes it one. Without JavaScript (`<noscript>`, the span
  * hidden by the layout's no-script style) the demo offers a form that posts to /wishlist/ with the

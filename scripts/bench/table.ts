@@ -1,4 +1,4 @@
-/** The bench's plain-text tables (Markdown-compatible, so a run can be pasted into the README). */
+/** The bench's plain-text tables (Markdown-compatible, so a run can be pasted into docs/PERFORMANCE.md). */
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 

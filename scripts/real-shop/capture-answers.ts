@@ -1,18 +1,18 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { assertShopRunning, REAL_SHOP_ORIGIN } from '../../tests/real-shop/harness/control.ts';
 import { captureCalls } from './capture-calls.ts';
 import type { RecordedAnswer } from './visitor.ts';
 
 /**
  * `npx tsx scripts/real-shop/capture-answers.ts`: the Rehub theme's, rehub-framework's and WooZone's
- * answers to every call the islands make, from the real shop of ../shared/realwc/ (REALWC_ORIGIN,
- * default http://127.0.0.1:8090), into fixtures/real-rehub/: `NN-name.headers.txt` (status line and
+ * answers to every call the islands make, from the project's real shop in its Rehub setup
+ * (docs/REAL-SHOP.md; REAL_SHOP_ORIGIN or REAL_SHOP_PORT say where it answers), into fixtures/real-rehub/: `NN-name.headers.txt` (status line and
  * headers) and the body as `NN-name.json` (a JSON object or array), `.html` (markup) or `.txt`
  * (anything else: empty, `0`, `-1`, a bare word). The README's list of files is written again with
  * what each request was. Nothing is stripped: cookies and dates are as the shop sent them.
  */
 
-const ORIGIN = process.env.REALWC_ORIGIN ?? 'http://127.0.0.1:8090';
 const OUT = path.resolve(import.meta.dirname, '../../fixtures/real-rehub');
 const README = path.join(OUT, 'README.md');
 const LIST_START = '<!-- captures: written by scripts/real-shop/capture-answers.ts -->';
@@ -34,7 +34,8 @@ const lines: string[] = [];
 // An earlier run's files go: a capture renamed or dropped must not linger.
 for (const file of readdirSync(OUT)) if (/^\d\d-/.test(file)) rmSync(path.join(OUT, file));
 
-await captureCalls(ORIGIN, (name, request, answer: RecordedAnswer) => {
+await assertShopRunning();
+await captureCalls(REAL_SHOP_ORIGIN, (name, request, answer: RecordedAnswer) => {
   const extension = bodyExtension(answer.body);
   writeFileSync(path.join(OUT, `${name}.headers.txt`), `${[answer.statusLine, ...answer.headerLines].join('\n')}\n`);
   writeFileSync(path.join(OUT, `${name}.${extension}`), answer.body);

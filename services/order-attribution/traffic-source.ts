@@ -43,7 +43,7 @@ const CAMPAIGN_KEYS = [
   'utm_source_platform', 'utm_creative_format', 'utm_marketing_tactic', 'gclid', 'yclid',
 ];
 
-/** sourcebuster's built-in lists (SPEC §9: "built-in lists"). */
+/** sourcebuster's built-in lists (docs/CONTRACTS.md#order-attribution). */
 const SEARCH_ENGINES = [
   { host: 'bing.com', param: 'q', display: 'bing' },
   { host: 'yahoo.com', param: 'p', display: 'yahoo' },

@@ -1,8 +1,8 @@
 /**
- * The store context analytics receives (SPEC §3 "Store context sent to analytics"), read from the page
+ * The store context analytics receives (docs/CONTRACTS.md#consent-and-analytics), read from the page
  * WordPress rendered: the visitor from the body classes (`logged-in`, and `store-admin` which the
  * theme adds for shop managers), the page type from WooCommerce's body classes and `is_cart`, the
- * breadcrumbs from WooCommerce's breadcrumb. Currency and time zone are the shop's (SPEC §9).
+ * breadcrumbs from WooCommerce's breadcrumb. Currency and time zone are the shop's (docs/CONTRACTS.md#timings).
  */
 
 export interface StoreContext {

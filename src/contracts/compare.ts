@@ -1,5 +1,5 @@
 /**
- * The Rehub theme's compare calls to `{ajax_url}` (SPEC §7 Compare; fixtures/real-rehub/ 25–36),
+ * The Rehub theme's compare calls to `{ajax_url}` (docs/CONTRACTS.md#compare; fixtures/real-rehub/ 25–36),
  * shared by the bundle and the mock server. All three are POSTs, form-encoded, with `security` =
  * `comparechart.comparenonce` (check_ajax_referer('compare-nonce', 'security'), `-1` with 403).
  *
@@ -68,7 +68,7 @@ export interface CompareToggleWire extends CompareGroupWire {
   groups: CompareGroupWire[];
 }
 
-/** A group's chart (SPEC §2): its compare page with `?compareids=` in the order they were added, or the page alone. */
+/** A group's chart (docs/CONTRACTS.md#compare): its compare page with `?compareids=` in the order they were added, or the page alone. */
 export function chartAddress(comparePage: string, ids: readonly number[]): string {
   return ids.length > 0 ? `${comparePage}?compareids=${ids.join(',')}` : comparePage;
 }

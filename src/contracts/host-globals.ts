@@ -1,5 +1,5 @@
 /**
- * The settings WordPress prints as inline globals before our bundle (HOST-MARKUP.md, "Globals").
+ * The settings WordPress prints as inline globals before our bundle (docs/MARKUP.md#globals).
  * WordPress's wp_localize_script prints scalars as strings ("5000", "", "yes"), so these are the raw
  * shapes; src/config.ts turns them into typed values with defaults. The mock server prints exactly
  * these objects, so both sides share this file.

@@ -1,6 +1,6 @@
 /**
- * SPEC §7 "Modal content": a GET of a link's own URL that answers HTML; SPEC gives no URL shape, so
- * the URL is the link's `href`, the page the link opens without JavaScript. That page is usually a
+ * Modal content (docs/CONTRACTS.md#pages-and-links): a GET of a link's own URL that answers HTML; any page may
+ * be one, so the URL is the link's `href`, the page the link opens without JavaScript. That page is usually a
  * whole document (header, menu, footer), so the part shown is, in this order: the element the link's
  * fragment names (`/verzending/#retour`, which is also where the browser scrolls without JavaScript),
  * WordPress's post or page body `.entry-content`, `<main>`, the body. A named heading (the editor's

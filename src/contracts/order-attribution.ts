@@ -1,5 +1,5 @@
 /**
- * WooCommerce's order attribution (SPEC §3 "Order attribution"), shared by the bundle and the mock
+ * WooCommerce's order attribution (docs/CONTRACTS.md#order-attribution), shared by the bundle and the mock
  * server: the 16 fields posted with the checkout as `wc_order_attribution_{field}`, each read from
  * the tracker's cookies by the path WooCommerce prints in `wc_order_attribution.fields`.
  */
@@ -36,5 +36,5 @@ export type AttributionData = Record<string, string | null>;
 /** The block checkout's extension-data namespace ({shop}/order-attribution). */
 export const ORDER_ATTRIBUTION_EXTENSION = 'woocommerce/order-attribution';
 
-/** Traffic source types of SPEC §3. */
+/** Traffic source types (docs/CONTRACTS.md#order-attribution). */
 export type SourceType = 'utm' | 'organic' | 'referral' | 'typein';

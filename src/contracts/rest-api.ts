@@ -1,7 +1,7 @@
 /**
  * The WordPress REST API pieces this bundle and the demo shop share: the `wpApiSettings` global,
  * the coming-soon banner's user-meta update, the Store API product collection used for paging, and
- * the media routes with their post-processing step (SPEC §7 "REST API").
+ * the media routes with their post-processing step (docs/CONTRACTS.md#rest-api).
  */
 import { defineCall } from './call.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The theme's live search (`rehub_ajax_search`, its ajaxsearch.js; HOST-MARKUP.md splash search): a
+ * The theme's live search (`rehub_ajax_search`, its ajaxsearch.js; docs/MARKUP.md#live-search): a
  * POST to `{rhscriptvars.ajax_url}` with the query, the post types and the chosen category's slug
  * (`catid`, the search input's `data-catid`), checked against `rhscriptvars.searchnonce`. The theme
  * `die(json_encode())`s (sent as text/html) up to 5 results as server HTML (`re_data`: `.re-search-result-div` items, then
@@ -28,7 +28,7 @@ export interface LiveSearchWire {
 }
 
 export interface LiveSearchAnswer {
-  /** Server HTML, shown with fillWithServerHtml (DESIGN §7: a documented answer field). */
+  /** Server HTML, shown with fillWithServerHtml (docs/CONTRACTS.md#transport: a documented answer field). */
   resultsHtml: string;
   /** How many results; 0 shows the shop's "no results" text. */
   total: number;

@@ -1,5 +1,5 @@
 /**
- * The Rehub theme's wishlist calls (SPEC §7 Wishlist; fixtures/real-rehub/ 01–13), shared by the
+ * The Rehub theme's wishlist calls (docs/CONTRACTS.md#wishlist; fixtures/real-rehub/ 01–13), shared by the
  * bundle and the mock server: `rhwishlist` (POST to `{ajax_url}`, form-encoded) adds or removes one
  * product and answers an empty body; `refreshwishes` (GET to rehub-framework's `rehub_ajax.php`, the
  * page's `wishcached.rh_ajax_url`) tells a page served from a full-page cache what is on the
@@ -88,7 +88,7 @@ function readRefreshWishes(value: unknown): RefreshedWishes | null {
   return counter === undefined ? null : { ids, counter, ...nonces };
 }
 
-/** POST, form-encoded: adds or removes one product (SPEC §7); the answer is an empty body. */
+/** POST, form-encoded: adds or removes one product (docs/CONTRACTS.md#wishlist); the answer is an empty body. */
 export const RH_WISHLIST = defineCall<WishToggleFields, WishToggleReading, ''>({
   route: { via: 'admin-ajax', action: 'rhwishlist' },
   method: 'POST',

@@ -1,5 +1,5 @@
 /**
- * The data WooZone prints in its country box (HOST-MARKUP.md "country box"): the product, the
+ * The data WooZone prints in its country box (docs/MARKUP.md#country-box): the product, the
  * countries with their cached availability (`.WooZone-country-cached`) and the shop's affiliate ids
  * (`.WooZone-country-affid`), the last two as hidden JSON. The product comes two ways: WooZone 9.0.x
  * prints it as the list's own attributes (`data-prodid`, `data-asin`, `data-prodcountry`,
@@ -20,14 +20,14 @@ export interface ProductDataWire {
   do_update: boolean;
 }
 
-/** SPEC §3 "Country entry": no `available` means never checked, and no status is shown. */
+/** A country entry (docs/CONTRACTS.md#woozone): no `available` means never checked, and no status is shown. */
 export interface CountryEntryWire {
   domain: string;
   name: string;
   available?: boolean;
 }
 
-/** SPEC §3 "Affiliate IDs". */
+/** The shop's affiliate ids (docs/CONTRACTS.md#woozone). */
 export interface AffiliateIdsWire {
   main_aff_id: string;
   aff_ids: ReadonlyArray<{ country: string; aff_id: string }>;

@@ -1,5 +1,5 @@
 /**
- * The WooZone Amazon-affiliate plugin's calls (SPEC §7 "Affiliate feature", HOST-MARKUP.md rows country
+ * The WooZone Amazon-affiliate plugin's calls (docs/CONTRACTS.md#woozone; their markup: docs/MARKUP.md, "WooZone": country
  * box, cross-sell, reviews tab, product sync, checkout e-mail), shared by the bundle and the mock server.
  * Six go to `{ajax_url}` as `action=WooZone_frontend` with a `sub_action`, and answer JSON the plugin
  * `die()`s (sent as text/html) with a `status` (`valid` or anything else, which means "keep what the
@@ -20,7 +20,7 @@ export const CHECKOUT_EMAIL_NONCE = 'woozone_checkout_email_nonce';
 /** Amazon's product id: 10 upper-case letters and digits (the plugin's ASINs, the cross-sell's `asins` list). */
 export const ASIN_PATTERN = /^[A-Z0-9]{10}$/;
 
-/** The three positions of the country box (SPEC §2, the contract spelling of the setting). */
+/** The three positions of the country box (the plugin's spelling of the setting). */
 export const BOX_POSITIONS = ['before_add_to_cart', 'before_title_and_thumb', 'before_woocommerce_tabs'] as const;
 export type BoxPosition = (typeof BOX_POSITIONS)[number];
 
@@ -71,13 +71,13 @@ export interface SyncFields {
   product_type: string;
 }
 
-/** SPEC §9 "Product sync countdown": the plugin's default `refresh_in`, in seconds. */
+/** docs/CONTRACTS.md#timings, "product sync countdown": the plugin's default `refresh_in`, in seconds. */
 export const SYNC_REFRESH_SECONDS = 15;
 
 /** The product page's `.WooZone-syncfront-params` JSON, which says whether and how to sync. */
 export interface SyncParamsWire {
   do_ajax: 'yes' | 'no';
-  /** `yes` logs SPEC §8's sync debug texts to the console; anything else logs nothing. */
+  /** `yes` logs the plugin's sync debug texts (docs/CONTRACTS.md#texts) to the console; anything else logs nothing. */
   do_msg: string;
   asin: string;
   product_id: number;
@@ -138,7 +138,7 @@ export const SAVE_PRODUCT_COUNTRY = frontendCall<SaveProductCountryFields, Recor
 /** "Frequently Bought Together": `html` is the whole box. */
 export const LOAD_CROSS_SELL = frontendCall<CrossSellFields, { html: string }, CrossSellWire>('load_cross_sell', readHtml);
 
-/** The debug button's call; any status reloads the page (SPEC §7). Like every WooZone_frontend answer it carries `html`, unread. */
+/** The debug button's call; any status reloads the page (docs/CONTRACTS.md#woozone). Like every WooZone_frontend answer it carries `html`, unread. */
 export const CROSS_SELL_EMPTY_CACHE = frontendCall<CrossSellFields, Record<never, never>, HtmlWire>('cross_sell_empty_cache', () => ({}));
 
 export interface SyncAnswer {

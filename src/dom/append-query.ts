@@ -1,7 +1,7 @@
 /**
  * A link with `query` added (`name=value&…`, already encoded): joined with `&` when the link already
  * holds a query, else `?`, nothing between when it ends in a bare `?` or `&`, and before any `#fragment`
- * (SPEC §2's rule for the category filter and the cross-sell cart link; the theme and the plugin always
+ * (the rule for the category filter and the cross-sell cart link, docs/CONTRACTS.md#pages-and-links; the theme and the plugin always
  * wrote `?`).
  */
 export function appendQuery(href: string, query: string): string {

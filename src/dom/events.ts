@@ -2,7 +2,7 @@ import { isStringRecord } from '../contracts/read.ts';
 import type { Fragments } from '../contracts/wc-ajax.ts';
 
 /**
- * WooCommerce's events on document.body, bridged both ways (DESIGN.md §4). A jQuery `.trigger()` never
+ * WooCommerce's events on document.body, bridged both ways (docs/CONTRACTS.md#events). A jQuery `.trigger()` never
  * reaches native listeners and a native event carries none of jQuery's extra arguments, so we dispatch
  * a CustomEvent (detail = the arguments as an object) and, when the page has jQuery, also trigger it
  * with WooCommerce's positional arguments. This is the only file that touches jQuery.

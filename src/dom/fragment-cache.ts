@@ -5,7 +5,7 @@ import { readCookie } from './cookies.ts';
 import { safeStorage } from './storage.ts';
 
 /**
- * The mini-cart fragment cache, with the rules of WooCommerce's cart-fragments.js (SPEC §4): the
+ * The mini-cart fragment cache, with the rules of WooCommerce's cart-fragments.js (docs/CONTRACTS.md#fragment-cache): the
  * fragments in sessionStorage under `fragment_name`, the cart hash under `cart_hash_key` (also in
  * localStorage, so other tabs notice a change) and the time they were stored as `wc_cart_created`.
  */
@@ -13,7 +13,7 @@ import { safeStorage } from './storage.ts';
 export const CART_CREATED_KEY = 'wc_cart_created';
 export const CART_HASH_COOKIE = 'woocommerce_cart_hash';
 export const ITEMS_IN_CART_COOKIE = 'woocommerce_items_in_cart';
-/** SPEC §9: the cache lives 24 hours, and the fragments are refreshed 24 hours after the last refresh. */
+/** docs/CONTRACTS.md#timings: the cache lives 24 hours, and the fragments are refreshed 24 hours after the last refresh. */
 export const FRAGMENT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** Why the cache cannot be used; the first four are WooCommerce's own names for them. */

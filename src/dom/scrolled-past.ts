@@ -6,7 +6,7 @@ import type { Cleanup } from '../island.ts';
  * sentinel per offset, shared by everyone watching it.
  */
 
-/** SPEC §9: back to top and previous/next show after this much scrolling. */
+/** Back to top and previous/next show after this much scrolling (docs/CONTRACTS.md#timings). */
 export const SHOWN_AFTER_SCROLL_PX = 500;
 
 const sentinels = new Map<number, { element: HTMLElement; observer: IntersectionObserver; listeners: Set<(past: boolean) => void>; past: boolean }>();

@@ -37,7 +37,7 @@ export function scrollToElement(target: HTMLElement, { offsetPx, durationMs }: {
   scrollPageTo(scrollYFor(target, offsetPx), durationMs, target);
 }
 
-/** SPEC §9 "Notice scroll offset": WooCommerce's `$.scroll_to_notices` (`offset().top - 100`, over 1000 ms). */
+/** docs/CONTRACTS.md#timings, "notice scroll offset": WooCommerce's `$.scroll_to_notices` (`offset().top - 100`, over 1000 ms). */
 const NOTICE_OFFSET_PX = 100;
 const NOTICE_SCROLL_MS = 1000;
 

@@ -4,7 +4,7 @@ import { withThemePreview } from './theme-preview.ts';
  * fetch with a time-out on every request and failures as values, not exceptions: a network error, a
  * time-out, an error status and an answer that is not the JSON we expected (WordPress answers `0`,
  * `-1`, an empty body or an HTML error page) each come back as a typed failure the caller must handle.
- * Every request carries the page's theme preview (SPEC §2).
+ * Every request carries the page's theme preview (docs/CONTRACTS.md#transport).
  */
 
 export const DEFAULT_TIMEOUT_MS = 10_000;

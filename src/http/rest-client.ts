@@ -7,7 +7,7 @@ import { withThemePreview } from './theme-preview.ts';
 
 /**
  * The REST client islands and stores use: calls to `{host}/wp-json/` with the behaviour of WordPress's
- * `@wordpress/api-fetch` (SPEC §7). When the host page already loads `wp.apiFetch`, requests go
+ * `@wordpress/api-fetch` (docs/CONTRACTS.md#rest-api). When the host page already loads `wp.apiFetch`, requests go
  * through it, so they share the page's nonce and middlewares; otherwise our own implementation
  * (src/http/rest/) does the same work without api-fetch's 8 KB. Either way the answer is a value, never
  * a throw, and errors carry Dutch messages mapped by code. Swapping the implementation is this file.

@@ -10,7 +10,7 @@ import { withThemePreview } from './theme-preview.ts';
 
 const SHOP = 'https://winkel.example';
 
-describe('withThemePreview (SPEC §2, WordPress’s own rule)', () => {
+describe('withThemePreview (docs/CONTRACTS.md, “Transport”: WordPress’s own rule)', () => {
   it('carries the page’s preview into a request to the site', () => {
     expect(withThemePreview('/wp-admin/admin-ajax.php?action=x', `${SHOP}/shop/?wp_theme_preview=rehub-child`)).toBe(
       `${SHOP}/wp-admin/admin-ajax.php?action=x&wp_theme_preview=rehub-child`,

@@ -1,5 +1,5 @@
 /**
- * SPEC §2: while the page previews a theme (`?wp_theme_preview={theme}`), every request of ours to the
+ * docs/CONTRACTS.md#transport: while the page previews a theme (`?wp_theme_preview={theme}`), every request of ours to the
  * site carries the same preview, so answers (fragments, pages, REST) come from the previewed theme; a
  * request that names its own preview keeps it. An empty value takes the preview off: on the page (the
  * preview was left, so no request carries one) or on the request itself. The rule is WordPress's own

@@ -89,7 +89,7 @@ export const nlTheme = {
   reviewsLoaded: 'De recensies van Amazon zijn geladen.',
   /** The tab keeps what the server printed (a link to the reviews on Amazon). */
   reviewsUnavailable: 'De nieuwste recensies van Amazon konden niet worden geladen.',
-  // WooZone's e-mail on the cart page (SPEC §5), asked for before checkout.
+  // WooZone's e-mail on the cart page (docs/CONTRACTS.md#validation-rules), asked for before checkout.
   checkoutEmailRequired: 'Vul je e-mailadres in om af te rekenen.',
   checkoutEmailInvalid: 'Vul een geldig e-mailadres in.',
   /** The shop refused the address (`invalid_email`). */

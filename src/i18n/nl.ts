@@ -40,7 +40,7 @@ export const nl = {
   restSessionExpired: 'Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.',
   mediaUploadFailed: 'Het uploaden van de media is mislukt. Als dit een foto of een grote afbeelding is, verklein deze dan en probeer het opnieuw.',
   noticeDismissed: 'Melding gesloten.',
-  /** WooCommerce's category drop-down (SPEC §5). */
+  /** WooCommerce's category drop-down (docs/CONTRACTS.md#validation-rules). */
   categoryPlaceholder: 'Een categorie selecteren',
   categoryNoMatches: 'Geen overeenkomsten gevonden',
   categorySearch: 'Zoek een categorie',

@@ -5,7 +5,7 @@ import { IslandBoundary } from './island-boundary.tsx';
 import type { Cleanup } from '../island.ts';
 import { ISLAND_RENDERED } from '../dom/ownership.ts';
 
-/** One React root per element (DESIGN.md §3). */
+/** One React root per element (ARCHITECTURE.md, "The React rule"). */
 const roots = new WeakMap<Element, Root>();
 
 /**

@@ -5,7 +5,7 @@ import { registry } from '../registry.ts';
 import { rehubAndWoozoneRegistry } from './rehub-and-woozone.ts';
 import { woocommerceRegistry } from './woocommerce.ts';
 
-/** Class and id prefixes of the Rehub theme's and WooZone's markup (HOST-MARKUP.md). */
+/** Class and id prefixes of the Rehub theme's and WooZone's markup (docs/MARKUP.md). */
 const THEME_MARKUP = /rehub|\.rh-|#rh-|wpsm|\bre-|WooZone|woozone|heart_thumb|compare|countdown|dl-trigger|top_menu|#topcontrol/;
 
 /** The Rehub theme's and WooZone's settings and texts: the `theme` chunk a classic theme's page never loads. */

@@ -68,7 +68,7 @@ export const woocommerceRegistry: Registry = {
     },
     {
       name: 'modal-content',
-      // No theme markup for it (SPEC §7 gives no URL shape): a template opts a link in with `data-island`.
+      // No theme markup for it (any page of the site, docs/CONTRACTS.md#pages-and-links): a template opts a link in with `data-island`.
       selector: 'a[data-island="modal-content"]',
       load: 'interaction',
       module: () => import('../../islands/modal-content/index.ts'),

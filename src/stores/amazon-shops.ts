@@ -2,9 +2,9 @@ import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Cleanup } from '../island.ts';
 
 /**
- * The Amazon shops of the cart page (one per Amazon country in the cart, SPEC §4 "Marketplace country
- * shop at checkout"): each starts unset, and the shopper's first decision, checked out at that shop or
- * cancelled, is the one that counts. The checkout waits until every shop has one (SPEC §5). The shops'
+ * The Amazon shops of the cart page (one per Amazon country in the cart, docs/CONTRACTS.md#states,
+ * "Amazon shops at checkout"): each starts unset, and the shopper's first decision, checked out at that shop or
+ * cancelled, is the one that counts. The checkout waits until every shop has one. The shops'
  * island registers and decides them; the checkout button's island asks `tryCheckout()`.
  */
 

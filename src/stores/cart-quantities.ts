@@ -5,7 +5,7 @@ import { receiveCartAnswer, refreshCart, setLineState, showKnownCart } from './c
 
 /**
  * Mini-cart quantity changes (the slide-in cart's plus/minus and typed values). Each line waits
- * 500 ms for the shopper to stop changing it (SPEC §5), then sends one update through the cart queue,
+ * 500 ms for the shopper to stop changing it (docs/CONTRACTS.md#timings), then sends one update through the cart queue,
  * so it never races an add or a remove. The line is `updating` from the first change until the
  * server has answered, so the shopper sees that a new amount is on its way.
  */

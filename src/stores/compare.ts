@@ -72,7 +72,7 @@ export type CompareToggleResult =
 
 /**
  * Compares the product, or stops comparing it when it is compared. Only a confirmed change moves its
- * buttons and the total (by one: SPEC §4), and a product already compared never counts twice; a
+ * buttons and the total (by one: docs/CONTRACTS.md#states), and a product already compared never counts twice; a
  * refusal or failure leaves everything as it was (the theme ignored the answer and counted anyway).
  */
 export async function toggleCompare(productId: number): Promise<CompareToggleResult> {

@@ -6,16 +6,16 @@ import type { ReactNode } from 'react';
 
 export type ModalContent =
   | { readonly kind: 'text'; readonly text: string }
-  /** Server HTML from a documented answer field only (DESIGN §7: `html`, `content`, ...). */
+  /** Server HTML from a documented answer field only (docs/CONTRACTS.md#transport: `html`, `content`, ...). */
   | { readonly kind: 'html'; readonly html: string }
   | { readonly kind: 'element'; readonly render: () => ReactNode }
   /** Markup the server already printed in the page (a theme's popup): moved into the dialog, put back on close. */
   | { readonly kind: 'node'; readonly node: HTMLElement };
 
 /**
- * SPEC §9: 500 px by default, 650 px for a coupon reveal; and 800 px for the image lightbox, which
- * SPEC does not size: a product picture needs more room than a text (ARCHITECTURE.md, "Layers and the
- * one-way flow").
+ * 500 px by default, 650 px for a coupon reveal and the quick view (docs/CONTRACTS.md#timings), and 800 px
+ * for the image lightbox: a product picture needs more room than a text (ARCHITECTURE.md, "Layers and
+ * the one-way flow").
  */
 export type ModalMaxWidth = 500 | 650 | 800;
 

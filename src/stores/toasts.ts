@@ -11,7 +11,7 @@ export interface Toast {
   readonly message: string;
 }
 
-/** SPEC §9: a toast stays 4000 ms, counted from when it is on the screen. */
+/** A toast stays 4000 ms, counted from when it is on the screen (docs/CONTRACTS.md#timings). */
 export const TOAST_DURATION_MS = 4000;
 
 interface Countdown {

@@ -78,7 +78,7 @@ function readToggle(outcome: Outcome<WishToggleReading>, asked: WishCount): Togg
 
 /**
  * Adds the product to the list, or removes it when it is listed. Unlike the theme, the answer is read:
- * only a confirmed change moves the heart and the counts (by one each, SPEC §9); a refusal or failure
+ * only a confirmed change moves the heart and the counts (by one each, docs/CONTRACTS.md#wishlist); a refusal or failure
  * leaves them as they were. A change that already happened meanwhile (a cached page's refresh marked
  * the product) is not counted twice.
  */

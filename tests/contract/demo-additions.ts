@@ -63,7 +63,7 @@ export const DEMO_ADDITIONS = {
     captures: ['24-reset_password_popup'],
     real: 'Rehub 19.5.5 has no `rehub_reset_password_popup_function`: `0` with 400',
     demo: "an older Rehub's password reset popup: its JSON answer, and a mail with the link",
-    why: 'the islands support that popup (SPEC), so the demo shows it',
+    why: 'the islands support that popup (docs/MARKUP.md#login-popups), so the demo shows it',
   },
   'redirect-after-login-set': {
     captures: ['23-register_popup'],
@@ -75,7 +75,7 @@ export const DEMO_ADDITIONS = {
     captures: ['47-woozone_load_amazon_reviews', '48-woozone_update_countries', '49-woozone_load_cross_sell', '50-woozone_cross_sell_empty_cache', '51-woozone_do_sync'],
     real: 'WooZone 9.0.3.2 has none of these: `{"status":"invalid","html":"Invalid action!"}`',
     demo: "a later WooZone's answers: `valid` with the reviews, the box's availability, the cross-sell box, the sync banner",
-    why: 'the reviews tab, country update, cross-sell and sync islands have something to show (SPEC §7)',
+    why: 'the reviews tab, country update, cross-sell and sync islands have something to show (docs/CONTRACTS.md#woozone)',
   },
   'checkout-email-on': {
     captures: ['52-woozone_before_user_checkout'],

@@ -16,7 +16,7 @@ const VARIATION_S = '201';
 
 /**
  * Cookie names the way the capture shows them (the session cookie's hash differs per site). Our one
- * deliberate addition, an explicit `SameSite=Lax` (README, "For QA"), is left out of the comparison.
+ * deliberate addition, an explicit `SameSite=Lax` (SECURITY.md#what-only-the-demo-server-does), is left out of the comparison.
  */
 function cookieSummary(cookies: Array<{ name: string; attributes: string[] | Record<string, string> }>): string[] {
   return cookies.map((cookie) => {

@@ -10,7 +10,7 @@ import { wishWithoutJavaScript } from './wish-on-server.ts';
 export interface DemoState {
   name: string;
   path: string;
-  /** A demo account to log in with first (README, "For QA"). */
+  /** A demo account to log in with first (docs/QA.md#accounts). */
   login?: 'klant' | 'beheer';
   /** Put the Linnen shirt in the cart first. */
   withCartItem?: boolean;
@@ -201,7 +201,7 @@ export const demoStates: DemoState[] = [
     consentGiven: true,
     open: async (page) => {
       await page.waitForFunction(() => performance.getEntriesByName('island:amazon-shops').length > 0);
-      // The message's scroll (SPEC §9) at once, so the picture is not taken halfway.
+      // The message's scroll (docs/CONTRACTS.md#timings) at once, so the picture is not taken halfway.
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.locator('li[data-domain="de"] input.cancel').click();
       await page.locator('.wc-proceed-to-checkout .checkout-button').click();

@@ -6,7 +6,7 @@ import { shopperSession, shopUrl, type ShopperPage } from './browser.ts';
 const openShopper = shopperSession();
 let shopper: ShopperPage | undefined;
 
-/** The QA switches of the demo shop (README, "For QA"). */
+/** The QA switches of the demo shop (docs/QA.md). */
 async function setStore(settings: { comingSoon?: boolean; storeNotice?: string | null }): Promise<void> {
   const response = await fetch(shopUrl('/__qa/store'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(settings) });
   if (!response.ok) throw new Error(`store switch refused: ${response.status}`);

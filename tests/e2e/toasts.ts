@@ -9,7 +9,7 @@ export interface ShownToast {
 
 /**
  * Records every toast the context's pages show, as it appears (each page the shopper opens starts a new
- * record). A toast leaves after 4 s (SPEC §9): a test that looks for one after other steps may look
+ * record). A toast leaves after 4 s (docs/CONTRACTS.md#timings): a test that looks for one after other steps may look
  * after it left on a slow machine, so what the shopper was told is read from this record.
  */
 export async function recordToasts(context: BrowserContext): Promise<void> {

@@ -14,7 +14,7 @@ import { REAL_SHOP_ORIGIN, shop } from './harness/control.ts';
 
 const PAGES = ['/shop/', '/product/hoodie-grijs/'];
 
-/** The files of the scripts whose work the bundle does (README, "Using it in WordPress"): none may load with the plugin. */
+/** The files of the scripts whose work the bundle does (README.md#what-it-replaces): none may load with the plugin. */
 const REPLACED_FILES =
   /\/(custom|inview|hoverintent|countdown|pgwmodal|userlogin|ajaxsearch|ajaxcart|quantity|wishcount|comparechart|clipboard\.min|niceselect|postviews|thickbox|jquery\.flexslider-min|jquery\.zoom\.min|photoswipe(-ui-default)?\.min|single-product\.min|add-to-cart(-variation)?\.min|cart-fragments\.min|order-attribution\.min|sourcebuster\.min|woocommerce\.min)\.js|\/woozone\/lib\/frontend\/js\/frontend\.js/;
 

@@ -5,7 +5,7 @@ import { Cart } from '../../mock-server/shop/cart.ts';
 import { cartFragments } from '../../mock-server/views/cart-fragments.ts';
 
 /**
- * DESIGN §5: a fragment replaces its element wholesale, so no island may mount on an element a
+ * docs/MARKUP.md#fragments: a fragment replaces its element wholesale, so no island may mount on an element a
  * fragment key names (the island would be unmounted by every cart answer). Islands inside are fine.
  */
 describe('cart fragments and island roots', () => {

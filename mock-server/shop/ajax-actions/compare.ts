@@ -1,5 +1,5 @@
 /**
- * The theme's three compare actions (SPEC §7 Compare), answered as it does (fixtures/real-rehub/ 25–36):
+ * The theme's three compare actions (docs/CONTRACTS.md#compare), answered as it does (fixtures/real-rehub/ 25–36):
  * the panel's maps keyed by page id (PHP's `[]` when empty), `total_comparing_ids` the last group's ids,
  * a bad nonce `-1` with 403, an empty search `0`.
  *

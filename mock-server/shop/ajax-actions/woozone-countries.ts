@@ -1,5 +1,5 @@
 /**
- * WooZone's country box calls (SPEC §7 "Affiliate feature"): `update_countries` answers the box's
+ * WooZone's country box calls (docs/CONTRACTS.md#woozone): `update_countries` answers the box's
  * markup with what Amazon says now (the demo's `availableNow`), `save_product_country` keeps the
  * shopper's country for the product in this visit's session and answers as WooZone 9.0.3.2 does,
  * `{"status":"valid","html":"ok"}` (fixtures/real-rehub/45).

@@ -1,5 +1,5 @@
 /**
- * WooZone's "Frequently Bought Together" calls (SPEC §7): `load_cross_sell` answers the box for an
+ * WooZone's "Frequently Bought Together" calls (docs/CONTRACTS.md#woozone): `load_cross_sell` answers the box for an
  * imported product's ASIN (status `valid`, the box's `html`, the plugin's `debug` line; an ASIN the shop
  * did not import is `invalid`, one without items `valid` with no `html`, as the plugin answers), and the
  * debug button's `cross_sell_empty_cache`. The plugin takes both by GET too and any string as an ASIN;

@@ -2,7 +2,7 @@ import { texts } from '../../i18n/texts.ts';
 
 /**
  * REST errors the way api-fetch reports them (`{code, message}`), with the message in Dutch. The
- * client codes of SPEC §8 are mapped by code, because api-fetch 7.30 and later reword their English
+ * client's codes (docs/CONTRACTS.md#texts) are mapped by code, because api-fetch 7.30 and later reword their English
  * texts; other codes keep the server's own message (WordPress answers in the user's locale).
  */
 export interface RestError {

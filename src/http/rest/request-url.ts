@@ -4,7 +4,7 @@ import { config } from '../../config.ts';
  * Where a REST request goes, with api-fetch's URL rules: a `path` is joined to the REST root (with a
  * `?rest_route=` root its `?` becomes `&`); `_locale=user` is added unless the request sets a locale
  * (the theme preview is added later, by `requestText()`, for every transport). Only URLs on the
- * REST root's own site are allowed: every call goes to the site's own server (SPEC §7).
+ * REST root's own site are allowed: every call goes to the site's own server (docs/CONTRACTS.md#rest-api).
  */
 
 export interface RestTarget {

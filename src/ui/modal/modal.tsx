@@ -121,7 +121,7 @@ function ServerNode({ node }: { node: HTMLElement }) {
 }
 
 /**
- * Server HTML from a documented answer field only (DESIGN §7; never text from a URL or storage). React
+ * Server HTML from a documented answer field only (docs/CONTRACTS.md#transport; never text from a URL or storage). React
  * renders an empty host and the one applier fills it, so the islands inside (a quick view's product
  * form) are mounted by the observer in markup React does not own.
  */

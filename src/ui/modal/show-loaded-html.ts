@@ -15,7 +15,7 @@ export interface LoadedHtmlModal {
 /**
  * A trigger that shows server HTML in the shared modal (the quick view, modal-content links): the
  * trigger is busy while the HTML and the modal's code load side by side, clicks meanwhile are ignored,
- * and a failure (SPEC §8 "Modal load failure") is told in a toast with the page left as it was, so the
+ * and a failure (docs/CONTRACTS.md#texts) is told in a toast with the page left as it was, so the
  * shopper can simply try again. The modal's code (React) is fetched only now.
  */
 export async function showLoadedHtml(trigger: HTMLElement, modal: LoadedHtmlModal): Promise<void> {

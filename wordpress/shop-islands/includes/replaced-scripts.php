@@ -24,7 +24,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * WooCommerce's scripts the bundle replaces, each with the islands and services (README's names) that do
+ * WooCommerce's scripts the bundle replaces, each with the islands and services (docs/ISLANDS.md's names) that do
  * its work.
  */
 const SHOP_ISLANDS_WOOCOMMERCE_SCRIPTS = array(
@@ -61,7 +61,7 @@ function shop_islands_replaces_woocommerce_js() {
 
 /**
  * The Rehub theme's (19.x) and WooZone's scripts the bundle replaces, each with the islands and
- * services that do its work. What stays the theme's: README, "What stays the theme's".
+ * services that do its work. What stays the theme's: README.md#what-it-replaces.
  */
 const SHOP_ISLANDS_THEME_SCRIPTS = array(
 	// custom.js: the menus, searches, scroll links, review bars, countdowns, coupons, popups, sharing,

@@ -3,7 +3,7 @@
  * `shop.sh setup classic|rehub`: which shop the visitor sees, on the same catalogue.
  *
  *   classic  the harness's classic theme (WooCommerce's scripts, the cart widget in the header), the
- *            Rehub framework and WooZone off, the site in English (as the README's classic-shop figures).
+ *            Rehub framework and WooZone off, the site in English (as docs/PERFORMANCE.md's classic-shop figures).
  *   rehub    the Rehub theme with rehub-framework and WooZone, configured as a Dutch deals shop would
  *            be, with every feature the islands replace switched on in the theme's own options.
  *
