@@ -11,11 +11,18 @@ afterEach(() => {
 
 // The mount's 8 ms budget reads performance.now(): standing still here, so how many turns of the
 // event loop a mount takes (settle() gives it three) does not depend on how fast the machine runs.
-// The budget's own test moves this clock itself.
+// The budget's own tests move a clock of their own (clockPastEverySlice).
 const stillClock = performance.now();
 beforeEach(() => {
   vi.spyOn(performance, 'now').mockReturnValue(stillClock);
 });
+/** A moving clock for a test of the budget, started past every slice an earlier test's clock began (the slice outlives a test). */
+let latestClockStart = stillClock;
+function clockPastEverySlice(): { spend: (ms: number) => void } {
+  let clock = (latestClockStart += 1_000_000);
+  vi.spyOn(performance, 'now').mockImplementation(() => clock);
+  return { spend: (ms) => (clock += ms) };
+}
 
 /** A test island that records what it mounts and unmounts. */
 function recordingIsland(load: LoadStrategyName = 'eager', name = 'heart', selector = '.heart_thumb_wrap') {
@@ -193,9 +200,7 @@ describe('mounting islands', () => {
 
   it('gives the browser a turn once mounts have taken 8 ms, so many slow islands never block input for long', async () => {
     document.body.innerHTML = '<div class="heart_thumb_wrap"></div>'.repeat(6);
-    // Later than any slice an earlier test started.
-    let clock = performance.now() + 1000;
-    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const clock = clockPastEverySlice();
     const order: string[] = [];
     const entry: IslandEntry = {
       name: 'heart',
@@ -206,7 +211,7 @@ describe('mounting islands', () => {
           mount() {
             order.push('mount');
             // Each mount takes 3 ms of main thread.
-            clock += 3;
+            clock.spend(3);
           },
         },
       }),
@@ -413,9 +418,8 @@ describe('the mount over an island’s life', () => {
 
   it('unmounts at once an island whose turn came after the mount was stopped', async () => {
     document.body.innerHTML = '<div class="heart_thumb_wrap"></div><p></p>';
-    // Later than any slice an earlier test started; the first mount uses up the slice.
-    let clock = performance.now() + 1000;
-    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    // The first mount uses up the slice.
+    const clock = clockPastEverySlice();
     const later = recordingIsland('eager', 'later', 'p');
     const first: IslandEntry = {
       name: 'heart',
@@ -424,7 +428,7 @@ describe('the mount over an island’s life', () => {
       module: async () => ({
         default: {
           mount() {
-            clock += 9;
+            clock.spend(9);
             stop?.();
           },
         },
