@@ -46,6 +46,16 @@ async function inBudget<T>(run: () => T): Promise<T> {
  */
 const CODE_TIME_OUT_MS = 120_000;
 
+/** The module, or a failure once CODE_TIME_OUT_MS have passed; the timer goes as soon as the code is there. */
+async function loadInTime<M>(module: () => Promise<M>): Promise<M> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([module(), new Promise<never>((_, fail) => (timer = setTimeout(fail, CODE_TIME_OUT_MS, new Error('code time-out'))))]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Loads a module by its strategy and runs it; the stop returned ends the wait, the load or what the
  * module started, whichever stage it is in. Failures are logged, never thrown: the server markup still
@@ -65,7 +75,7 @@ function launch<M>(
   let stopped = false;
   const start = async (readyToMount?: () => Promise<void>) => {
     try {
-      const { default: loaded } = await Promise.race([module(), new Promise<never>((_, fail) => setTimeout(fail, CODE_TIME_OUT_MS, new Error('code time-out')))]);
+      const { default: loaded } = await loadInTime(module);
       await readyToMount?.();
       if (stopped || !wanted()) return;
       const cleanup = await inBudget(() => run(loaded));

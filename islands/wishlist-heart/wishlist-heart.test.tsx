@@ -15,6 +15,8 @@ import {
 } from '../../tests/unit/wishlist-steps.ts';
 import { findToast, heartsNamed } from '../../tests/unit/demo-page.ts';
 import { nlTheme } from '../../src/i18n/nl-theme.ts';
+import { REHUB_FRAMEWORK_AJAX_PATH } from '../../src/contracts/host-globals.ts';
+import { printGlobals } from '../../tests/unit/host-globals.ts';
 
 
 const heart = (name = 'Linnen shirt') => heartsNamed(new RegExp(name))[0]!;
@@ -349,6 +351,8 @@ describe('the wishlist heart when the answer does not come in time', () => {
     const shop = wishlistShop();
     await wishOnServer(shop, 101);
     await printPage(shop, { products: [101], onFavourites: true });
+    // A full-page cache's favourites page, so a time-out asks for the list (the demo serves that page uncached).
+    printGlobals({ wishcached: { rh_ajax_url: REHUB_FRAMEWORK_AJAX_PATH, userid: '0' } });
     // The theme keeps the count apart from the shoppers' lists: a listed product can show 0.
     document.querySelector<HTMLElement>('.heartplus[data-post_id="101"]')!.dataset.informer = '0';
     document.getElementById('wishcount101')!.textContent = '0';
