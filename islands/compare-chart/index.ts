@@ -11,7 +11,7 @@ import { tellCompareResult } from '../../src/ui/tell-compare-result.ts';
  * (`.re-compare-close-in-chart`, an icon in its column `.top_rating_item[data-compareid]`) stops
  * comparing it through the compare store, so the header's count and every compare button follow, and
  * then loads the page again with the products still compared (`?compareids=`), as the theme's
- * comparechart.js did: the chart's columns and rows are laid out by the theme's own tablechart.js,
+ * comparechart.js does: the chart's columns and rows are laid out by the theme's own tablechart.js,
  * which stays. The theme's icon becomes a button for the keyboard and screen readers (a host's own
  * button, such as the demo's in its no-JavaScript form, stays one); while the removal runs its column
  * is faded and busy, and a failure is told and leaves the column as it was.

@@ -3,7 +3,7 @@ import { SHOWN_AFTER_SCROLL_PX, whenScrolledPast } from '../../src/dom/scrolled-
 
 /**
  * The previous/next product links (`#float-posts-nav`): shown (class `scrollvisible`) once the page is
- * scrolled past 500 px, as the theme's script did. Without JavaScript they are plain links.
+ * scrolled past 500 px, as the theme's script does. Without JavaScript they are plain links.
  */
 export default defineIsland({
   mount(nav) {

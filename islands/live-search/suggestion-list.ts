@@ -5,7 +5,7 @@ import { themeTexts } from '../../src/i18n/theme-texts.ts';
  * each `.re-search-result-div` and the "all results" line are options, each with its link's address
  * in `data-href`; the active one is marked for
  * sight (`re-sch-cur-element`, the theme's class) and for screen readers (`aria-activedescendant`), and
- * the arrows wrap around through "no option" (the field itself), as the theme's script did.
+ * the arrows wrap around through "no option" (the field itself), as the theme's script does.
  */
 
 export interface SuggestionList {

@@ -4,7 +4,7 @@ import { defineIsland } from '../../src/island.ts';
  * The theme's mobile toolbar (`#rhNavToolbar`, fixed at the bottom of a phone's screen and hidden on a
  * desktop by its CSS): the header's icons marked `.mobileinmenu` (login, wishlist, compare) and the
  * cart button (`.rh_woocartmenu_cell`) are copied into it, each in a cell, as the theme's custom.js
- * did: the icons last to first, then the cart. A header without the toolbar gets the same copies in
+ * does: the icons last to first, then the cart. A header without the toolbar gets the same copies in
  * `#mobile-menu-icons`, beside the menu button. The copies are the header's own markup, so their
  * islands (the login popup, the wishlist badge, the compare count, the slide-in cart's button) mount
  * on them as on the originals, and the cart fragment (`a.cart-contents`) keeps both up to date.

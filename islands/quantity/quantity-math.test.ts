@@ -31,7 +31,7 @@ describe('minus', () => {
     ['takes one step off', field('3', '0', '10', '1'), '2'],
     ['stops at min', field('1', '1', '10', '1'), '1'],
     ['goes up to min from below it', field('0', '1', '10', '1'), '1'],
-    ['stops at min when min is 0 (the old script skipped a min of "0")', field('0', '0', '10', '1'), '0'],
+    ['stops at min when min is 0 (the theme script skips a min of "0")', field('0', '0', '10', '1'), '0'],
     ['does not step below min', field('6', '5', '10', '2'), '5'],
     ['stops at 0 without min', field('0', null, '10', '1'), '0'],
     ['stops at 0 with a negative min', field('0', '-5', '10', '1'), '0'],
@@ -47,7 +47,7 @@ describe('minus', () => {
 describe('a typed value outside the cart', () => {
   it.each([
     ['is raised to min when below it', field('0', '1'), '1'],
-    ['is raised to min when min is "0" (the old script skipped it)', field('-2', '0'), '0'],
+    ['is raised to min when min is "0" (the theme script skips it)', field('-2', '0'), '0'],
     ['keeps min\'s decimals', field('0.1', '0.5'), '0.5'],
     ['stays when at min', field('1', '1'), '1'],
     ['stays when above min', field('4', '1'), '4'],

@@ -51,8 +51,8 @@ export function stepQuantity(field: QuantityField, direction: 'plus' | 'minus'):
 }
 
 /**
- * A typed value below min (min ≥ 0) is raised to min; anything else stays as typed. The old script
- * tested `if (min && …)`, so min="0" never clamped.
+ * A typed value below min (min ≥ 0) is raised to min; anything else stays as typed. The theme's
+ * script tests `if (min && …)`, so with it min="0" never clamps.
  */
 export function raiseToMin(field: QuantityField): string {
   const min = number(field.min);

@@ -42,7 +42,7 @@ describe('a typed quantity', () => {
     expect(input.value).toBe('1');
   });
 
-  it('below min="0" is raised to 0 (the old script skipped a min of "0")', () => {
+  it('below min="0" is raised to 0 (the theme script skips a min of "0")', () => {
     const input = renderQuantity('value="1" min="0" step="1"');
     input.value = '-4';
     input.dispatchEvent(new Event('change', { bubbles: true }));

@@ -11,7 +11,7 @@ import css from './thickbox.css?inline';
  * WordPress's Thickbox links (`a.thickbox`), which WooZone prints and for which it loads thickbox.js
  * (and so jQuery) on every page: its coupon's "Details" (`#TB_inline?…&inlineId={id}`, the page's own
  * hidden element) and its product pictures (a link to the full-size image). Either opens in the shared
- * modal, titled by the link's `title` or `name` as Thickbox did, the inline element shown while it is
+ * modal, titled by the link's `title` or `name` as Thickbox does, the inline element shown while it is
  * there and hidden again when the modal closes. Any other link, a modified click, and every click
  * without JavaScript go where the link goes.
  */

@@ -213,7 +213,7 @@ const FAILURES: Array<[string, () => void, string]> = [
   ['the network fails', () => mswServer.use(http.post(AJAX_URL, () => HttpResponse.error())), FAILED],
   ['the answer is an HTML page', () => mswServer.use(http.post(AJAX_URL, () => HttpResponse.html('<!doctype html><p>Onderhoud</p>'))), FAILED],
   ['the answer is WordPress 0', () => mswServer.use(http.post(AJAX_URL, () => HttpResponse.text('0'))), FAILED],
-  ['the old theme says "Nope!"', () => mswServer.use(http.post(AJAX_URL, () => HttpResponse.text('Nope!'))), EXPIRED],
+  ['the theme says "Nope!"', () => mswServer.use(http.post(AJAX_URL, () => HttpResponse.text('Nope!'))), EXPIRED],
 ];
 
 function forgeWishNonce(): void {

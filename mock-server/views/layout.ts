@@ -1,4 +1,4 @@
-/** The page skeleton every demo page shares (briefs/markup.md): head with globals and bundle, header, notices, content, cart panel. */
+/** The page skeleton every demo page shares (docs/MARKUP.md): head with globals and bundle, header, notices, content, cart panel. */
 import type { Notice } from '../shop/sessions.ts';
 import { breadcrumb, type Crumb } from './breadcrumb.ts';
 import { siteHeader, splashSearch, type HeaderInput } from './header.ts';

@@ -153,7 +153,7 @@ describe('quantities in the mini-cart', () => {
     }
   });
 
-  it('leaves a quantity field outside a cart line alone (the old script threw)', async () => {
+  it('leaves a quantity field outside a cart line alone (the theme script throws)', async () => {
     await addLinenShirt();
     document.querySelector('main')!.innerHTML = '<ul class="woocommerce-mini-cart"><li><input class="qty" type="number" value="1" aria-label="Los veld"></li></ul>';
     const field = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Los veld' });

@@ -9,7 +9,7 @@ import { cartKeyOf, linesOf } from './cart-lines.ts';
 /**
  * Quantity fields in the mini-cart lines: each change (typed, or from the plus/minus buttons) goes to
  * the server after the shopper pauses; 0 removes the line. A field outside a `.cartkey-*` line is not
- * a cart line's and is left alone (the old script threw).
+ * a cart line's and is left alone (the theme's script throws on one).
  */
 
 const QUANTITY_FIELD = '.woocommerce-mini-cart .qty';

@@ -6,7 +6,7 @@ import { themeConfig } from '../../src/theme-config.ts';
 
 /**
  * Counts the visit to a single post or product for rehub-framework's post-view counter, as its
- * postviews.js did with jQuery: one GET to the endpoint `postviewvar` names, once per page. Nothing is
+ * postviews.js does with jQuery: one GET to the endpoint `postviewvar` names, once per page. Nothing is
  * shown; a failure only costs that one count.
  */
 export default defineService({

@@ -7,8 +7,8 @@ import { parseJson } from './read.ts';
 import { readCartFragments, type CartFragmentsAnswer } from './wc-ajax.ts';
 
 /**
- * The field carrying the theme nonce (`rhscriptvars.nonce`, nonce action `ajax-nonce`). The old theme
- * sent no nonce on this state-changing GET; we add it and the server requires it.
+ * The field carrying the theme nonce (`rhscriptvars.nonce`, nonce action `ajax-nonce`). The theme
+ * sends no nonce on this state-changing GET; the bundle adds it and the demo server requires it.
  */
 export const THEME_NONCE_FIELD = 'security';
 

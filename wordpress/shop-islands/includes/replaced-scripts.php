@@ -46,9 +46,9 @@ const SHOP_ISLANDS_WOOCOMMERCE_SCRIPTS = array(
 /**
  * WooCommerce's woocommerce.js, replaced where the bundle does all it did (listing and product pages:
  * sorting, the store notice, the coming-soon banner, the remove link's Space key; its
- * `woocommerce_params` kept). The cart, checkout and account pages keep it: its show-password toggle and
- * checkout field descriptions have no island there yet. Its helpers blockUI and js-cookie then load only
- * where another script needs them.
+ * `woocommerce_params` kept). The cart, checkout and account pages keep it: its checkout field
+ * descriptions have no island (its show-password toggle there is its own; the island stands aside).
+ * Its helpers blockUI and js-cookie then load only where another script needs them.
  */
 const SHOP_ISLANDS_WOOCOMMERCE_JS = array(
 	'woocommerce' => array( 'ordering', 'store-notice', 'coming-soon-banner' ),

@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Scripts registered as needing jQuery that never use it: the Rehub theme's image loader (rhunveil) is
- * lazysizes 5.2, which needs no library, so it no longer keeps jQuery on the page.
+ * lazysizes 5.2, which needs no library, so it does not keep jQuery on the page.
  */
 const SHOP_ISLANDS_JQUERY_FREE = array( 'rhunveil' );
 
