@@ -4,7 +4,7 @@ import { navigate, safeUrl } from '../../src/dom/navigate.ts';
 import { isPlainClick } from '../../src/dom/plain-click.ts';
 import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { codeOf, couponKeyOf, destinationOf, showCode } from './coupon-markup.ts';
-import { requestedCoupon, revealUrl, sameCoupon } from './reveal-url.ts';
+import { requestedCoupon, revealUrl, sameCoupon } from '../../src/contracts/coupon-reveal-url.ts';
 
 /**
  * A deal's coupon (`.rehub_offer_coupon`). Masked: a button that opens the page again in a new window
