@@ -78,7 +78,7 @@ export default defineConfig({
                   '/src/host/(woo-order-attribution|wp-consent)\\.ts',
                   '/src/load/preload\\.ts',
                   '/services/(cart-fragments|order-attribution)/[a-z-]+\\.ts',
-                  '/islands/add-to-cart/button-state\\.ts',
+                  '/src/(ui/add-button-state|stores/adds-in-flight)\\.ts',
                   '@preact/signals-core/.*',
                   // The bundler's helpers (namespace objects of lazily imported services): not a file of their own.
                   '\\0rolldown/runtime\\.js',

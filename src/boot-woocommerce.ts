@@ -1,4 +1,4 @@
-import { keepPageViewUntilCounted } from './keep-uncounted-page-view.ts';
+import { keepPageViewUntilCounted } from './dom/keep-uncounted-page-view.ts';
 import { woocommerceRegistry } from './registry/woocommerce.ts';
 import { startIslands } from './start-islands.ts';
 

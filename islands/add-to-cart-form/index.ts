@@ -2,7 +2,7 @@ import { defineIsland } from '../../src/island.ts';
 import { texts } from '../../src/i18n/texts.ts';
 import { addToCart } from '../../src/stores/cart-actions.ts';
 import { notify } from '../../src/ui/notify.ts';
-import { showAddFailed, showAdding, showResult } from '../add-to-cart/button-state.ts';
+import { showAddFailed, showAdding, showResult } from '../../src/ui/add-button-state.ts';
 import { addToCartFields } from './form-fields.ts';
 
 /**

@@ -3,7 +3,7 @@ import { isPlainClick } from '../../src/dom/plain-click.ts';
 import { addToCart } from '../../src/stores/cart-actions.ts';
 import { cartFragments } from '../../src/stores/cart.ts';
 import { watch } from '../../src/stores/watch.ts';
-import { showAddFailed, showAdding, showNotInCart, showResult } from './button-state.ts';
+import { showAddFailed, showAdding, showNotInCart, showResult } from '../../src/ui/add-button-state.ts';
 import { productsInCart } from './follow-cart.ts';
 
 /**

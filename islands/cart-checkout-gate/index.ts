@@ -1,7 +1,7 @@
 import { themeConfig } from '../../src/theme-config.ts';
 import { announce } from '../../src/dom/announce.ts';
 import { setBusy } from '../../src/dom/busy.ts';
-import { safeUrl } from '../../src/dom/navigate.ts';
+import { navigate, safeUrl } from '../../src/dom/navigate.ts';
 import { addStyles } from '../../src/dom/styles.ts';
 import { defineIsland } from '../../src/island.ts';
 import { themeTexts } from '../../src/i18n/theme-texts.ts';
@@ -69,7 +69,7 @@ export default defineIsland({
       const sent = await sendCheckoutEmail(address.field.value.trim(), address.nonce());
       // The shop took the address; a checkout address that leaves the site is not followed, and said so.
       const destination = sent.kind === 'proceed' ? (safeUrl(themeConfig().globals.woozone_vars.checkout_url, 'page') ?? safeUrl(href, 'page')) : null;
-      if (destination) return location.assign(destination.href);
+      if (destination) return void navigate(destination.href, 'page');
       showEmailError(address, sent.kind === 'refused' ? sent.message : themeTexts.checkoutEmailFailed, sent.kind === 'refused' && sent.fieldIsWrong);
       announce(address.message.textContent ?? '');
       sending = false;

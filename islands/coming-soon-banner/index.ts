@@ -6,6 +6,7 @@ import { setShown } from '../../src/dom/visibility.ts';
 import { texts } from '../../src/i18n/texts.ts';
 import { defineIsland } from '../../src/island.ts';
 import { notify } from '../../src/ui/notify.ts';
+import { restErrorText } from '../../src/ui/rest-error-text.ts';
 import { dismissComingSoonBanner } from './dismiss-banner.ts';
 
 /**
@@ -13,7 +14,7 @@ import { dismissComingSoonBanner } from './dismiss-banner.ts';
  * link (`a.coming-soon-footer-banner-dismiss[data-rest-url][data-rest-nonce]`) saves the dismissal and
  * the banner hides when the call completes, whether it succeeded or not (docs/CONTRACTS.md#states, as WooCommerce
  * does). WooCommerce prints that link without href or text, so it is made a keyboard-usable button
- * here; a failure is also said in Dutch (the REST client's message for its code), since the banner
+ * here; a failure is also said in Dutch (`restErrorText()` for the REST client's code), since the banner
  * will be back on the next page, and focus moves on past the hidden banner.
  */
 
@@ -39,7 +40,7 @@ export default defineIsland({
         setShown(banner, false);
         focusPast(banner);
         if (result.ok) announce(texts.noticeDismissed);
-        else notify(result.error.message, 'danger');
+        else notify(restErrorText(result.error), 'danger');
       });
     });
   },

@@ -1,6 +1,6 @@
 import type { AffiliateIdsWire, CountryEntryWire } from '../../src/contracts/woozone-country-box.ts';
 import { themeTexts } from '../../src/i18n/theme-texts.ts';
-import { amazonLink, flagClass } from './amazon-link.ts';
+import { amazonLink, flagClass } from '../../src/contracts/amazon-link.ts';
 
 /**
  * The box's rows, one per country, each a copy of the host's `#WooZone-cc-template` row filled in:

@@ -2,7 +2,7 @@
  * Reading and changing the theme's coupon element (docs/MARKUP.md#coupon). Values are read with
  * getAttribute, as text: jQuery's `.data()` turned the code `1e5` into the number 100000.
  */
-import { couponCode, type CouponKey } from './reveal-url.ts';
+import { couponCode, type CouponKey } from '../../src/contracts/coupon-reveal-url.ts';
 
 /** How the coupon is found on its reveal page: `data-codeid`, else `data-codetext`; null with neither. */
 export function couponKeyOf(coupon: HTMLElement): CouponKey | null {

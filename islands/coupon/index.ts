@@ -1,10 +1,10 @@
 import { defineIsland } from '../../src/island.ts';
 import { actAsButton } from '../../src/dom/act-as-button.ts';
-import { navigate, safeUrl } from '../../src/dom/navigate.ts';
+import { navigate, openWindow, safeUrl } from '../../src/dom/navigate.ts';
 import { isPlainClick } from '../../src/dom/plain-click.ts';
 import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { codeOf, couponKeyOf, destinationOf, showCode } from './coupon-markup.ts';
-import { requestedCoupon, revealUrl, sameCoupon } from './reveal-url.ts';
+import { requestedCoupon, revealUrl, sameCoupon } from '../../src/contracts/coupon-reveal-url.ts';
 
 /**
  * A deal's coupon (`.rehub_offer_coupon`). Masked: a button that opens the page again in a new window
@@ -26,9 +26,9 @@ function openWindowFor(coupon: HTMLElement): void {
     return;
   }
   const revealPage = revealUrl(new URL(location.href), key);
-  const opened = window.open(revealPage.href, '_blank');
+  const opened = openWindow(revealPage.href, 'page');
   // A blocked pop-up must not cost the shopper the code: show the reveal page here instead.
-  if (!opened) location.assign(revealPage.href);
+  if (!opened) navigate(revealPage.href, 'page');
   else if (destination && safeUrl(destination, 'page')) navigate(destination, 'page');
 }
 

@@ -2,6 +2,7 @@ import type { Cleanup } from '../../src/island.ts';
 import { themeConfig } from '../../src/theme-config.ts';
 import { CROSS_SELL_EMPTY_CACHE } from '../../src/contracts/woozone.ts';
 import { setBusy } from '../../src/dom/busy.ts';
+import { reloadPage } from '../../src/dom/navigate.ts';
 import { woozoneAjax } from '../../src/http/woozone-ajax.ts';
 import { texts } from '../../src/i18n/texts.ts';
 import { notify } from '../../src/ui/notify.ts';
@@ -31,7 +32,7 @@ export function emptyCacheButton(asin: string): Cleanup {
     debug.append(saving);
     const outcome = await woozoneAjax(CROSS_SELL_EMPTY_CACHE, { asin });
     if (outcome.ok) {
-      location.reload();
+      reloadPage();
       return;
     }
     busy = false;

@@ -3,7 +3,7 @@ import { themeConfig } from '../../src/theme-config.ts';
 import { REHUB_AJAX_SEARCH } from '../../src/contracts/search.ts';
 import { announce } from '../../src/dom/announce.ts';
 import { fillWithServerHtml } from '../../src/dom/fragments.ts';
-import { navigate, safeUrl } from '../../src/dom/navigate.ts';
+import { navigate, openWindow, safeUrl } from '../../src/dom/navigate.ts';
 import { isPlainClick } from '../../src/dom/plain-click.ts';
 import { searchAsTyped } from '../../src/dom/search-as-typed.ts';
 import { ajax } from '../../src/http/ajax.ts';
@@ -94,7 +94,7 @@ export default defineIsland({
       const url = safeUrl(option?.dataset.href, 'answer');
       if (!url) return;
       if (isPlainClick(event)) navigate(url.href, 'answer');
-      else window.open(url.href, '_blank', 'noopener');
+      else openWindow(url.href, 'answer', '_blank', 'noopener');
     };
     // A click outside the search (its form and its results) closes its results.
     const onPointerDown = (event: PointerEvent) => {

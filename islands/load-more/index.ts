@@ -2,6 +2,7 @@ import { defineIsland } from '../../src/island.ts';
 import { themeConfig } from '../../src/theme-config.ts';
 import { announce } from '../../src/dom/announce.ts';
 import { setBusy } from '../../src/dom/busy.ts';
+import { fillWithServerHtml } from '../../src/dom/fragments.ts';
 import { safeUrl } from '../../src/dom/navigate.ts';
 import { requestText } from '../../src/http/request.ts';
 import { fillText } from '../../src/i18n/template.ts';
@@ -40,8 +41,8 @@ export default defineIsland({
         notify(themeTexts.loadMoreFailed, 'danger');
         return;
       }
-      list.append(...page.products);
-      const first = page.products[0]?.querySelector<HTMLElement>('a[href]');
+      const added = fillWithServerHtml(list, page.productsHtml, 'append');
+      const first = added[0]?.querySelector<HTMLElement>('a[href]');
       if (page.nextHref) {
         button.href = page.nextHref;
       } else {
@@ -51,7 +52,7 @@ export default defineIsland({
         button.replaceWith(end);
       }
       first?.focus();
-      const loaded = fillText(themeTexts.loadMoreLoaded, { count: page.products.length });
+      const loaded = fillText(themeTexts.loadMoreLoaded, { count: page.count });
       announce(page.nextHref ? loaded : `${loaded} ${themeConfig().globals.rhscriptvars.fin}`);
     };
     button.addEventListener('click', loadMore);

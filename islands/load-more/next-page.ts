@@ -1,10 +1,14 @@
 /**
- * Reads the next page of a listing, fetched as a whole page: its products (`ul.products > li`) and its
- * own "Meer laden" link, if it has one. The page is parsed inert (`DOMParser`): nothing in it runs
- * and its `<head>` never reaches ours. Null when the answer is not such a page (an error page, JSON).
+ * Reads the next page of a listing, fetched as a whole page: its products (`ul.products > li`), as
+ * the server HTML that `fillWithServerHtml()` adds to the list, and its own "Meer laden" link, if it
+ * has one. The page is parsed inert (`DOMParser`): nothing in it runs and its `<head>` never reaches
+ * ours. Null when the answer is not such a page (an error page, JSON).
  */
 export interface ListingPage {
-  products: HTMLElement[];
+  /** The products' markup, one `<li>` each. */
+  productsHtml: string;
+  /** How many products. */
+  count: number;
   /** Where the page after it is, or null after the last. */
   nextHref: string | null;
 }
@@ -14,7 +18,8 @@ export function readNextListingPage(body: string): ListingPage | null {
   const products = [...page.querySelectorAll<HTMLElement>('ul.products > li')];
   if (products.length === 0) return null;
   return {
-    products: products.map((product) => document.adoptNode(product)),
+    productsHtml: products.map((product) => product.outerHTML).join(''),
+    count: products.length,
     nextHref: page.querySelector('a.rh-load-more-btn')?.getAttribute('href') ?? null,
   };
 }

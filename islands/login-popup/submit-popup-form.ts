@@ -3,7 +3,7 @@ import { announce } from '../../src/dom/announce.ts';
 import { setBusy } from '../../src/dom/busy.ts';
 import { formTextFields } from '../../src/dom/form-fields.ts';
 import { fillWithServerHtml } from '../../src/dom/fragments.ts';
-import { navigate } from '../../src/dom/navigate.ts';
+import { navigate, reloadPage } from '../../src/dom/navigate.ts';
 import { ajax } from '../../src/http/ajax.ts';
 import { themeTexts } from '../../src/i18n/theme-texts.ts';
 
@@ -19,7 +19,7 @@ const sending = new WeakSet<HTMLFormElement>();
 /** After a success: the login goes to `redirecturl` (this site only) or reloads; a reset request reloads. */
 function moveOn(action: PopupAction, redirecturl: string | undefined): void {
   setTimeout(() => {
-    if (action === 'rehub_reset_password_popup_function' || !navigate(redirecturl, 'answer')) location.reload();
+    if (action === 'rehub_reset_password_popup_function' || !navigate(redirecturl, 'answer')) reloadPage();
   }, AFTER_SUCCESS_MS[action]);
 }
 

@@ -1,5 +1,5 @@
 import { defineIsland } from '../../src/island.ts';
-import { barPercent, radialTurn } from './rating-values.ts';
+import { barPercent, radialTurn } from '../../src/contracts/rating-values.ts';
 
 /**
  * Review scores: rating bars (`.rate-bar[data-percent]`, `.wpsm-bar[data-percent]`) grow to their

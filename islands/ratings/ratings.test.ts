@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import island from './index.ts';
-import { barPercent, radialTurn } from './rating-values.ts';
+import { barPercent, radialTurn } from '../../src/contracts/rating-values.ts';
 
 /** An IntersectionObserver the test drives: `enter(element)` brings it into view. */
 let observed: { element: Element; callback: IntersectionObserverCallback; observer: IntersectionObserver }[];

@@ -6,7 +6,7 @@ import { fillWithServerHtml } from '../../src/dom/fragments.ts';
 import { woozoneAjax } from '../../src/http/woozone-ajax.ts';
 import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { defineIsland } from '../../src/island.ts';
-import { visible } from '../../src/load/visible.ts';
+import { whenVisible } from '../../src/dom/when-visible.ts';
 import { openedTabPanels } from '../../src/stores/product-tabs.ts';
 import { watch } from '../../src/stores/watch.ts';
 
@@ -41,7 +41,7 @@ export default defineIsland({
     };
 
     const panelId = box.closest('.wc-tab, [role="tabpanel"]')?.id;
-    if (!panelId) return visible(box, load);
+    if (!panelId) return whenVisible(box, () => void load());
 
     let asked = false;
     const stop = watch(

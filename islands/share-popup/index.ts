@@ -1,6 +1,6 @@
 import { defineIsland } from '../../src/island.ts';
 import { actAsButton } from '../../src/dom/act-as-button.ts';
-import { safeUrl } from '../../src/dom/navigate.ts';
+import { openWindow, safeUrl } from '../../src/dom/navigate.ts';
 import { isPlainClick } from '../../src/dom/plain-click.ts';
 import { shareWindow, windowFeatures } from './share-window.ts';
 
@@ -30,7 +30,7 @@ async function share(link: HTMLElement): Promise<void> {
   const url = safeUrl(link.dataset.href, 'page');
   if (!url) return;
   // noopener: the share page gets no handle on this one.
-  window.open(url.href, service || '_blank', `noopener,${windowFeatures(shareWindow(service, window.screen))}`);
+  openWindow(url.href, 'page', service || '_blank', `noopener,${windowFeatures(shareWindow(service, window.screen))}`);
 }
 
 export default defineIsland({

@@ -2,6 +2,7 @@ import { DO_SYNC } from '../../src/contracts/woozone.ts';
 import { announce } from '../../src/dom/announce.ts';
 import { focusPast } from '../../src/dom/focus-past.ts';
 import { fillWithServerHtml } from '../../src/dom/fragments.ts';
+import { reloadPage } from '../../src/dom/navigate.ts';
 import { setShown } from '../../src/dom/visibility.ts';
 import { woozoneAjax } from '../../src/http/woozone-ajax.ts';
 import { fillText } from '../../src/i18n/template.ts';
@@ -40,7 +41,7 @@ export default defineIsland({
     const answered = (reload: boolean) => {
       stopCountdown();
       if (reload) {
-        location.reload();
+        reloadPage();
         return;
       }
       setShown(wrapper, false);
@@ -71,7 +72,7 @@ export default defineIsland({
         (left) => {
           if (seconds) seconds.textContent = String(left);
         },
-        () => location.reload(),
+        reloadPage,
       );
       content.addEventListener('click', onClick);
       setShown(wrapper, true);

@@ -1,6 +1,6 @@
 import { defineIsland } from '../../src/island.ts';
 import { renderIsland } from '../../src/react/render-island.tsx';
-import { readHeartProps } from './read-heart-props.ts';
+import { readHeartProps } from '../../src/ui/wishlist-heart/read-heart-props.ts';
 import { WishlistHeart } from './wishlist-heart.tsx';
 
 /**

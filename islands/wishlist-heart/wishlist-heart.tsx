@@ -5,8 +5,8 @@ import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { fillText } from '../../src/i18n/template.ts';
 import { toggleWish, type WishToggleResult } from '../../src/stores/wishlist.ts';
 import { notify } from '../../src/ui/notify.ts';
-import type { HeartProps } from './read-heart-props.ts';
-import { heartSemantics } from './heart-semantics.ts';
+import type { HeartProps } from '../../src/ui/wishlist-heart/read-heart-props.ts';
+import { heartSemantics } from '../../src/ui/wishlist-heart/heart-semantics.ts';
 
 function tellShopper(result: WishToggleResult, { addedText, removedText }: HeartProps): void {
   switch (result.kind) {

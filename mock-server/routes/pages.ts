@@ -22,7 +22,7 @@ import { countryBox } from '../views/country-box.ts';
 import { SHIPPING_PAGE_PATH, shippingPage } from '../views/shipping-info.ts';
 import { couponRevealSection, dealBlock, isRequested, membersOnlyBlock, productDeal, reviewForm, type DealContext } from '../views/deals.ts';
 import { dealForProduct, deals, type Deal } from '../../fixtures/deals.ts';
-import { requestedCoupon } from '../../islands/coupon/reveal-url.ts';
+import { requestedCoupon } from '../../src/contracts/coupon-reveal-url.ts';
 
 const READ = ['GET', 'HEAD'];
 const MAX_SEARCH = 200;

@@ -2,7 +2,7 @@
 import { AFFILIATE_IDS, AMAZON_COUNTRIES, AMAZON_LISTINGS, type AmazonCountry, type AmazonCrossSellItem, type AmazonListing } from '../../fixtures/amazon.ts';
 import type { CatalogueIndex } from './catalogue.ts';
 import type { Product } from './catalogue-types.ts';
-import { affiliateIdFor, amazonLink } from '../../islands/country-box/amazon-link.ts';
+import { affiliateIdFor, amazonLink } from '../../src/contracts/amazon-link.ts';
 
 const byProductId = new Map(AMAZON_LISTINGS.map((listing) => [listing.productId, listing]));
 

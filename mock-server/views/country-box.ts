@@ -13,7 +13,7 @@ import { AFFILIATE_IDS, AMAZON_COUNTRIES, type AmazonListing } from '../../fixtu
 import type { CountryEntryWire, ProductDataWire } from '../../src/contracts/woozone-country-box.ts';
 import type { BoxPosition } from '../../src/contracts/woozone.ts';
 import { nlTheme } from '../../src/i18n/nl-theme.ts';
-import { amazonLink, flagClass } from '../../islands/country-box/amazon-link.ts';
+import { amazonLink, flagClass } from '../../src/contracts/amazon-link.ts';
 import { amazonCountry, amazonListing } from '../shop/amazon.ts';
 import type { Cart, CartLine } from '../shop/cart.ts';
 import type { AffiliateInfo, Product } from '../shop/catalogue-types.ts';

@@ -6,9 +6,9 @@
  * rendering, the bars and the circle show their final value, and the details are in the page.
  */
 import type { Deal, DealCoupon, DealCountdown, DealScore } from '../../fixtures/deals.ts';
-import { countdownEnd, digitsOf, timeLeft, timeLeftText, type TimeLeft } from '../../islands/countdown/remaining.ts';
-import { couponCode, revealUrl, sameCoupon, type CouponKey } from '../../islands/coupon/reveal-url.ts';
-import { radialTurn } from '../../islands/ratings/rating-values.ts';
+import { countdownEnd, digitsOf, timeLeft, timeLeftText, type TimeLeft } from '../../src/contracts/countdown-remaining.ts';
+import { couponCode, revealUrl, sameCoupon, type CouponKey } from '../../src/contracts/coupon-reveal-url.ts';
+import { radialTurn } from '../../src/contracts/rating-values.ts';
 import { nlTheme } from '../../src/i18n/nl-theme.ts';
 import { YOUR_RATING } from './host-globals.ts';
 import { html, type SafeHtml } from './html.ts';

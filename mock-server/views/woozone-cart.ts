@@ -7,7 +7,7 @@
 import type { Cart } from '../shop/cart.ts';
 import { affiliateId, amazonCountry, amazonListing } from '../shop/amazon.ts';
 import { html, type SafeHtml } from './html.ts';
-import { flagClass } from '../../islands/country-box/amazon-link.ts';
+import { flagClass } from '../../src/contracts/amazon-link.ts';
 
 interface AmazonLine {
   asin: string;

@@ -1,7 +1,7 @@
 import { hasConsent, onConsentChange, onConsentTypeDefined } from '../../src/host/wp-consent.ts';
 import { exposeAttributionApi, recordAllowTracking } from '../../src/host/woo-order-attribution.ts';
 import { combineCleanups, defineService } from '../../src/island.ts';
-import { pageViewCounted } from '../../src/keep-uncounted-page-view.ts';
+import { pageViewCounted } from '../../src/dom/keep-uncounted-page-view.ts';
 import { attribution, printedAttribution } from '../../src/stores/order-attribution.ts';
 import { createOrderTracking } from './order-tracking.ts';
 import { documentJar } from './sbjs-cookies.ts';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/dom';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { hostGlobals } from '../../mock-server/views/host-globals.ts';
 import { readCookie } from '../../src/dom/cookies.ts';
-import { THIS_PAGE_VIEW, UNCOUNTED_PAGE_VIEW } from '../../src/keep-uncounted-page-view.ts';
+import { THIS_PAGE_VIEW, UNCOUNTED_PAGE_VIEW } from '../../src/dom/keep-uncounted-page-view.ts';
 import { land, printGlobals } from '../../tests/unit/host-globals.ts';
 import checkoutAttribution from '../checkout-attribution/index.ts';
 import orderAttribution from './index.ts';
@@ -259,7 +259,7 @@ describe('marketing consent through the WP Consent API', () => {
 describe('a page the shopper left before the tracker ran there', () => {
   const PRODUCT = `${ORIGIN}/product/linnen-shirt/`;
 
-  /** The page view the boot entry kept on leaving it (src/keep-uncounted-page-view.ts). */
+  /** The page view the boot entry kept on leaving it (src/dom/keep-uncounted-page-view.ts). */
   function kept(view: { href: string; referrer: string; time: number }, key = `${UNCOUNTED_PAGE_VIEW}${view.time}`): void {
     sessionStorage.setItem(key, JSON.stringify(view));
   }

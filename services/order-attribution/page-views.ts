@@ -1,6 +1,6 @@
 import { isRecord, parseJson } from '../../src/contracts/read.ts';
 import { safeStorage } from '../../src/dom/storage.ts';
-import { THIS_PAGE_VIEW, UNCOUNTED_PAGE_VIEW } from '../../src/keep-uncounted-page-view.ts';
+import { THIS_PAGE_VIEW, UNCOUNTED_PAGE_VIEW } from '../../src/dom/keep-uncounted-page-view.ts';
 import type { PageView } from './tracker.ts';
 
 /** A page view on this site, as sourcebuster reads one. */
@@ -18,7 +18,7 @@ function keptKeys(): string[] {
 
 /**
  * The page views the boot entry kept because the shopper left them before the tracker ran
- * (src/keep-uncounted-page-view.ts), oldest first, taken out of storage. This page's own is left out:
+ * (src/dom/keep-uncounted-page-view.ts), oldest first, taken out of storage. This page's own is left out:
  * restored from the back/forward cache, it may have kept itself when it was left, and is counted now.
  */
 export function takeUncountedPageViews(): PageView[] {

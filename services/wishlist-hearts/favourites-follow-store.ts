@@ -2,7 +2,7 @@ import { watch } from '../../src/stores/watch.ts';
 import { combineCleanups, type Cleanup } from '../../src/island.ts';
 import { productWish } from '../../src/stores/wishlist.ts';
 import { themeTexts } from '../../src/i18n/theme-texts.ts';
-import { readHeartMarkup } from '../../islands/wishlist-heart/heart-markup.ts';
+import { readHeartMarkup } from '../../src/ui/wishlist-heart/heart-markup.ts';
 
 /**
  * The favourites listing (`.re-favorites-posts` on the wishlist page): a product taken off the

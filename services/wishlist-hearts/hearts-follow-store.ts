@@ -2,9 +2,9 @@ import { effect } from '@preact/signals-core';
 import type { Cleanup } from '../../src/island.ts';
 import { ISLAND_RENDERED } from '../../src/dom/ownership.ts';
 import { productWish } from '../../src/stores/wishlist.ts';
-import { readHeartMarkup, showWishInMarkup } from '../../islands/wishlist-heart/heart-markup.ts';
-import { heartSemantics } from '../../islands/wishlist-heart/heart-semantics.ts';
-import { readHeartProps } from '../../islands/wishlist-heart/read-heart-props.ts';
+import { readHeartMarkup, showWishInMarkup } from '../../src/ui/wishlist-heart/heart-markup.ts';
+import { heartSemantics } from '../../src/ui/wishlist-heart/heart-semantics.ts';
+import { readHeartProps } from '../../src/ui/wishlist-heart/read-heart-props.ts';
 import { isSpanHeart, showSpanAsButton } from './theme-span-hearts.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Cleanup } from '../../src/island.ts';
 import { actAsButton } from '../../src/dom/act-as-button.ts';
 import { ISLAND_RENDERED } from '../../src/dom/ownership.ts';
-import type { HeartSemantics } from '../../islands/wishlist-heart/heart-semantics.ts';
+import type { HeartSemantics } from '../../src/ui/wishlist-heart/heart-semantics.ts';
 
 /**
  * The Rehub theme prints its heart as a `<span class="heartplus">`, which neither the keyboard nor a

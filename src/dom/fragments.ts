@@ -36,10 +36,15 @@ export function applyFragments(fragments: Fragments, root: ParentNode = document
 
 /**
  * Makes server HTML the content of `container` (the slide-in cart, the modal, a reviews tab, search
- * results). The container is marked as a host of server HTML, so islands inside it are mounted even
- * where the container itself sits in markup a React island renders.
+ * results), or with `'append'` adds it after what the container holds (the next page of a listing).
+ * The container is marked as a host of server HTML, so islands inside it are mounted even where the
+ * container itself sits in markup a React island renders. Returns the elements put in.
  */
-export function fillWithServerHtml(container: HTMLElement, html: string): void {
+export function fillWithServerHtml(container: HTMLElement, html: string, mode: 'replace' | 'append' = 'replace'): Element[] {
   container.setAttribute(SERVER_HTML_HOST, '');
-  container.replaceChildren(parse(html));
+  const content = parse(html);
+  const added = [...content.children];
+  if (mode === 'append') container.append(content);
+  else container.replaceChildren(content);
+  return added;
 }

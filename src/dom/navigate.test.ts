@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { navigate, safeUrl } from './navigate.ts';
+import { navigate, openWindow, safeUrl } from './navigate.ts';
 
 describe('safe navigation', () => {
   it.each([
@@ -41,5 +41,25 @@ describe('safe navigation', () => {
     expect(assign).not.toHaveBeenCalled();
     expect(navigate('/cart/', 'page')).toBe(true);
     expect(assign).toHaveBeenCalledWith('http://127.0.0.1:8080/cart/');
+  });
+});
+
+describe('opening a window', () => {
+  it('opens a safe URL and says whether a window opened', () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => window);
+    onTestFinished(() => open.mockRestore());
+    expect(openWindow('/coupon/?c=1', 'page')).toBe(true);
+    expect(open).toHaveBeenLastCalledWith('http://127.0.0.1:8080/coupon/?c=1', '_blank');
+    open.mockImplementation(() => null);
+    expect(openWindow('https://www.facebook.com/sharer.php', 'page', 'facebook', 'noopener,width=600')).toBe(false);
+    expect(open).toHaveBeenLastCalledWith('https://www.facebook.com/sharer.php', 'facebook', 'noopener,width=600');
+  });
+
+  it('opens nothing for a URL navigate() would refuse', () => {
+    const open = vi.spyOn(window, 'open');
+    onTestFinished(() => open.mockRestore());
+    expect(openWindow('javascript:alert(1)', 'page')).toBe(false);
+    expect(openWindow('https://phishing.example/', 'answer')).toBe(false);
+    expect(open).not.toHaveBeenCalled();
   });
 });

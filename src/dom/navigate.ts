@@ -1,5 +1,7 @@
 /**
- * The one way the bundle sends the browser somewhere. Only http(s) URLs are followed; URLs that came
+ * The one way the bundle sends the browser somewhere: `navigate()` here, `openWindow()` for a new
+ * window or tab, `reloadPage()` to load this page again; nothing else calls `location.assign`,
+ * `window.open` or `location.reload`. Only http(s) URLs are followed; URLs that came
  * from a server answer (redirecturl, product_url) must also stay on this site, so a tampered answer
  * cannot send a shopper to a phishing page. A missing destination never navigates (the old coupon
  * script went to "./undefined").
@@ -27,4 +29,21 @@ export function navigate(destination: unknown, source: UrlSource): boolean {
   if (!url) return false;
   location.assign(url.href);
   return true;
+}
+
+/**
+ * Opens `destination` in a new window or tab (`target`, `features` as `window.open` takes them) when it
+ * is safe; tells whether a window opened. With `noopener` in `features` the browser gives no handle on
+ * the new window, so the answer is false even when one opened: only a caller without it (the coupon's
+ * reveal page, which falls back to this window when a pop-up is blocked) can rely on it.
+ */
+export function openWindow(destination: unknown, source: UrlSource, target = '_blank', features?: string): boolean {
+  const url = safeUrl(destination, source);
+  if (!url) return false;
+  return (features === undefined ? window.open(url.href, target) : window.open(url.href, target, features)) !== null;
+}
+
+/** Loads this page again (a change the server made that the page must show in full). */
+export function reloadPage(): void {
+  location.reload();
 }

@@ -5,10 +5,18 @@ import { mswServer } from '../../tests/msw/server.ts';
 import { land, printGlobals } from '../../tests/unit/host-globals.ts';
 import { demoShop, logRequests, signIn } from '../../tests/unit/demo-page.ts';
 import { nl } from '../i18n/nl.ts';
-import { apiFetch } from './rest-client.ts';
+import { restErrorText } from '../ui/rest-error-text.ts';
+import { apiFetch, type RestResult } from './rest-client.ts';
 import { forgetRefreshedNonce } from './rest/nonce.ts';
 
 afterEach(() => forgetRefreshedNonce());
+
+/** A failure as the shopper is told it: the client returns codes, restErrorText() says them in Dutch. */
+function told(result: RestResult) {
+  if (result.ok) return result;
+  const { code, status } = result.error;
+  return { ok: false, error: status === undefined ? { code, message: restErrorText(result.error) } : { code, message: restErrorText(result.error), status } };
+}
 
 /** The `wpApiSettings` the page would print for a visitor with this `wp_rest` nonce. */
 function printApiSettings(nonce: string): void {
@@ -78,7 +86,7 @@ describe('the REST client, as api-fetch behaves', () => {
     mswServer.use(http.post(`${location.origin}/wp-json/wp/v2/users/me`, () => HttpResponse.json({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } }, { status: 403 })));
     const log = logRequests().requestLog;
     const answer = await apiFetch({ path: 'wp/v2/users/me', method: 'POST', data: meta });
-    expect(answer).toEqual({ ok: false, error: { code: 'rest_cookie_invalid_nonce', message: nl.restSessionExpired, status: 403 } });
+    expect(told(answer)).toEqual({ ok: false, error: { code: 'rest_cookie_invalid_nonce', message: nl.restSessionExpired, status: 403 } });
     expect(log.map(({ method }) => method)).toEqual(['POST', 'GET', 'POST']);
   });
 
@@ -119,7 +127,7 @@ describe('media uploads, as api-fetch finishes them', () => {
     shop.media.crashPlan = { postProcessFailures: 10 };
     const log = logRequests().requestLog;
     const answer = await apiFetch(picture());
-    expect(answer).toEqual({ ok: false, error: { code: 'post_process', message: nl.mediaUploadFailed } });
+    expect(told(answer)).toEqual({ ok: false, error: { code: 'post_process', message: nl.mediaUploadFailed } });
     const postProcessing = log.filter(({ url }) => url.pathname.endsWith('/post-process'));
     expect(postProcessing).toHaveLength(5);
     const deletion = log.at(-1);
@@ -148,7 +156,7 @@ describe('media uploads, as api-fetch finishes them', () => {
     const shop = demoShop().shop;
     printApiSettings(signIn(shop, 'klant'));
     const answer = await apiFetch(picture());
-    expect(answer).toEqual({ ok: false, error: { code: 'rest_cannot_create', message: 'Sorry, je hebt geen toestemming om dit te doen.', status: 403 } });
+    expect(told(answer)).toEqual({ ok: false, error: { code: 'rest_cannot_create', message: 'Sorry, je hebt geen toestemming om dit te doen.', status: 403 } });
   });
 });
 
@@ -166,7 +174,7 @@ describe('errors, in Dutch by code', () => {
     }],
   ] satisfies Array<[string, () => Response, object]>)('%s', async (_, answer: () => Response, error) => {
     mswServer.use(http.get(url, () => answer()));
-    expect(await apiFetch({ path: 'demo/v1/ding' })).toEqual({ ok: false, error });
+    expect(told(await apiFetch({ path: 'demo/v1/ding' }))).toEqual({ ok: false, error });
   });
 
   it('a server that does not answer in time', async () => {
@@ -174,7 +182,7 @@ describe('errors, in Dutch by code', () => {
       await delay('infinite');
       return HttpResponse.json({});
     }));
-    expect(await apiFetch({ path: 'demo/v1/ding', timeoutMs: 20 })).toEqual({ ok: false, error: { code: 'fetch_error', message: nl.restTimeout } });
+    expect(told(await apiFetch({ path: 'demo/v1/ding', timeoutMs: 20 }))).toEqual({ ok: false, error: { code: 'fetch_error', message: nl.restTimeout } });
   });
 
   it('refuses a URL on another site without sending anything', async () => {
@@ -215,7 +223,7 @@ describe('a host page with WordPress’s own wp.apiFetch', () => {
     });
     printGlobals({ wp: { apiFetch: hostApiFetch } });
     expect(await apiFetch({ path: 'wp/v2/posts' })).toEqual({ ok: true, value: [{ id: 1 }] });
-    expect(await apiFetch({ url: `${location.origin}/wp-json/wp/v2/users/1`, method: 'POST', data: meta, nonce: 'abc123' })).toEqual({
+    expect(told(await apiFetch({ url: `${location.origin}/wp-json/wp/v2/users/1`, method: 'POST', data: meta, nonce: 'abc123' }))).toEqual({
       ok: false,
       error: { code: 'fetch_error', message: nl.offline },
     });

@@ -10,7 +10,7 @@ import { withThemePreview } from './theme-preview.ts';
  * `@wordpress/api-fetch` (docs/CONTRACTS.md#rest-api). When the host page already loads `wp.apiFetch`, requests go
  * through it, so they share the page's nonce and middlewares; otherwise our own implementation
  * (src/http/rest/) does the same work without api-fetch's 8 KB. Either way the answer is a value, never
- * a throw, and errors carry Dutch messages mapped by code. Swapping the implementation is this file.
+ * a throw, and errors are codes (src/ui/rest-error-text.ts says them in Dutch). Swapping the implementation is this file.
  */
 
 export type { RestRequest } from './rest/api-fetch.ts';

@@ -1,34 +1,29 @@
-import { texts } from '../../i18n/texts.ts';
-
 /**
- * REST errors the way api-fetch reports them (`{code, message}`), with the message in Dutch. The
- * client's codes (docs/CONTRACTS.md#texts) are mapped by code, because api-fetch 7.30 and later reword their English
- * texts; other codes keep the server's own message (WordPress answers in the user's locale).
+ * REST errors the way api-fetch reports them (`{code, message}`), as a failure the caller turns into a
+ * text: a transport says what went wrong, never in the shopper's words. The Dutch text for each code is
+ * `restErrorText()` (src/ui/rest-error-text.ts, docs/CONTRACTS.md#texts).
  */
 export interface RestError {
   code: string;
-  message: string;
+  /** The server's own message, when it sent one (WordPress answers in the user's locale). */
+  serverMessage?: string;
   /** The HTTP status, when the server answered. */
   status?: number;
+  /** Our own time-out: no answer in time (api-fetch has no code of its own for it). */
+  timedOut?: true;
 }
 
-const DUTCH_BY_CODE: Readonly<Record<string, string>> = {
-  fetch_error: texts.offline,
-  offline_error: texts.offline,
-  invalid_json: texts.invalidJson,
-  unknown_error: texts.unknownError,
-  post_process: texts.mediaUploadFailed,
-  rest_cookie_invalid_nonce: texts.restSessionExpired,
-};
-
 export function restError(code: string, serverMessage?: string, status?: number): RestError {
-  const message = DUTCH_BY_CODE[code] ?? (serverMessage?.trim() || texts.unknownError);
-  return status === undefined ? { code, message } : { code, message, status };
+  const error: RestError = { code };
+  const message = serverMessage?.trim();
+  if (message) error.serverMessage = message;
+  if (status !== undefined) error.status = status;
+  return error;
 }
 
 /** Our own time-out has no api-fetch code; it is a fetch that got no answer, said as such. */
 export function timeoutError(): RestError {
-  return { code: 'fetch_error', message: texts.restTimeout };
+  return { code: 'fetch_error', timedOut: true };
 }
 
 /** A thrown api-fetch error or a parsed error body -> RestError; anything else is unknown_error. */

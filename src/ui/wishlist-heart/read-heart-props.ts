@@ -1,8 +1,8 @@
 import type { ReadonlySignal } from '@preact/signals-core';
-import { safeUrl } from '../../src/dom/navigate.ts';
-import { themeTexts } from '../../src/i18n/theme-texts.ts';
-import { fillText } from '../../src/i18n/template.ts';
-import { productWish, type ProductWish } from '../../src/stores/wishlist.ts';
+import { safeUrl } from '../../dom/navigate.ts';
+import { themeTexts } from '../../i18n/theme-texts.ts';
+import { fillText } from '../../i18n/template.ts';
+import { productWish, type ProductWish } from '../../stores/wishlist.ts';
 import { readHeartMarkup } from './heart-markup.ts';
 
 export interface HeartProps {

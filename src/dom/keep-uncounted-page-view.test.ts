@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { land, printGlobals } from '../tests/unit/host-globals.ts';
+import { land, printGlobals } from '../../tests/unit/host-globals.ts';
 
 const PRODUCT = 'http://127.0.0.1:8080/product/linnen-shirt/';
 

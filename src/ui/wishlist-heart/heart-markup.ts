@@ -1,5 +1,5 @@
-import { readCount, readId } from '../../src/contracts/read.ts';
-import type { ProductWish } from '../../src/stores/wishlist.ts';
+import { readCount, readId } from '../../contracts/read.ts';
+import type { ProductWish } from '../../stores/wishlist.ts';
 
 /**
  * The theme's heart markup (docs/MARKUP.md#wishlist-heart): `.heart_thumb_wrap` around a

@@ -2,7 +2,7 @@
  * The country box's outbound links and flags, shared by the island and the demo server's markup so
  * both print the same row (docs/CONTRACTS.md#woozone: Amazon links, affiliate ids).
  */
-import type { AffiliateIdsWire as AffiliateIds } from '../../src/contracts/woozone-country-box.ts';
+import type { AffiliateIdsWire as AffiliateIds } from './woozone-country-box.ts';
 
 /** The country's own tag, else the main one. */
 export function affiliateIdFor(domain: string, ids: AffiliateIds): string {

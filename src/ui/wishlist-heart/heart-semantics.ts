@@ -1,4 +1,4 @@
-import { themeTexts } from '../../src/i18n/theme-texts.ts';
+import { themeTexts } from '../../i18n/theme-texts.ts';
 import type { HeartProps } from './read-heart-props.ts';
 
 /**

@@ -1,11 +1,12 @@
-import { config } from '../../src/config.ts';
-import type { AddToCartResult } from '../../src/stores/cart-actions.ts';
-import { announce } from '../../src/dom/announce.ts';
-import { setBusy } from '../../src/dom/busy.ts';
-import { emit } from '../../src/dom/events.ts';
-import { safeUrl } from '../../src/dom/navigate.ts';
-import { notify } from '../../src/ui/notify.ts';
-import { texts } from '../../src/i18n/texts.ts';
+import { config } from '../config.ts';
+import { countAdd as countAddInFlight } from '../stores/adds-in-flight.ts';
+import type { AddToCartResult } from '../stores/cart-actions.ts';
+import { announce } from '../dom/announce.ts';
+import { setBusy } from '../dom/busy.ts';
+import { emit } from '../dom/events.ts';
+import { safeUrl } from '../dom/navigate.ts';
+import { notify } from './notify.ts';
+import { texts } from '../i18n/texts.ts';
 
 /**
  * What an add-to-cart button shows: `loading` while its adds are on their way, then `added` with a
@@ -13,13 +14,9 @@ import { texts } from '../../src/i18n/texts.ts';
  * the product forms (the product page and the quick view).
  */
 
-/** Adds still in flight per button, so the loading state lasts until the last of several clicks is done. */
-const inFlight = new WeakMap<HTMLElement, number>();
-
+/** The loading state lasts until the last of several clicks is done (src/stores/adds-in-flight.ts). */
 function countAdd(button: HTMLElement, delta: 1 | -1): void {
-  const count = Math.max(0, (inFlight.get(button) ?? 0) + delta);
-  inFlight.set(button, count);
-  setBusy(button, count > 0);
+  setBusy(button, countAddInFlight(button, delta) > 0);
 }
 
 /** One link per button, however often it is pressed; none on the cart page itself. */

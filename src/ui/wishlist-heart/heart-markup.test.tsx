@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import { mountWishlist, printPage, wishlistShop, wishOnServer } from '../../tests/unit/wishlist-steps.ts';
+import { mountWishlist, printPage, wishlistShop, wishOnServer } from '../../../tests/unit/wishlist-steps.ts';
 
 
 /** The Rehub theme's own heart on a listing card: a visible "Bewaar" caption and hidden state texts. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponCode, requestedCoupon, revealUrl } from './reveal-url.ts';
+import { couponCode, requestedCoupon, revealUrl } from './coupon-reveal-url.ts';
 
 describe('the reveal page address', () => {
   it('adds codeid to a page without a query', () => {
