@@ -44,7 +44,7 @@ export default defineIsland({
       // then there is nothing to stop comparing, and only the chart loses it.
       if (productCompare(productId, { compared: true }).value.compared) {
         const result = await toggleCompare(productId);
-        if (result.kind !== 'removed' && !(result.kind === 'unknown' && result.compared === false)) {
+        if (result.kind !== 'removed' && !(result.kind === 'unknown' && result.listed === false)) {
           column.style.removeProperty('opacity');
           setBusy(column, false);
           tellCompareResult(result);

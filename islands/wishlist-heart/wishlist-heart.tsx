@@ -3,12 +3,13 @@ import { announce } from '../../src/dom/announce.ts';
 import { navigate } from '../../src/dom/navigate.ts';
 import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { fillText } from '../../src/i18n/template.ts';
-import { toggleWish, type WishToggleResult } from '../../src/stores/wishlist.ts';
+import { toggleWish } from '../../src/stores/wishlist.ts';
+import type { ToggleResult } from '../../src/stores/toggle-list.ts';
 import { notify } from '../../src/ui/notify.ts';
 import type { HeartProps } from './read-heart-props.ts';
 import { heartSemantics } from './heart-semantics.ts';
 
-function tellShopper(result: WishToggleResult, { addedText, removedText }: HeartProps): void {
+function tellShopper(result: ToggleResult, { addedText, removedText }: HeartProps): void {
   switch (result.kind) {
     case 'added':
       if (addedText !== null) notify(addedText, 'success');
