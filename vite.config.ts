@@ -48,14 +48,15 @@ export default defineConfig({
               // What the compare buttons, the count, the bar and the search share: one file, not five.
               name: 'compare',
               includeDependenciesRecursively: false,
-              test: path('/src/((stores|contracts)/compare|ui/tell-compare-result)\\.ts$'),
+              test: path('/src/(stores|contracts)/compare\\.ts$'),
             },
             {
               // What the Rehub theme's and WooZone's islands share: their globals, the header counts, the
-              // shopper's own list and nonces. Out of the runtime, so a classic theme never downloads them.
+              // shopper's own list and nonces, the toggle-list machine of the wishlist and compare stores
+              // and what its results tell the shopper. Out of the runtime, so a classic theme never downloads them.
               name: 'theme',
               includeDependenciesRecursively: false,
-              test: path('/src/(theme-config|stores/header-count|stores/own-list|i18n/nl-theme|i18n/theme-texts)\\.ts$'),
+              test: path('/src/(theme-config|stores/header-count|stores/own-list|stores/toggle-list|ui/tell-toggle-result|i18n/nl-theme|i18n/theme-texts)\\.ts$'),
             },
             {
               // What every page runs after `load`, in one file: the runtime every island and service uses

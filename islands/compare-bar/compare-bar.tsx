@@ -7,7 +7,7 @@ import { navigate } from '../../src/dom/navigate.ts';
 import { fillWithServerHtml } from '../../src/dom/fragments.ts';
 import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { compareGroups, productCompare, toggleCompare } from '../../src/stores/compare.ts';
-import { tellCompareResult } from '../../src/ui/tell-compare-result.ts';
+import { tellCompareResult } from '../../src/ui/tell-toggle-result.ts';
 import type { CompareTab } from './read-tabs.ts';
 
 /** docs/CONTRACTS.md#timings: how long the bar's "go to comparison" error shows. */

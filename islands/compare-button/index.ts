@@ -5,7 +5,7 @@ import { setBusy } from '../../src/dom/busy.ts';
 import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { productCompare, toggleCompare } from '../../src/stores/compare.ts';
 import { watch } from '../../src/stores/watch.ts';
-import { tellCompareResult } from '../../src/ui/tell-compare-result.ts';
+import { tellCompareResult } from '../../src/ui/tell-toggle-result.ts';
 
 /**
  * Rehub's compare button (`.wpsm-button-new-compare[data-addcompare-id]`) on cards, product pages and

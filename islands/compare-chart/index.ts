@@ -4,7 +4,7 @@ import { setBusy } from '../../src/dom/busy.ts';
 import { navigate } from '../../src/dom/navigate.ts';
 import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { productCompare, toggleCompare } from '../../src/stores/compare.ts';
-import { tellCompareResult } from '../../src/ui/tell-compare-result.ts';
+import { tellCompareResult } from '../../src/ui/tell-toggle-result.ts';
 
 /**
  * The compare page's chart (`.table_view_charts`, Rehub's `[wpsm_woocharts]`): each product's remove
@@ -44,7 +44,7 @@ export default defineIsland({
       // then there is nothing to stop comparing, and only the chart loses it.
       if (productCompare(productId, { compared: true }).value.compared) {
         const result = await toggleCompare(productId);
-        if (result.kind !== 'removed' && !(result.kind === 'unknown' && result.compared === false)) {
+        if (result.kind !== 'removed' && !(result.kind === 'unknown' && result.listed === false)) {
           column.style.removeProperty('opacity');
           setBusy(column, false);
           tellCompareResult(result);

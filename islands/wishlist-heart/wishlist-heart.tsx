@@ -1,39 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { announce } from '../../src/dom/announce.ts';
 import { navigate } from '../../src/dom/navigate.ts';
 import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { fillText } from '../../src/i18n/template.ts';
-import { toggleWish, type WishToggleResult } from '../../src/stores/wishlist.ts';
-import { notify } from '../../src/ui/notify.ts';
+import { toggleWish } from '../../src/stores/wishlist.ts';
+import { tellWishResult } from '../../src/ui/tell-toggle-result.ts';
 import type { HeartProps } from '../../src/ui/wishlist-heart/read-heart-props.ts';
 import { heartSemantics } from '../../src/ui/wishlist-heart/heart-semantics.ts';
-
-function tellShopper(result: WishToggleResult, { addedText, removedText }: HeartProps): void {
-  switch (result.kind) {
-    case 'added':
-      if (addedText !== null) notify(addedText, 'success');
-      else announce(themeTexts.wishlistAdded);
-      break;
-    case 'removed':
-      // Done as asked: not an error, so not the error colour.
-      if (removedText !== null) notify(removedText, 'info');
-      else announce(themeTexts.wishlistRemoved);
-      break;
-    case 'refused':
-      notify(themeTexts.wishlistExpired, 'danger');
-      break;
-    case 'failed':
-      notify(themeTexts.wishlistFailed, 'danger');
-      break;
-    case 'unknown':
-      // Where the list could be asked for again the heart already shows the truth: say which, or that it is unknown.
-      if (result.listed === undefined) notify(themeTexts.wishlistLateUnknown, 'danger');
-      else notify(result.listed ? themeTexts.wishlistLateListed : themeTexts.wishlistLateNotListed, 'info');
-      break;
-    case 'busy':
-      break;
-  }
-}
 
 /**
  * The heart, the product's count and the hidden toast texts, rendered as the server printed them
@@ -48,7 +20,7 @@ export function WishlistHeart(props: HeartProps) {
 
   const onClick = () => {
     if (leadsToWishlist && navigate(wishlink, 'page')) return;
-    void toggleWish(productId).then((result) => tellShopper(result, props));
+    void toggleWish(productId).then((result) => tellWishResult(result, props));
   };
 
   const button = (

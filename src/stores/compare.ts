@@ -1,12 +1,11 @@
-import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
-import { createHeaderCount } from './header-count.ts';
+import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { pageNonce } from './own-list.ts';
+import { createToggleList, type ToggleResult } from './toggle-list.ts';
 import { themeConfig } from '../theme-config.ts';
 import { RE_ADD_COMPARE, RE_COMPARE_PANEL, type ComparePanel, type ComparePerform, type CompareToggled } from '../contracts/compare.ts';
 import { readId } from '../contracts/read.ts';
 import { parse } from '../dom/fragments.ts';
 import { ajax } from '../http/ajax.ts';
-import type { Failure } from '../http/request.ts';
 
 /**
  * What the shopper compares, as the page shows it: per product whether it is compared and whether a
@@ -19,8 +18,21 @@ export interface ProductCompare {
   readonly loading: boolean;
 }
 
-const products = new Map<number, Signal<ProductCompare>>();
-const total = createHeaderCount();
+const list = createToggleList({
+  listed: (state: ProductCompare) => state.compared,
+  turned: (state, compared) => ({ ...state, compared }),
+  unseen: () => ({ compared: false, loading: false }),
+  nonce: 'compare',
+  call: (compareID, perform: ComparePerform, security) => ajax(RE_ADD_COMPARE, { compareID, perform, security }, { ajaxUrl: themeConfig().globals.rhscriptvars.ajax_url }),
+  read: isComparedIn,
+  confirmed(answer, productId) {
+    followToggle(answer, productId);
+    confirmedChanges += 1;
+  },
+  fetchList: async () => (await fetchComparePanel()) ?? undefined,
+  followList: followPanel,
+  isListed: (panel, productId) => panel.comparedIds.includes(productId),
+});
 
 /** A compare group as the bar shows it: the products, oldest first, and each one's bar item (server HTML). */
 export interface CompareGroupItems {
@@ -37,71 +49,24 @@ let confirmedChanges = 0;
 export const compareGroups: ReadonlySignal<ReadonlyMap<number, CompareGroupItems>> = groups;
 
 /** The number on the header's compare icon; undefined until one was read from the page. */
-export const compareTotal: ReadonlySignal<number | undefined> = total.value;
+export const compareTotal: ReadonlySignal<number | undefined> = list.count.value;
 
 /** The product's shared state; `markup` (what its button's server HTML says) seeds it the first time. */
 export function productCompare(productId: number, markup: { compared: boolean }): ReadonlySignal<ProductCompare> {
-  return compareFor(productId, markup);
-}
-
-function compareFor(productId: number, markup: { compared: boolean }): Signal<ProductCompare> {
-  let state = products.get(productId);
-  if (!state) {
-    state = signal({ compared: markup.compared, loading: false });
-    products.set(productId, state);
-  }
-  return state;
+  return list.product(productId, () => ({ compared: markup.compared, loading: false }));
 }
 
 /** A counter on the page says `count`; the first one read seeds the store. */
-export const seedCompareTotal = total.seed;
-
-export type CompareToggleResult =
-  | { kind: 'added' }
-  | { kind: 'removed' }
-  /** A request for this product is still running: the click is ignored. */
-  | { kind: 'busy' }
-  /** The server rejected the nonce (the page is too old, or the nonce forged). */
-  | { kind: 'refused' }
-  | { kind: 'failed'; failure: Failure }
-  /**
-   * No answer in time, so the server may well have made the change. What is compared was asked for
-   * again: `compared` is whether the product is compared now, undefined when that answer did not come either.
-   */
-  | { kind: 'unknown'; compared: boolean | undefined };
+export const seedCompareTotal = list.count.seed;
 
 /**
- * Compares the product, or stops comparing it when it is compared. Only a confirmed change moves its
- * buttons and the total (by one: docs/CONTRACTS.md#states), and a product already compared never counts twice; a
- * refusal or failure leaves everything as it was (the theme ignored the answer and counted anyway).
+ * Compares the product, or stops comparing it when it is compared (the toggle-list machine). The
+ * server's groups say whether it is compared now, whatever was asked; a confirmed change moves the
+ * total by one (docs/CONTRACTS.md#states), where the theme ignored the answer and counted anyway. With
+ * no answer in time, what is compared is asked for again (`re_compare_panel`) and followed.
  */
-export async function toggleCompare(productId: number): Promise<CompareToggleResult> {
-  const state = products.get(productId) ?? compareFor(productId, { compared: false });
-  if (state.value.loading) return { kind: 'busy' };
-  const perform: ComparePerform = state.value.compared ? 'remove' : 'add';
-  state.value = { ...state.value, loading: true };
-  const outcome = await ajax(RE_ADD_COMPARE, { compareID: productId, perform, security: await pageNonce('compare') }, { ajaxUrl: themeConfig().globals.rhscriptvars.ajax_url });
-  if (!outcome.ok && outcome.failure.kind === 'timeout') {
-    const panel = await fetchComparePanel();
-    batch(() => {
-      state.value = { ...state.value, loading: false };
-      if (panel) followPanel(panel);
-    });
-    return { kind: 'unknown', compared: panel ? panel.comparedIds.includes(productId) : undefined };
-  }
-  if (!outcome.ok) {
-    state.value = { ...state.value, loading: false };
-    // check_ajax_referer() answers a bad nonce with -1 and 403.
-    return outcome.failure.kind === 'status' && outcome.failure.status === 403 ? { kind: 'refused' } : { kind: 'failed', failure: outcome.failure };
-  }
-  const compared = isComparedIn(outcome.value, productId);
-  batch(() => {
-    if (compared !== state.value.compared) total.move(compared ? 1 : -1);
-    state.value = { compared, loading: false };
-    followToggle(outcome.value, productId);
-    confirmedChanges += 1;
-  });
-  return compared ? { kind: 'added' } : { kind: 'removed' };
+export function toggleCompare(productId: number): Promise<ToggleResult> {
+  return list.toggle(productId);
 }
 
 /** Whether the answer's groups hold the product: the server's word, whatever was asked. */
@@ -162,19 +127,15 @@ async function fetchCurrentPanel(): Promise<ComparePanel | null> {
 /** Puts every button, the total and the bar's groups in line with what the server compares. */
 function followPanel(panel: ComparePanel): void {
   const comparedIds = new Set(panel.comparedIds);
-  for (const [productId, state] of products) {
-    const compared = comparedIds.has(productId);
-    if (compared !== state.value.compared) state.value = { ...state.value, compared };
-  }
-  for (const productId of comparedIds) compareFor(productId, { compared: true });
-  total.set(comparedIds.size);
+  list.follow(comparedIds);
+  for (const productId of comparedIds) productCompare(productId, { compared: true });
+  list.count.set(comparedIds.size);
   groups.value = new Map(panel.groups.map((group) => [group.pageId, { ids: group.ids, items: itemsIn(group.itemsHtml) }]));
 }
 
 /** Tests: forget every product and the total. */
 export function resetCompare(): void {
-  products.clear();
-  total.reset();
+  list.reset();
   groups.value = new Map();
   panelLoad = undefined;
   confirmedChanges = 0;
