@@ -25,9 +25,8 @@ export const unitProject: TestProjectInlineConfiguration = {
  *
  * Files run side by side: unit, contract and build files one per core (vitest's own default leaves one
  * core idle, which on a 2-core CI machine meant one file at a time). The end-to-end files come after
- * them, two more at a time than there are cores: each has its own demo shop and Chromium
- * (tests/e2e/browser.ts), and spends much of its time waiting for the browser, the network or a time-out
- * (the fault matrix waits out the bundle's 10 s call time-out in one test of six).
+ * them, one more at a time than there are cores: each has its own demo shop and Chromium
+ * (tests/e2e/browser.ts), and spends much of its time waiting for the browser, the network or a time-out.
  */
 const cores = availableParallelism();
 
@@ -63,7 +62,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          maxWorkers: cores + 2,
+          maxWorkers: cores + 1,
           sequence: { groupOrder: 1 },
           testTimeout: TEST_TIMEOUT_MS,
           hookTimeout: HOOK_TIMEOUT_MS,
