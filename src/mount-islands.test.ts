@@ -318,6 +318,25 @@ describe('an interaction island', () => {
     expect(island.clicksSeenByIsland).toEqual(['<button class="heartplus" type="button">♥</button>']);
   });
 
+  it('lets a press that began while the mount waited for its slice end before replacing the pressed element', async () => {
+    clockPastEverySlice();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    document.body.innerHTML = '<div class="heart_thumb_wrap"><button class="heartplus">♥</button></div>';
+    const island = clickRecordingIsland();
+    stop = mountIslands(islandsOnly(island.entry));
+    const pressed = document.querySelector<HTMLElement>('button')!;
+    // The pointer comes over: the code loads, and the mount waits for the browser's turn.
+    pressed.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    for (let tick = 0; tick < 10; tick++) await Promise.resolve();
+    pressed.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(pressed.isConnected).toBe(true);
+    pressed.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    pressed.click();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(island.clicksSeenByIsland).toEqual(['<button class="heartplus" type="button">♥</button>']);
+  });
+
   it('gives up on code that has not arrived after 120 s, and a click held for it does what it does without JavaScript', async () => {
     vi.useFakeTimers();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -416,11 +435,12 @@ describe('the mount over an island’s life', () => {
     expect(island.mounted).toHaveLength(0);
   });
 
-  it('unmounts at once an island whose turn came after the mount was stopped', async () => {
+  it('does not mount an island whose turn came after the mount was stopped, and unmounts at once one that stopped it while mounting', async () => {
     document.body.innerHTML = '<div class="heart_thumb_wrap"></div><p></p>';
     // The first mount uses up the slice.
     const clock = clockPastEverySlice();
     const later = recordingIsland('eager', 'later', 'p');
+    const firstUnmounted = vi.fn();
     const first: IslandEntry = {
       name: 'heart',
       selector: '.heart_thumb_wrap',
@@ -430,6 +450,7 @@ describe('the mount over an island’s life', () => {
           mount() {
             clock.spend(9);
             stop?.();
+            return firstUnmounted;
           },
         },
       }),
@@ -437,7 +458,8 @@ describe('the mount over an island’s life', () => {
     stop = mountIslands(islandsOnly(first, later.entry));
     await settle();
     await settle();
-    expect([later.mounted.length, later.unmounted.length]).toEqual([1, 1]);
+    expect(firstUnmounted).toHaveBeenCalledTimes(1);
+    expect([later.mounted.length, later.unmounted.length]).toEqual([0, 0]);
   });
 
   it('unmounts every island of an element that carries two when it leaves the page', async () => {

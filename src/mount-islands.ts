@@ -30,14 +30,13 @@ function compile(registry: Registry): { all: string; islands: Array<[IslandEntry
 const MOUNT_BUDGET_MS = 8;
 let sliceStartedAt = -Infinity;
 
-async function inBudget<T>(run: () => T): Promise<T> {
+async function untilMountSlice(): Promise<void> {
   let now: number;
   while ((now = performance.now()) - sliceStartedAt > MOUNT_BUDGET_MS) {
     await new Promise((resolve) => setTimeout(resolve, 0));
     // Mounts that yielded together share the new slice: the first one back starts it.
     if (sliceStartedAt < now) sliceStartedAt = performance.now();
   }
-  return run();
 }
 
 /**
@@ -76,9 +75,12 @@ function launch<M>(
   const start = async (readyToMount?: () => Promise<void>) => {
     try {
       const { default: loaded } = await loadInTime(module);
+      await untilMountSlice();
+      // Asked after the wait for a slice, which gives the browser a turn: a press that began in it must
+      // end before the mount replaces the pressed element. No task runs between this answer and the mount.
       await readyToMount?.();
       if (stopped || !wanted()) return;
-      const cleanup = await inBudget(() => run(loaded));
+      const cleanup = run(loaded);
       if (stopped) cleanup?.();
       else stop = cleanup ?? stop;
       performance.mark(`island:${name}`);

@@ -54,6 +54,30 @@ describe('a click held for an interaction island', () => {
     expect(document.activeElement).toBe(document.querySelector('.act-rehub-login-popup'));
   });
 
+  it('lets a press end before the mount though it took focus from the control the shopper used before', async () => {
+    const island = islandReplacingItsMarkup('<span class="heartplus"></span>', '<button class="heartplus" type="button"></button>');
+    const usedBefore = document.body.appendChild(document.createElement('button'));
+    usedBefore.focus();
+    const pressed = document.querySelector<HTMLElement>('span.heartplus')!;
+    pressed.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    usedBefore.blur();
+    await island.arrive();
+    expect(pressed.isConnected).toBe(true);
+    pressed.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    pressed.click();
+    await settle();
+    expect(island.clicksSeen).toEqual(['<button class="heartplus" type="button"></button>']);
+  });
+
+  it('ends a press when the window loses focus, and mounts', async () => {
+    const island = islandReplacingItsMarkup('<span class="heartplus"></span>', '<button class="heartplus" type="button"></button>');
+    document.querySelector<HTMLElement>('span.heartplus')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    window.dispatchEvent(new FocusEvent('blur'));
+    await island.arrive();
+    await settle();
+    expect(document.querySelector('.island')!.innerHTML).toBe('<button class="heartplus" type="button"></button>');
+  });
+
   it('lands in its place when the island does not render its class (a caption inside the theme’s heart)', async () => {
     const island = islandReplacingItsMarkup(
       '<span class="heartplus"><span class="wishaddwrap">Bewaar</span></span>',

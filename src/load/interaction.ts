@@ -17,7 +17,10 @@ import type { LoadStrategy } from './strategy.ts';
 
 /** Events we act on: capture, so we see them before the page's own handlers. The last four are held. */
 const HANDLED_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click', 'submit', 'change', 'input'];
-/** Where a press ends; on the window, as the pointer may have left the element. */
+/**
+ * Where a press ends; on the window, as the pointer may have left the element. `blur` is the window's
+ * own (the shopper switched away), not that of the control a press takes focus from.
+ */
 const PRESS_ENDS = ['pointerup', 'pointercancel', 'keyup', 'blur'];
 
 /**
@@ -47,7 +50,8 @@ export const interaction: LoadStrategy = (el, start) => {
   let pressing = false;
   let pressEnded = (): void => undefined;
 
-  const pressEnds = () => {
+  const pressEnds = ({ type, target }: Event) => {
+    if (type === 'blur' && target instanceof Node) return;
     pressing = false;
     // The click follows the pointerup or keyup in the same task: let it be held first.
     setTimeout(pressEnded);
