@@ -143,7 +143,8 @@ describe('quantities and removal in the slide-in cart', () => {
     // Two presses in one gesture: as two actions, Playwright's checks before each may take longer
     // than the line's 500 ms wait on a slow machine.
     await plus.click({ clickCount: 2 });
-    expect(await page.locator(`${panelMiniCart} input.qty`).inputValue()).toBe('3');
+    // The quantity island loads on this first press: the presses are held and replayed once it is there.
+    await expect.poll(() => page.locator(`${panelMiniCart} input.qty`).inputValue()).toBe('3');
     await page.locator(panelMiniCart).getByText(/3\s*×/).waitFor();
     const updates = watched.urls.filter((url) => url.includes('rh_update_sidebar_cart_item'));
     expect(updates).toHaveLength(1);
