@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
-import { openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
+import { openDemoPage, startedSince, type DemoPage } from '../../tests/unit/demo-page.ts';
 import { nlTheme } from '../../src/i18n/nl-theme.ts';
 
 const AJAX_URL = `${location.origin}/wp-admin/admin-ajax.php`;
@@ -166,9 +166,13 @@ describe('the compare search', () => {
   it('adds a result to the comparison with its own compare button', async () => {
     const page = await openChart();
     await openSearch();
+    const since = performance.now();
     await type('denim');
     await act(() => vi.advanceTimersByTimeAsync(100));
     const denim = await within(results()).findByRole('button', { name: /Denim overhemd/ });
+    // Mounted here at once (no click held for it, as the shop's own strategy would): the result's
+    // button must have its island before the click.
+    await act(() => startedSince('compare-button', since));
     expect(denim.getAttribute('aria-pressed')).toBe('false');
     await act(async () => denim.click());
     await waitFor(() => expect(denim.getAttribute('aria-pressed')).toBe('true'));
