@@ -67,16 +67,48 @@ export async function setStore(settings: { comingSoon: boolean }): Promise<void>
 }
 
 
-const faults = (timeoutMs: number) => [
+interface Fault {
+  name: string;
+  rule: Record<string, unknown>;
+  /** The bundle's time-out passes in TIME_OUT_IN_TEST_MS while the fault is on (shortenTimeOut). */
+  timesOut?: true;
+}
+
+const faults = (timeoutMs: number): Fault[] => [
   { name: 'a dropped connection', rule: { drop: true } },
   { name: 'a 500', rule: { status: 500 } },
   { name: 'an HTML body', rule: { body: 'html' } },
   { name: 'a malformed body', rule: { body: 'malformed' } },
-  // Answered (504) only after the bundle gave up, and never acted on: a late answer that did act
+  // Answered (504) only after the bundle's own time-out, and never acted on: a late answer that did act
   // (a late removal) would race the test's next step, not the bundle.
-  { name: 'latency past the time-out', rule: { latencyMs: timeoutMs + 500, status: 504 } },
+  { name: 'latency past the time-out', rule: { latencyMs: timeoutMs + 500, status: 504 }, timesOut: true },
   { name: '-1 with 403', rule: { status: 403, body: '-1' } },
-] as const;
+];
+
+/** How long the bundle's time-out takes in a latency cell: the wait is for the bundle to give up, not for ten seconds to pass. */
+const TIME_OUT_IN_TEST_MS = 300;
+/** The localStorage key that shortens the time-out while it is set: it outlives the reload of the fragments row. */
+const SHORT_TIME_OUT_KEY = 'e2e:short-time-out';
+
+/**
+ * In every page of this cell, a timer of exactly `timeoutMs` (the bundle's call time-out, or the
+ * fragments' `request_timeout`; nothing else in the bundle waits that long) takes TIME_OUT_IN_TEST_MS
+ * while SHORT_TIME_OUT_KEY is set. The fault's answer still comes only after the full time-out, so the
+ * bundle has given up on it either way; the control's run without the fault has the full time-out again.
+ */
+async function shortenTimeOut(page: Page, timeoutMs: number): Promise<void> {
+  await page.addInitScript(
+    ({ from, to, key }) => {
+      const setTimer = window.setTimeout;
+      window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) =>
+        setTimer(handler, delay === from && localStorage.getItem(key) ? to : delay, ...args)) as typeof window.setTimeout;
+    },
+    { from: timeoutMs, to: TIME_OUT_IN_TEST_MS, key: SHORT_TIME_OUT_KEY },
+  );
+}
+
+const setShortTimeOut = (page: Page, on: boolean) =>
+  page.evaluate(([key, set]) => (set ? localStorage.setItem(key, '1') : localStorage.removeItem(key)), [SHORT_TIME_OUT_KEY, on] as const);
 
 /** The bundle's Dutch texts, as patterns (`{title}`-style placeholders match anything). */
 const dutchTexts = [...Object.values(nl), ...Object.values(nlTheme)].map((text) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.*')}$`, 's'));
@@ -103,7 +135,7 @@ export function faultMatrix(area: string, flows: Flow[]): void {
       for (const fault of faults(flow.timeoutMs)) {
         it(`${flow.name} × ${fault.name}`, async () => {
           try {
-            await runFlow(await openShopper(), flow, fault.rule);
+            await runFlow(await openShopper(), flow, fault);
           } finally {
             await flow.after?.();
           }
@@ -114,17 +146,19 @@ export function faultMatrix(area: string, flows: Flow[]): void {
 }
 
 /** One cell of the matrix: the fault, what the shopper sees of it, then the same control without it. */
-async function runFlow({ page }: ShopperPage, flow: Flow, rule: Record<string, unknown>): Promise<void> {
+async function runFlow({ page }: ShopperPage, flow: Flow, fault: Fault): Promise<void> {
   page.setDefaultTimeout(flow.timeoutMs + WAIT_MS);
   const uncaught: string[] = [];
   page.on('pageerror', (error) => uncaught.push(error.message));
   await watchRefreshes(page);
+  if (fault.timesOut) await shortenTimeOut(page, flow.timeoutMs);
   await flow.before?.(page);
   await page.goto(shopUrl(flow.path));
   await bundleWatching(page);
   await flow.ready?.(page);
 
-  await injectFault({ target: flow.target, ...rule });
+  await injectFault({ target: flow.target, ...fault.rule });
+  if (fault.timesOut) await setShortTimeOut(page, true);
   await flow.act(page);
   if (typeof flow.told === 'function') {
     // Waited for (shown) and read in one step: a toast leaves after 4 s, which may pass between two.
@@ -139,6 +173,7 @@ async function runFlow({ page }: ShopperPage, flow: Flow, rule: Record<string, u
   // cross-sell box when a click scrolls it into view) and is busy for a moment by right.
   await expect.poll(() => leftBusy(page), { timeout: flow.timeoutMs + WAIT_MS }).toEqual([]);
 
+  if (fault.timesOut) await setShortTimeOut(page, false);
   await clearFaults();
   // A flow that fell back to a page load starts again where it began.
   if (flow.reloadBeforeAgain) {
