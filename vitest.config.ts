@@ -2,7 +2,6 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS, WAIT_MS } from './tests/e2e/time-outs.ts';
 import { TEST_TIMEOUT_MS as UNIT_TEST_TIMEOUT_MS } from './tests/unit/time-outs.ts';
-import LongestFirstSequencer from './tests/longest-first-sequencer.ts';
 
 /** The unit project, also run alone for every mutant by `npm run mutate` (vitest.mutation.config.ts). */
 export const unitProject: TestProjectInlineConfiguration = {
@@ -28,7 +27,6 @@ export const unitProject: TestProjectInlineConfiguration = {
  * core idle, which on a 2-core CI machine meant one file at a time). The end-to-end files come after
  * them, one more at a time than there are cores: each has its own demo shop and Chromium
  * (tests/e2e/browser.ts), and spends much of its time waiting for the browser, the network or a time-out.
- * The longest end-to-end files start first (tests/longest-first-sequencer.ts).
  */
 const cores = availableParallelism();
 
@@ -36,7 +34,6 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
-    sequence: { sequencer: LongestFirstSequencer },
     maxWorkers: cores,
     projects: [
       unitProject,
