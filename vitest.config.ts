@@ -34,6 +34,9 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
+    // Worker threads, not processes: a file's happy-dom page and imports start faster in a thread (the
+    // unit, contract and build files took 160 s instead of 210 s on a quiet 2-core machine).
+    pool: 'threads',
     maxWorkers: cores,
     projects: [
       unitProject,
@@ -62,6 +65,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
+          // Processes: each file runs a demo shop and drives a Chromium of its own.
+          pool: 'forks',
           maxWorkers: cores + 1,
           sequence: { groupOrder: 1 },
           testTimeout: TEST_TIMEOUT_MS,
