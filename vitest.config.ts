@@ -25,7 +25,7 @@ export const unitProject: TestProjectInlineConfiguration = {
  *
  * Files run side by side: unit, contract and build files one per core (vitest's own default leaves one
  * core idle, which on a 2-core CI machine meant one file at a time). The end-to-end files come after
- * them, one more at a time than there are cores: each has its own demo shop and Chromium
+ * them, one more at a time than there are cores: each has its own demo shop, shares its worker's Chromium
  * (tests/e2e/browser.ts), and spends much of its time waiting for the browser, the network or a time-out.
  */
 const cores = availableParallelism();
@@ -65,8 +65,11 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          // Processes: each file runs a demo shop and drives a Chromium of its own.
+          // Processes, each reused for file after file (`isolate: false`): a file starts its own demo shop
+          // but not the imports of the shop and Playwright again, nor Chromium (tests/e2e/browser.ts).
+          // Starting those took a worker 4 to 16 s per file on a loaded machine.
           pool: 'forks',
+          isolate: false,
           maxWorkers: cores + 1,
           sequence: { groupOrder: 1 },
           testTimeout: TEST_TIMEOUT_MS,

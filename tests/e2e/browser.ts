@@ -94,23 +94,38 @@ export async function clearFaults(): Promise<void> {
 }
 
 /**
- * For the top of a spec file: the file's own demo shop and Chromium, and a function that opens a fresh
- * shopper. After each test its shoppers are closed and the shop's faults cleared, so no test leaks into
- * the next.
+ * One Chromium per worker and launch option: the end-to-end files share a worker's modules
+ * (`isolate: false`), so the files a worker runs one after another reuse its browser instead of each
+ * launching its own. A browser that went away (a crash) is launched again.
+ */
+const workerBrowsers = new Map<boolean, Promise<Browser>>();
+
+async function workerBrowser({ backForwardCache = false }: LaunchOptions): Promise<Browser> {
+  const running = await workerBrowsers.get(backForwardCache)?.catch(() => undefined);
+  if (running?.isConnected()) return running;
+  const launched = launchChromium({ backForwardCache });
+  workerBrowsers.set(backForwardCache, launched);
+  return launched;
+}
+
+/**
+ * For the top of a spec file: the file's own demo shop, the worker's Chromium, and a function that
+ * opens a fresh shopper (its own browser context). After each test its shoppers are closed and the
+ * shop's faults cleared, so no test leaks into the next; after the file its shop stops.
  */
 export function shopperSession(launch: LaunchOptions = {}): (options?: ShopperOptions) => Promise<ShopperPage> {
   let browser: Browser | undefined;
   const open: ShopperPage[] = [];
   beforeAll(async () => {
-    [shop, browser] = await Promise.all([startDemoShop(), launchChromium(launch)]);
+    [shop, browser] = await Promise.all([startDemoShop(), workerBrowser(launch)]);
   });
   afterEach(async () => {
     await clearFaults();
     for (const shopper of open.splice(0)) await shopper.context.close();
   });
   afterAll(async () => {
-    await browser?.close();
     await shop?.close();
+    shop = undefined;
   });
   return async (options = {}) => {
     if (!browser) throw new Error('shopperSession() belongs at the top of a spec file');
