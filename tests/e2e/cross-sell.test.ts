@@ -44,6 +44,9 @@ describe('Vaak samen gekocht in Chromium', () => {
     const { page, errors } = await openShopper();
     await page.goto(shopUrl(PRODUCT));
     await scrollToBox(page);
+    // The product's sync banner speaks its own text in the one live region when it shows: shown first,
+    // it cannot take the place of the total's announcement below (as it did on a slow machine).
+    await page.getByRole('region', { name: 'Productinformatie bijgewerkt' }).waitFor();
     const total = page.locator('#cross-sell-buying-price');
     expect(await total.innerText()).toBe('€\u00a072,40');
     await page.getByLabel('Wollen sokken, 3 paar').uncheck();
