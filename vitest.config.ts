@@ -1,25 +1,50 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS, WAIT_MS } from './tests/e2e/time-outs.ts';
 import { TEST_TIMEOUT_MS as UNIT_TEST_TIMEOUT_MS } from './tests/unit/time-outs.ts';
 
-/** The unit project, also run alone for every mutant by `npm run mutate` (vitest.mutation.config.ts). */
-export const unitProject: TestProjectInlineConfiguration = {
-  extends: true,
-  test: {
-    name: 'unit',
-    environment: 'happy-dom',
-    // Pages from the demo shop link its stylesheet; unit tests have no layout, so it is not loaded.
-    environmentOptions: { happyDOM: { url: 'http://127.0.0.1:8080/', settings: { handleDisabledFileLoadingAsSuccess: true } } },
-    include: ['src/**/*.test.{ts,tsx}', 'islands/**/*.test.{ts,tsx}', 'services/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'fixtures/**/*.test.ts'],
-    setupFiles: ['tests/unit/setup.ts'],
-    testTimeout: UNIT_TEST_TIMEOUT_MS,
-  },
+/**
+ * Unit files that share their worker's page and modules with the files before them (`isolate: false`),
+ * which spares each the start of its own happy-dom page, msw and imports: the runtime's, stores' and
+ * mock server's files, which leave nothing behind that setup.ts does not clear. The islands' and
+ * services' files open demo pages and mount islands, whose module state (a chunk still loading, a
+ * listener on window) would reach the next file: they keep a fresh worker each, as do the files below.
+ */
+const SHARED_UNIT_FILES = ['src/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'fixtures/**/*.test.ts'];
+const UNIT_FILES_NEEDING_A_FRESH_WORKER = [
+  // They replace a module (vi.mock) or a global the next file would find replaced.
+  'src/dom/cookies.test.ts',
+  'src/dom/events.test.ts',
+  'src/dom/keep-uncounted-page-view.test.ts',
+  'src/dom/navigate.test.ts',
+  'src/load/visible.test.ts',
+  'src/mount-islands.test.ts',
+  'src/theme-config.test.ts',
+  // It shows a toast before the toaster's code has arrived, which another file may have loaded.
+  'src/ui/toast/toaster.test.tsx',
+];
+const ISOLATED_UNIT_FILES = ['islands/**/*.test.{ts,tsx}', 'services/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', ...UNIT_FILES_NEEDING_A_FRESH_WORKER];
+
+const unitTest = {
+  environment: 'happy-dom',
+  // Pages from the demo shop link its stylesheet; unit tests have no layout, so it is not loaded.
+  environmentOptions: { happyDOM: { url: 'http://127.0.0.1:8080/', settings: { handleDisabledFileLoadingAsSuccess: true } } },
+  setupFiles: ['tests/unit/setup.ts'],
+  testTimeout: UNIT_TEST_TIMEOUT_MS,
 };
 
+/** The unit projects, also run alone for every mutant by `npm run mutate` (vitest.mutation.config.ts). */
+export const unitProjects: TestProjectInlineConfiguration[] = [
+  { extends: true, test: { ...unitTest, name: 'unit', include: ISOLATED_UNIT_FILES } },
+  {
+    extends: true,
+    test: { ...unitTest, name: 'unit-shared', include: SHARED_UNIT_FILES, exclude: [...configDefaults.exclude, ...UNIT_FILES_NEEDING_A_FRESH_WORKER], isolate: false },
+  },
+];
+
 /**
- * Four projects, so msw never sits in a test that talks to the real Express server:
- * unit (happy-dom + msw over the shared shop logic), contract (HTTP against the Express app),
+ * Four kinds of project, so msw never sits in a test that talks to the real Express server:
+ * unit and unit-shared (happy-dom + msw over the shared shop logic), contract (HTTP against the Express app),
  * build (the build's own plugins, in Node), e2e (the built bundle in headless Chromium against the
  * running demo shop).
  *
@@ -39,7 +64,7 @@ export default defineConfig({
     pool: 'threads',
     maxWorkers: cores,
     projects: [
-      unitProject,
+      ...unitProjects,
       {
         extends: true,
         test: {

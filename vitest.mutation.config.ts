@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
-import shared, { unitProject } from './vitest.config.ts';
+import shared, { unitProjects } from './vitest.config.ts';
 
 /**
  * Stryker's vitest runner runs every project of the config it is given: for mutants only the unit
- * project, since contract and e2e tests need a running server and a browser per run.
+ * projects, since contract and e2e tests need a running server and a browser per run.
  */
-export default defineConfig({ ...shared, test: { ...shared.test, projects: [unitProject] } });
+export default defineConfig({ ...shared, test: { ...shared.test, projects: unitProjects } });

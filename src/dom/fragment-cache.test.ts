@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fillSessionStorageQuota } from '../../tests/unit/full-storage.ts';
 import { printGlobals } from '../../tests/unit/host-globals.ts';
 import { CART_CREATED_KEY, FRAGMENT_LIFETIME_MS, isOtherTabCartChange, readFragmentCache, storeCartAnswer } from './fragment-cache.ts';
 
@@ -83,11 +84,7 @@ describe('storing a cart answer', () => {
 
   it('forgets the old fragments and hash when the new fragments do not fit (quota), so the next page refreshes', () => {
     storeCartAnswer(answer, 'now', NOW);
-    const setItem = sessionStorage.setItem.bind(sessionStorage);
-    vi.spyOn(window.sessionStorage, 'setItem').mockImplementation((key: string, value: string) => {
-      if (key === FRAGMENT_NAME) throw new DOMException('Quota exceeded', 'QuotaExceededError');
-      setItem(key, value);
-    });
+    fillSessionStorageQuota((key) => key === FRAGMENT_NAME);
     expect(() => storeCartAnswer({ ...answer, cart_hash: 'def456' }, 'now', NOW)).not.toThrow();
     expect(sessionStorage.getItem(FRAGMENT_NAME)).toBeNull();
     expect(sessionStorage.getItem(CART_HASH_KEY)).toBeNull();

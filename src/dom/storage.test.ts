@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fillSessionStorageQuota } from '../../tests/unit/full-storage.ts';
 import { safeStorage } from './storage.ts';
 
 describe('safe storage', () => {
@@ -21,9 +22,7 @@ describe('safe storage', () => {
   });
 
   it('answers false when the quota is full', () => {
-    vi.spyOn(window.sessionStorage, 'setItem').mockImplementation(() => {
-      throw new DOMException('Quota exceeded', 'QuotaExceededError');
-    });
+    fillSessionStorageQuota();
     expect(safeStorage('session').set('key', 'value')).toBe(false);
   });
 });
