@@ -28,8 +28,11 @@ export interface SlidePanelOptions {
 
 /** The slide-out transition's end, or this long when the theme has none. */
 const AFTER_CLOSED_MS = 400;
-/** How long to wait for the panel to become visible (and focusable) after opening. */
-const FOCUS_WAIT_MS = 1000;
+/**
+ * How many frames to wait for the panel to become visible (and focusable) after opening: frames, not
+ * milliseconds, since a slow phone may take over a second to draw the first of them.
+ */
+const FOCUS_WAIT_FRAMES = 60;
 
 export interface ShowableSlidePanel extends SlidePanel {
   /** Shows it without moving focus yet (something else still has to let go of it). */
@@ -58,15 +61,15 @@ export function createSlidePanel(panel: HTMLElement, options: SlidePanelOptions)
   function takeFocus(): void {
     if (!isOpen) return;
     returnFocusTo = document.activeElement;
-    focusWhenShown(performance.now() + FOCUS_WAIT_MS);
+    focusWhenShown(FOCUS_WAIT_FRAMES);
   }
 
   // Themes fade the panel in with a `visibility` transition, which is still "hidden" until the
   // transition has started: nothing inside can take focus before that frame.
-  function focusWhenShown(until: number): void {
+  function focusWhenShown(framesLeft: number): void {
     if (!isOpen || dialog.contains(document.activeElement)) return;
     dialog.focus({ preventScroll: true });
-    if (document.activeElement !== dialog && performance.now() < until) requestAnimationFrame(() => focusWhenShown(until));
+    if (document.activeElement !== dialog && framesLeft > 0) requestAnimationFrame(() => focusWhenShown(framesLeft - 1));
   }
 
   function onKeyDown(event: KeyboardEvent): void {

@@ -23,7 +23,6 @@ const cartCount = '.rh-cart-count';
 describe('a page shown again from the back/forward cache', () => {
   it('refreshes the mini-cart: a product added to the cart elsewhere meanwhile shows after Back', async () => {
     const { page, context, errors } = await openShopper();
-    page.setDefaultTimeout(10_000);
     const listing = shopUrl('/shop/');
     await page.route(listing, async (route) => {
       const response = await route.fetch();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundleWatching } from './islands.ts';
+import { bundleWatching, islandMounted } from './islands.ts';
 import { injectFault, shopperSession, shopUrl } from './browser.ts';
 
 const openShopper = shopperSession();
@@ -29,6 +29,8 @@ describe('compare in Chromium', () => {
     const { page, errors } = await openShopper();
     await page.goto(shopUrl('/shop/'));
     await bundleWatching(page);
+    // The header's count is an island of its own, at idle: on a slow machine after the first answer.
+    await islandMounted(page, 'compare-count');
     let navigations = 0;
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations += 1;

@@ -19,12 +19,13 @@ const badge = '.rh-wishlistmenu-link .rh-icon-notice';
 
 /**
  * Scrolls the card into view and waits until the bundle is armed and the hearts service has brought
- * the server's hearts in step with the shopper's wishlist. The heart island itself loads on first use.
+ * the server's hearts in step with the shopper's wishlist, and the header's badge (an island of its own,
+ * at idle) follows it. The heart island itself loads on first use.
  */
 async function heartReady(page: Page, id: number): Promise<void> {
   await page.locator(wrap(id)).scrollIntoViewIfNeeded();
   await bundleWatching(page);
-  await islandMounted(page, 'wishlist-hearts');
+  await Promise.all([islandMounted(page, 'wishlist-hearts'), islandMounted(page, 'wishlist-badge')]);
 }
 
 async function countOf(page: Page, id: number): Promise<number> {
@@ -68,7 +69,6 @@ describe('the wishlist heart', () => {
 
   it('adds a product on a first click that came before the heart’s code, on the theme’s <span> heart the island replaces by a button', async () => {
     const { page, errors } = await openShopper();
-    page.setDefaultTimeout(10_000);
     // The heart's code is held back until the shopper has clicked.
     let release = (): void => undefined;
     const clicked = new Promise<void>((resolve) => (release = resolve));
