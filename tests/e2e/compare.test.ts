@@ -76,7 +76,9 @@ describe('compare in Chromium', () => {
     await page.keyboard.press('Enter');
     const search = page.getByRole('dialog', { name: 'Producten zoeken om te vergelijken' });
     await search.waitFor();
-    await page.keyboard.type('denim');
+    // One input event, so one search: typed key by key on a slow machine, a search for "den" could
+    // answer first and its results be replaced, focused button and all, by those for "denim".
+    await page.keyboard.insertText('denim');
     const denim = search.getByRole('button', { name: /Denim overhemd/ });
     await denim.focus();
     await page.keyboard.press('Enter');
