@@ -21,6 +21,9 @@ describe('the country box in Chromium', () => {
     await page.locator('.WooZone-country-check[data-country-update="fresh"]').waitFor();
     expect(updates).toEqual(['action=WooZone_frontend&sub_action=update_countries&product_id=102&asin=B07QXMNH1F&product_country=de']);
     await expect.poll(() => box.locator('li[data-country="fr"] .WooZone-cc-status').innerText()).toBe('beschikbaar');
+    // The product's sync banner speaks its own text in the one live region when it shows: shown first,
+    // it cannot take the place of a country's announcement below (as it did on a slow machine).
+    await page.getByRole('region', { name: 'Productinformatie bijgewerkt' }).waitFor();
 
     await page.getByRole('radio', { name: 'Frankrijk' }).check();
     await page.locator('.si-announcer').getByText('Je Amazon-winkel is nu Frankrijk.').waitFor();
