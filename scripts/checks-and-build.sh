@@ -5,7 +5,7 @@
 # printed whole, in this order, so a failure reads as if it had run alone.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-steps=("npm run --silent lint" "npm run --silent typecheck" "npm run --silent test:php" "npx vite build")
+steps=("npm run --silent lint" "npm run --silent typecheck" "npm run --silent test:php" "npm run --silent build")
 held="$(mktemp -d)"
 trap 'rm -rf "$held"' EXIT
 pids=()
