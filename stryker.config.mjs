@@ -24,13 +24,16 @@ export default {
   ignoreStatic: true,
   incremental: true,
   incrementalFile: 'reports/mutation/stryker-incremental.json',
-  reporters: ['progress', 'clear-text', 'html', 'json'],
+  // `survivors` (scripts/mutation/survivor-reporter.mjs) lists each survivor as soon as it is found.
+  appendPlugins: ['./scripts/mutation/survivor-reporter.mjs'],
+  reporters: ['progress', 'clear-text', 'html', 'json', 'survivors'],
   clearTextReporter: { reportMutants: false, reportTests: false, skipFull: true },
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   tempDirName: 'reports/mutation/.stryker-tmp',
-  // Build output and other runs' leftovers: no test reads them, so they are not copied to the sandboxes.
-  ignorePatterns: ['/dist', '/test-results', '/screenshots', '/.scratch'],
+  // Build output and other runs' leftovers (another Stryker run's sandboxes under reports/): no test
+  // reads them, so they are not copied to the sandboxes.
+  ignorePatterns: ['/dist', '/test-results', '/screenshots', '/.scratch', '/reports'],
   concurrency: 2,
   // A loaded machine makes tests slow, and a test that runs out of time counts as a kill: wait long
   // enough that only a mutant's own endless loop times out (the summary lists time-outs apart).
