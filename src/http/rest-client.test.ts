@@ -192,6 +192,61 @@ describe('errors, in Dutch by code', () => {
   });
 });
 
+describe('answers at the edges', () => {
+  const list = `${location.origin}/wp-json/demo/v1/lijst`;
+  /** Each page of `demo/v1/lijst` answers its number in a list, with the given Link header. */
+  function pagesLinking(next: (page: number) => string) {
+    mswServer.use(http.get(list, ({ request }) => {
+      const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+      return HttpResponse.json([page], { headers: { Link: next(page) } });
+    }));
+  }
+
+  it('ends a fetch of every page with an error when a next page is on another site or comes round again', async () => {
+    pagesLinking(() => '<https://elders.example/wp-json/demo/v1/lijst?page=2>; rel="next"');
+    expect(await apiFetch({ path: 'demo/v1/lijst?per_page=-1' })).toEqual({ ok: false, error: { code: 'unknown_error' } });
+    pagesLinking((page) => `<${list}?per_page=100&_locale=user${page === 1 ? '&page=2' : ''}>; rel="next"`);
+    expect(await apiFetch({ path: 'demo/v1/lijst?per_page=-1' })).toEqual({ ok: false, error: { code: 'unknown_error' } });
+  });
+
+  it('keeps the pages it has when a next link is no URL', async () => {
+    pagesLinking((page) => (page === 1 ? `<${list}?per_page=100&page=2>; rel="next"` : '<http://[>; rel="next"'));
+    expect(await apiFetch({ path: 'demo/v1/lijst?per_page=-1' })).toEqual({ ok: true, value: [1, 2] });
+  });
+
+  it.each([
+    ['No Content', () => new HttpResponse(null, { status: 204 })],
+    ['an empty body', () => new HttpResponse('', { status: 200 })],
+  ] satisfies Array<[string, () => Response]>)('answers null for %s', async (_, answer) => {
+    mswServer.use(http.post(list, () => answer()));
+    expect(await apiFetch({ path: 'demo/v1/lijst', method: 'POST' })).toEqual({ ok: true, value: null });
+  });
+
+  it('names an error answer whose code is missing or empty unknown_error, keeping its status', async () => {
+    mswServer.use(http.get(list, () => HttpResponse.json({ code: '', message: 'Mis.' }, { status: 400 })));
+    expect(await apiFetch({ path: 'demo/v1/lijst' })).toEqual({ ok: false, error: { code: 'unknown_error', status: 400 } });
+  });
+
+  it('refuses a URL that does not parse, and asks the REST index for a request without a path', async () => {
+    const log = logRequests().requestLog;
+    expect(await apiFetch({ url: 'http://[' })).toEqual({ ok: false, error: { code: 'unknown_error' } });
+    expect(log).toEqual([]);
+    mswServer.use(http.get(`${location.origin}/wp-json/`, () => HttpResponse.json({ name: 'Demo' })));
+    expect(await apiFetch({})).toEqual({ ok: true, value: { name: 'Demo' } });
+  });
+
+  it('tells a request the caller gave up on (aborted) from one that ran out of time', async () => {
+    mswServer.use(http.get(list, async () => {
+      await delay('infinite');
+      return HttpResponse.json([]);
+    }));
+    const caller = new AbortController();
+    const answer = apiFetch({ path: 'demo/v1/lijst', signal: caller.signal });
+    caller.abort();
+    expect(await answer).toEqual({ ok: false, error: { code: 'aborted' } });
+  });
+});
+
 describe('theme previews (wp_theme_preview)', () => {
   function previewOf(path: string) {
     let seen: string | null | undefined;
@@ -228,6 +283,18 @@ describe('a host page with WordPress’s own wp.apiFetch', () => {
       error: { code: 'fetch_error', message: nl.offline },
     });
     expect(hostApiFetch).toHaveBeenLastCalledWith(expect.objectContaining({ url: `${location.origin}/wp-json/wp/v2/users/1?_locale=user`, method: 'POST', data: meta, headers: { 'X-WP-Nonce': 'abc123' } }));
+  });
+
+  it('gives wp.apiFetch the time-out it lacks, and tells a request the caller gave up on apart', async () => {
+    const hangsUntilAborted = vi.fn((options: { signal: AbortSignal }) => new Promise((_, reject) => {
+      options.signal.addEventListener('abort', () => reject(new DOMException('The user aborted a request.', 'AbortError')));
+    }));
+    printGlobals({ wp: { apiFetch: hangsUntilAborted } });
+    expect(await apiFetch({ path: 'wp/v2/posts', timeoutMs: 20 })).toEqual({ ok: false, error: { code: 'fetch_error', timedOut: true } });
+    const caller = new AbortController();
+    const answer = apiFetch({ path: 'wp/v2/posts', signal: caller.signal });
+    caller.abort();
+    expect(await answer).toEqual({ ok: false, error: { code: 'aborted' } });
   });
 
   it('applies our URL rules first: another site is refused, and the page’s theme preview is carried', async () => {
