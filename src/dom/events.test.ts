@@ -79,6 +79,57 @@ describe('WooCommerce events with jQuery on the page', () => {
     stop();
   });
 
+  it.each([
+    ['adding_to_cart', (button: unknown) => [button, { product_id: '7' }], (button: Element | null) => ({ button, data: { product_id: '7' } })],
+    ['removed_from_cart', (button: unknown) => [{ k: '<p></p>' }, 'h3', button], (button: Element | null) => ({ fragments: { k: '<p></p>' }, cart_hash: 'h3', button })],
+    ['wc_cart_button_updated', (button: unknown) => [button], (button: Element | null) => ({ button })],
+  ] as const)("maps the arguments of another plugin's %s, from a jQuery collection or an element", (name, args, detail) => {
+    const $ = withJquery();
+    document.body.innerHTML = '<button>x</button>';
+    const button = document.querySelector('button');
+    const listener = vi.fn();
+    const stop = on(name, listener);
+    $(document.body).trigger(name, args($('button')));
+    $(document.body).trigger(name, args(button));
+    expect(listener.mock.calls).toEqual([[detail(button)], [detail(button)]]);
+    stop();
+  });
+
+  it("reads arguments of the wrong kind as empty, never as another plugin's objects", () => {
+    const $ = withJquery();
+    const listener = vi.fn();
+    const stopAdding = on('adding_to_cart', listener);
+    const stopRemoved = on('removed_from_cart', listener);
+    $(document.body).trigger('adding_to_cart', ['geen knop', 'geen gegevens']);
+    $(document.body).trigger('removed_from_cart', ['geen fragmenten', 42, { 0: 'geen element' }]);
+    expect(listener.mock.calls).toEqual([[{ button: null, data: {} }], [{ fragments: {}, cart_hash: '', button: null }]]);
+    stopAdding();
+    stopRemoved();
+  });
+
+  it("throws another plugin's error in a microtask where the browser has no reportError", async () => {
+    const $ = withJquery();
+    vi.stubGlobal('reportError', undefined);
+    const broken = new Error('plugin broke');
+    const thrown = new Promise((resolve) => {
+      vi.stubGlobal('queueMicrotask', (task: () => void) => {
+        try {
+          task();
+        } catch (error) {
+          resolve(error);
+        }
+      });
+    });
+    const throwing = () => {
+      throw broken;
+    };
+    $(document.body).on('added_to_cart', throwing);
+    emit('added_to_cart', { fragments: {}, cart_hash: 'h', button: null });
+    expect(await thrown).toBe(broken);
+    $(document.body).off('added_to_cart', throwing);
+    vi.unstubAllGlobals();
+  });
+
   it('hears another script’s events once, natively or through jQuery, and never the bundle’s own', () => {
     const $ = withJquery();
     const listener = vi.fn();

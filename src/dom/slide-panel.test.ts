@@ -1,0 +1,162 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSlidePanel } from './slide-panel.ts';
+
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.unstubAllGlobals();
+});
+
+/** The theme's slide-in cart: the dimmed panel, its sliding part with a close button and a link. */
+function slideInCart() {
+  document.body.innerHTML = `
+    <button id="opener">Winkelwagen</button>
+    <div class="rh-sslide-panel" id="panel" aria-hidden="true">
+      <div class="rh-sslide-panel-wrap" id="wrap">
+        <span class="rh-sslide-close-btn" id="close"><i id="close-icon"></i></span>
+        <p id="text">Linnen shirt</p>
+        <a id="checkout" href="/afrekenen/">Afrekenen</a>
+      </div>
+    </div>`;
+  const opener = document.getElementById('opener')!;
+  opener.focus();
+  const focusBack = vi.fn((previous: Element | null) => (previous as HTMLElement | null)?.focus());
+  const afterClosed = vi.fn();
+  const beforeOpen = vi.fn();
+  const panel = createSlidePanel(document.getElementById('panel')!, { focusBack, afterClosed, beforeOpen });
+  return { panel, opener, focusBack, afterClosed, beforeOpen, wrap: document.getElementById('wrap')!, element: document.getElementById('panel')! };
+}
+
+const escape = () => {
+  const event = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+  document.getElementById('text')!.dispatchEvent(event);
+  return event;
+};
+
+describe('a slide-in panel', () => {
+  it('opens as a modal dialog with the focus inside and the page locked', () => {
+    const { panel, wrap, element, beforeOpen } = slideInCart();
+    panel.open();
+    expect(panel.isOpen).toBe(true);
+    expect(beforeOpen).toHaveBeenCalledOnce();
+    expect([element.classList.contains('active'), element.hasAttribute('aria-hidden'), wrap.getAttribute('aria-modal'), wrap.tabIndex]).toEqual([true, false, 'true', -1]);
+    expect(document.activeElement).toBe(wrap);
+    expect(document.documentElement.classList.contains('si-scroll-locked')).toBe(true);
+    panel.destroy();
+  });
+
+  it('closes on Escape and gives the focus back to what had it', () => {
+    const { panel, opener, focusBack, element } = slideInCart();
+    panel.open();
+    expect(escape().defaultPrevented).toBe(true);
+    expect(panel.isOpen).toBe(false);
+    expect(focusBack).toHaveBeenCalledExactlyOnceWith(opener);
+    expect(document.activeElement).toBe(opener);
+    expect(element.getAttribute('aria-hidden')).toBe('true');
+    expect(document.documentElement.classList.contains('si-scroll-locked')).toBe(false);
+    panel.destroy();
+  });
+
+  it('leaves an Escape another script handled, and stops hearing keys once closed', () => {
+    const { panel } = slideInCart();
+    panel.open();
+    document.addEventListener('keydown', (event) => event.preventDefault(), { capture: true, once: true });
+    escape();
+    expect(panel.isOpen).toBe(true);
+    panel.close();
+    expect(escape().defaultPrevented).toBe(false);
+    panel.destroy();
+  });
+
+  it('closes on its close button and on the dimmed background, not on its content', () => {
+    const { panel } = slideInCart();
+    panel.open();
+    document.getElementById('text')!.click();
+    expect(panel.isOpen).toBe(true);
+    document.getElementById('close-icon')!.click();
+    expect(panel.isOpen).toBe(false);
+    panel.open();
+    document.getElementById('panel')!.click();
+    expect(panel.isOpen).toBe(false);
+    panel.destroy();
+  });
+
+  it('empties itself once the sliding part has slid out, not at a transition inside it', () => {
+    const { panel, afterClosed, wrap } = slideInCart();
+    panel.open();
+    panel.close();
+    document.getElementById('checkout')!.dispatchEvent(new Event('transitionend', { bubbles: true }));
+    expect(afterClosed).not.toHaveBeenCalled();
+    wrap.dispatchEvent(new Event('transitionend', { bubbles: true }));
+    expect(afterClosed).toHaveBeenCalledOnce();
+    panel.destroy();
+  });
+
+  it('empties itself after 400 ms when the theme has no transition, unless it opened again', () => {
+    vi.useFakeTimers();
+    const { panel, afterClosed } = slideInCart();
+    panel.open();
+    panel.close();
+    vi.advanceTimersByTime(399);
+    expect(afterClosed).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(afterClosed).toHaveBeenCalledOnce();
+    panel.close();
+    panel.open();
+    panel.close();
+    panel.open();
+    vi.advanceTimersByTime(1000);
+    expect(afterClosed).toHaveBeenCalledOnce();
+    panel.destroy();
+  });
+
+  it('tries to take the focus once a frame while the theme fades it in, for 60 frames at most', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const { panel, wrap } = slideInCart();
+    // Still visibility: hidden: the browser will not focus it.
+    const focus = vi.spyOn(wrap, 'focus').mockImplementation(() => undefined);
+    panel.open();
+    for (let frame = frames.shift(); frame; frame = frames.shift()) frame(0);
+    expect(focus).toHaveBeenCalledTimes(61);
+    panel.destroy();
+  });
+
+  it('stops trying once it is visible, and when it closed meanwhile', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const { panel, wrap } = slideInCart();
+    const focusWhenVisible = HTMLElement.prototype.focus;
+    let visible = false;
+    const focus = vi.spyOn(wrap, 'focus').mockImplementation(function (this: HTMLElement) {
+      if (visible) focusWhenVisible.call(this);
+    });
+    panel.open();
+    frames.shift()!(0);
+    visible = true;
+    frames.shift()!(0);
+    expect(document.activeElement).toBe(wrap);
+    expect(frames).toEqual([]);
+    expect(focus).toHaveBeenCalledTimes(3);
+    panel.close();
+    visible = false;
+    panel.open();
+    panel.close();
+    frames.shift()!(0);
+    expect(frames).toEqual([]);
+    panel.destroy();
+  });
+
+  it('takes the focus back inside when new content took it away, only while open', () => {
+    const { panel, wrap } = slideInCart();
+    panel.open();
+    document.getElementById('checkout')!.focus();
+    document.getElementById('checkout')!.remove();
+    panel.keepFocusInside();
+    expect(document.activeElement).toBe(wrap);
+    panel.close();
+    (document.activeElement as HTMLElement | null)?.blur();
+    panel.keepFocusInside();
+    expect(document.activeElement).toBe(document.body);
+    panel.destroy();
+  });
+});
