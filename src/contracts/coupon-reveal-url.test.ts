@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponCode, requestedCoupon, revealUrl } from './coupon-reveal-url.ts';
+import { couponCode, requestedCoupon, revealUrl, sameCoupon } from './coupon-reveal-url.ts';
 
 describe('the reveal page address', () => {
   it('adds codeid to a page without a query', () => {
@@ -40,5 +40,16 @@ describe('the code shoppers see', () => {
     expect(couponCode('50%OFF')).toBe('50%OFF');
     expect(couponCode('1e5')).toBe('1e5');
     expect(couponCode('007')).toBe('007');
+  });
+});
+
+describe('the same coupon', () => {
+  it('is the same id or the same text, never an id and a text', () => {
+    expect(sameCoupon({ codeid: '12' }, { codeid: '12' })).toBe(true);
+    expect(sameCoupon({ codetext: 'ZOMER10' }, { codetext: 'ZOMER10' })).toBe(true);
+    expect(sameCoupon({ codeid: '12' }, { codeid: '13' })).toBe(false);
+    expect(sameCoupon({ codetext: 'ZOMER10' }, { codetext: 'zomer10' })).toBe(false);
+    expect(sameCoupon({ codeid: '12' }, { codetext: '12' })).toBe(false);
+    expect(sameCoupon({ codetext: '12' }, { codeid: '12' })).toBe(false);
   });
 });

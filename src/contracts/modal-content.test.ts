@@ -36,6 +36,16 @@ describe('reading modal content', () => {
     expect(readModalContent('<p id="kort">Kort</p><p>Lang</p>', 'kort')).toBe('Kort');
   });
 
+  it('takes an answer for a whole page only when it starts as one, not when it mentions <html> later', () => {
+    expect(readModalContent('<p>Intro <!-- <html> --></p><main>Midden</main>', '')).toBe('<p>Intro <!-- <html> --></p><main>Midden</main>');
+  });
+
+  it('takes only h1 to h6 for headings, not an element whose name merely holds one', () => {
+    const body = '<div><h2-kop id="kop">Kop</h2-kop><p>Na</p></div>';
+    expect(readModalContent(body, 'kop')).toBe('Kop');
+    expect(readModalContent('<div><x-h2 id="kop">Kop</x-h2><p>Na</p></div>', 'kop')).toBe('Kop');
+  });
+
   it.each([
     ['WordPress’s 0', '0'],
     ['a refused nonce', '-1'],

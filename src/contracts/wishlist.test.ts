@@ -8,6 +8,8 @@ describe('reading a rhwishlist answer', () => {
   it.each([
     ['the theme’s empty body', '', 'add', 'confirmed'],
     ['the theme’s empty body to a removal', '', 'remove', 'confirmed'],
+    ['an empty body with white space', ' \n', 'add', 'confirmed'],
+    ['the theme’s Nope! with white space', ' Nope!\n', 'add', 'refused'],
     ['a JSON answer, which the theme never sends', '{"wished":true}', 'add', null],
     ['WordPress -1', '-1', 'add', 'refused'],
     ['the theme’s Nope!', 'Nope!', 'remove', 'refused'],
@@ -26,8 +28,10 @@ describe('reading a refreshwishes answer', () => {
     expect(readRefreshWishes({ wishlistids: '', wishcounter: 0 })).toEqual({ ids: [], counter: 0 });
   });
 
-  it('leaves the counter out when the theme sends it empty', () => {
+  it('leaves the counter out when the theme sends it empty, or none', () => {
     expect(readRefreshWishes({ wishlistids: '101', wishcounter: '' })).toEqual({ ids: [101], counter: undefined });
+    expect(readRefreshWishes({ wishlistids: '101' })).toEqual({ ids: [101], counter: undefined });
+    expect(readRefreshWishes({ wishlistids: '101', wishcounter: null })).toEqual({ ids: [101], counter: undefined });
   });
 
   it("reads the demo's fresh wishnonce, and ignores a missing or unusable one", () => {
@@ -39,6 +43,7 @@ describe('reading a refreshwishes answer', () => {
 
   it.each([
     ['no object', '0'],
+    ['JSON null', 'null'],
     ['ids that are not ids', { wishlistids: '101,<script>', wishcounter: 1 }],
     ['ids as a list', { wishlistids: [101], wishcounter: 1 }],
     ['a negative counter', { wishlistids: '', wishcounter: -1 }],
