@@ -49,4 +49,26 @@ describe('reading compare answers', () => {
     expect(ADD_TO_COMPARE_SEARCH.read('{"compare_html":"<div>x</div>"}', fields)).toBe('<div>x</div>');
     expect(ADD_TO_COMPARE_SEARCH.read('0', fields)).toBeNull();
   });
+
+  it.each([
+    ['JSON null', 'null'],
+    ['no page ids', JSON.stringify({ content: {}, comparing: {}, count: {} })],
+    ['a broken group among the page ids', JSON.stringify({ pageids: [501], content: {}, comparing: { 501: '7' }, count: { 501: 'twee' } })],
+  ])('reads %s as no compare panel', (_, body) => {
+    expect(RE_COMPARE_PANEL.read(body, { security: 'abc' })).toBeNull();
+  });
+
+  it.each([
+    ['content that is no text', JSON.stringify({ content: 5, pageid: 501, count: 1, comparing: '7' })],
+    ['a group that is no object', JSON.stringify({ content: '', groups: [7] })],
+    ['no groups at all', JSON.stringify({ content: '', groups: [] })],
+  ])('reads %s as no answer to re_add_compare either', (_, body) => {
+    expect(RE_ADD_COMPARE.read(body, toggleFields)).toBeNull();
+  });
+
+  it("reads a search answer that is no object, or whose compare_html is no text, as none", () => {
+    const fields = { search_query: 'shirt', posttype: 'product', terms: '', taxonomy: 'product_cat', security: 'abc' };
+    expect(ADD_TO_COMPARE_SEARCH.read('null', fields)).toBeNull();
+    expect(ADD_TO_COMPARE_SEARCH.read('{"compare_html":5}', fields)).toBeNull();
+  });
 });

@@ -39,6 +39,7 @@ describe('reading a refreshwishes answer', () => {
     expect(readRefreshWishes({ wishlistids: '101', wishcounter: '', wishnonce: '0a1b2c3d4e' })?.nonce).toBe('0a1b2c3d4e');
     expect(readRefreshWishes({ wishlistids: '101', wishcounter: 1 })).toEqual({ ids: [101], counter: 1, nonce: undefined });
     expect(readRefreshWishes({ wishlistids: '101', wishcounter: 1, wishnonce: '<b>x</b>' })).toEqual({ ids: [101], counter: 1, nonce: undefined });
+    expect(readRefreshWishes({ wishlistids: '101', wishcounter: 1, wishnonce: 1234567890 })?.nonce).toBeUndefined();
   });
 
   it.each([

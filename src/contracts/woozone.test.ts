@@ -26,6 +26,7 @@ describe('reading WooZone answers', () => {
       doRefresh: true,
     });
     expect(DO_SYNC.read(JSON.stringify({ status: 'valid', html: '', do_refresh: true }), fields)).toEqual({ status: 'valid', html: '', doRefresh: false });
+    expect(DO_SYNC.read(JSON.stringify({ status: 'valid', html: null, do_refresh: 'yes' }), fields)).toBeNull();
   });
 
   it('reads the checkout e-mail’s bare words, trimmed, and nothing else', () => {
