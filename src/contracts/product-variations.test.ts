@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chosenAttributes, fits, GET_VARIATION, productVariations, readVariation, type ProductVariation } from './product-variations.ts';
 
-const printed = {
-  variation_id: 71,
-  attributes: { attribute_pa_maat: 'm', attribute_pa_kleur: '' },
-  is_in_stock: true,
-  is_purchasable: true,
-  price_html: '<span class="price">€ 39,95</span>',
-  availability_html: '<p class="stock in-stock">Op voorraad</p>',
-  image: { src: '/shirt-m.jpg', srcset: '/shirt-m.jpg 600w', sizes: '600px', alt: 'Linnen shirt', title: 'x' },
-};
+const image = { src: '/shirt-m.jpg', srcset: '/shirt-m.jpg 600w', sizes: '600px', alt: 'Linnen shirt' };
 const variation: ProductVariation = {
   variation_id: 71,
   attributes: { attribute_pa_maat: 'm', attribute_pa_kleur: '' },
@@ -17,8 +9,10 @@ const variation: ProductVariation = {
   is_purchasable: true,
   price_html: '<span class="price">€ 39,95</span>',
   availability_html: '<p class="stock in-stock">Op voorraad</p>',
-  image: { src: '/shirt-m.jpg', srcset: '/shirt-m.jpg 600w', sizes: '600px', alt: 'Linnen shirt' },
+  image,
 };
+/** As WooCommerce prints it: with more than the bundle reads. */
+const printed = { ...variation, image: { ...image, title: 'Linnen shirt, maat M' }, display_price: 39.95 };
 
 describe('a variation as WooCommerce prints it', () => {
   it('reads what the bundle uses', () => {
