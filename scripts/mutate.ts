@@ -1,21 +1,18 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { table } from './bench/table.ts';
-import { describeMutant, mutationScore, scoreByGroup, survivors, timeouts, withEarlierRuns, type MutationReport } from './mutation/score.ts';
+import { describeMutant, mutationScore, scoreByGroup, survivors, timeouts, type MutationReport } from './mutation/score.ts';
 
 /**
  * `npm run mutate [-- stryker options]`: StrykerJS over the code (stryker.config.mjs), then the score
  * per folder and every mutant no test noticed, read from its JSON report. Options go to Stryker, e.g.
  * `npm run mutate -- --mutate 'src/stores/**' --concurrency 1`. Incremental: a run tests only mutants
- * whose code or tests changed since the last (`-- --force` tests all again). The figures cover this run's
- * files and those of earlier runs over other files (reports/mutation/all-runs.json; delete it to start
- * afresh), so a score can be built up a folder at a time; survivors are listed as they are found
- * (scripts/mutation/survivor-reporter.mjs), so a run stopped half-way is not lost.
+ * whose code or tests changed since the last (`-- --force` tests all again), and its report keeps the
+ * results of files earlier runs tested, so a score can be built up a folder at a time. Survivors are
+ * also listed the moment they are found (scripts/mutation/survivor-reporter.mjs).
  */
 
 const REPORT = 'reports/mutation/mutation.json';
-const ALL_RUNS = 'reports/mutation/all-runs.json';
-const readReport = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as MutationReport;
 
 const started = performance.now();
 const stryker = spawnSync('stryker', ['run', 'stryker.config.mjs', ...process.argv.slice(2)], { stdio: 'inherit' });
@@ -23,16 +20,11 @@ const minutes = (performance.now() - started) / 60_000;
 if (stryker.error) throw stryker.error;
 if (stryker.status !== 0 || !existsSync(REPORT)) process.exit(stryker.status ?? 1);
 
-const latest = readReport(REPORT);
-const report = withEarlierRuns(existsSync(ALL_RUNS) ? readReport(ALL_RUNS) : undefined, latest);
-writeFileSync(ALL_RUNS, JSON.stringify(report));
-const earlierFiles = Object.keys(report.files).length - Object.keys(latest.files).length;
+const report = JSON.parse(readFileSync(REPORT, 'utf8')) as MutationReport;
 const percent = (score: number | undefined) => (score === undefined ? '—' : `${score.toFixed(1)} %`);
 const LABELS: Record<string, string> = { 'src/': 'src/ (the rest)', goal: 'goal: stores, dom, http, contracts, mount', all: 'all' };
 
-console.log('\nMutation score per folder (a time-out counts as a kill in "score", not in "without time-outs"):');
-if (earlierFiles > 0) console.log(`This run's ${Object.keys(latest.files).length} files and ${earlierFiles} from earlier runs (${ALL_RUNS}).`);
-console.log('');
+console.log('\nMutation score per folder (a time-out counts as a kill in "score", not in "without time-outs"):\n');
 console.log(
   table(
     ['folder', 'killed', 'timed out', 'survived', 'no coverage', 'score', 'without time-outs'],

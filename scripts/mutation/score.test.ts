@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeMutant, mutationScore, scoreByGroup, survivors, timeouts, withEarlierRuns, type MutantStatus, type MutationReport, type ReportedMutant } from './score.ts';
+import { describeMutant, mutationScore, scoreByGroup, survivors, timeouts, type MutantStatus, type MutationReport, type ReportedMutant } from './score.ts';
 
 const mutant = (status: MutantStatus, line = 1, replacement = 'true'): ReportedMutant => ({ mutatorName: 'BooleanLiteral', replacement, location: { start: { line, column: 3 } }, status });
 
@@ -40,14 +40,5 @@ describe('the mutation summary', () => {
   it('shows a long replacement on one line, cut short', () => {
     const long = { ...mutant('Survived', 1, `{\n  ${'x'.repeat(200)}\n}`), file: 'src/a.ts' };
     expect(describeMutant(long)).toMatch(/^src\/a\.ts:1:3 BooleanLiteral → \{ x{97}…$/);
-  });
-
-  it("adds a run's files to earlier runs', replacing a file both tested", () => {
-    const earlier: MutationReport = { files: { 'src/http/queue.ts': { mutants: [mutant('Survived')] }, 'src/dom/busy.ts': { mutants: [mutant('Killed')] } } };
-    const latest: MutationReport = { files: { 'src/http/queue.ts': { mutants: [mutant('Killed'), mutant('Killed')] } } };
-    const merged = withEarlierRuns(earlier, latest);
-    expect(merged.files['src/http/queue.ts']!.mutants.map((placed) => placed.status)).toEqual(['Killed', 'Killed']);
-    expect(Object.keys(merged.files).sort()).toEqual(['src/dom/busy.ts', 'src/http/queue.ts']);
-    expect(withEarlierRuns(undefined, latest)).toEqual(latest);
   });
 });

@@ -89,12 +89,3 @@ export function describeMutant({ file, location, mutatorName, replacement, statu
   const uncovered = status === 'NoCoverage' ? ' (no test runs it)' : '';
   return `${file}:${location.start.line}:${location.start.column} ${mutatorName}${uncovered} → ${shown}`;
 }
-
-/**
- * The files of earlier runs with this run's on top: a run over one folder (`--mutate 'src/http/**'`)
- * adds to what runs over the others found, so the goal's score can be built up folder by folder. A
- * file this run tested replaces the same file's earlier results whole.
- */
-export function withEarlierRuns(earlier: MutationReport | undefined, latest: MutationReport): MutationReport {
-  return { files: { ...earlier?.files, ...latest.files } };
-}
