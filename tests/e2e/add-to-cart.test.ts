@@ -27,7 +27,9 @@ describe('adding to the cart from the listing', () => {
     const viewCart = page.locator('li.product.post-101 a.added_to_cart.wc-forward');
     expect(await viewCart.innerText()).toBe('Bekijk winkelwagen');
     expect(navigations).toEqual([]);
-    // The slide-in cart opened after the add (tests/e2e/cart.test.ts); close it to reach the header.
+    // The slide-in cart opens after the add (tests/e2e/cart.test.ts), when its island has mounted: on a
+    // slow machine that may be after the button shows the add. Close it, once open, to reach the header.
+    await page.locator('#rh-woo-cart-panel.active').waitFor();
     await page.keyboard.press('Escape');
     await page.locator('#rh-woo-cart-panel').waitFor({ state: 'hidden' });
     await page.hover('.menu-cart-btn');
