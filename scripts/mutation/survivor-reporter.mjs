@@ -7,10 +7,11 @@ import { PluginKind, declareClassPlugin } from '@stryker-mutator/api/plugin';
  * console and to reports/mutation/survivors.txt. Stryker's own reports come only when a run ends, and
  * a run over the goal folders takes hours: with this a run stopped half-way still says what it found,
  * and tests can be written for the first survivors while the rest are tested.
- * Plain JavaScript because Stryker loads its plugins itself, without the project's TypeScript loader.
+ * Plain JavaScript because Stryker loads its plugins itself, without the project's TypeScript loader;
+ * for that reason it words a mutant itself rather than with scripts/mutation/score.ts's describeMutant.
  */
 
-export const SURVIVORS_FILE = 'reports/mutation/survivors.txt';
+const SURVIVORS_FILE = 'reports/mutation/survivors.txt';
 
 /** @param {import('@stryker-mutator/api/core').MutantResult} mutant */
 function describe({ fileName, location, mutatorName, replacement, status }) {
