@@ -462,6 +462,16 @@ describe('the mount over an island’s life', () => {
     expect([later.mounted.length, later.unmounted.length]).toEqual([0, 0]);
   });
 
+  it('takes an island that leaves nothing to clean up and stops the mount while mounting without an error', async () => {
+    document.body.innerHTML = '<div class="heart_thumb_wrap"></div>';
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const mounted = vi.fn(() => stop?.());
+    stop = mountIslands(islandsOnly({ name: 'heart', selector: '.heart_thumb_wrap', load: 'eager', module: async () => ({ default: { mount: mounted } }) }));
+    await settle();
+    expect(mounted).toHaveBeenCalledTimes(1);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
   it('unmounts every island of an element that carries two when it leaves the page', async () => {
     document.body.innerHTML = '<section><div class="heart_thumb_wrap compare"></div></section>';
     const heart = recordingIsland();

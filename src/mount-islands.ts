@@ -96,10 +96,9 @@ function launch<M>(
   };
 }
 
-/** Whether a mutation at `target` happened inside markup an island renders itself (so what it adds holds none of the host's island markup). */
-function insideRenderedIsland(target: Node): boolean {
-  const element = target instanceof Element ? target : target.parentElement;
-  return !!element?.closest(`[${ISLAND_RENDERED}], [${SERVER_HTML_HOST}]`)?.hasAttribute(ISLAND_RENDERED);
+/** Whether `element` is inside markup an island renders itself (so what is added there holds none of the host's island markup). */
+function insideRenderedIsland(element: Element): boolean {
+  return !!element.closest(`[${ISLAND_RENDERED}], [${SERVER_HTML_HOST}]`)?.hasAttribute(ISLAND_RENDERED);
 }
 
 /** Mounts what `root` holds now and keeps watching it; returns a stop for tests. */
@@ -109,13 +108,12 @@ export function mountIslands(registry: Registry, root: HTMLElement = document.bo
   const mounted = new Map<Element, Map<string, Cleanup>>();
   const services = new Map<string, Cleanup>();
 
+  /** Starts a service not yet started (its callers ask `services` first). */
   const startService = (service: ServiceEntry, el: HTMLElement) => {
-    if (!services.has(service.name)) {
-      // A service serves the page, not its element: it starts even if the markup that met its
-      // condition was replaced meanwhile (fragments swap the mini-cart while its code loads).
-      const start = (loaded: ServiceModule) => loaded.start(service.when ? el : undefined);
-      services.set(service.name, launch(service.name, el, service.load, service.module, start, () => true));
-    }
+    // A service serves the page, not its element: it starts even if the markup that met its
+    // condition was replaced meanwhile (fragments swap the mini-cart while its code loads).
+    const start = (loaded: ServiceModule) => loaded.start(service.when ? el : undefined);
+    services.set(service.name, launch(service.name, el, service.load, service.module, start, () => true));
   };
   const mount = (entry: IslandEntry, el: HTMLElement) => {
     let byName = mounted.get(el);
@@ -149,7 +147,8 @@ export function mountIslands(registry: Registry, root: HTMLElement = document.bo
         unmount(node);
         for (const el of node.querySelectorAll(all)) unmount(el);
       }
-      if (insideRenderedIsland(record.target)) continue;
+      // A child list changes on an element: the root is one and everything under it is.
+      if (insideRenderedIsland(record.target as Element)) continue;
       for (const node of record.addedNodes) if (node instanceof HTMLElement) scan(node);
     }
   });
