@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bundleWatching, islandMounted } from './islands.ts';
 import { injectFault, shopperSession, shopUrl } from './browser.ts';
+import { putInCart } from './shopper-on-server.ts';
 
 const openShopper = shopperSession();
 // Product 102 is the demo's stale one: its sync banner reloads the page after 15 s; two minutes keeps a
@@ -73,7 +74,7 @@ describe('the country box in Chromium', () => {
 
   it('shows the line’s Amazon country in the cart and the mini-cart', async () => {
     const { page, errors } = await openShopper();
-    await page.goto(shopUrl('/shop/?add-to-cart=107'));
+    await putInCart(page, shopUrl(), 107);
     await page.goto(shopUrl('/cart/'));
     const small = page.locator('td.product-name .WooZone-country-check-small');
     expect((await small.innerText()).replace(/\s+/g, ' ').trim()).toBe('Amazon Frankrijk: beschikbaar');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { nl } from '../../src/i18n/nl.ts';
-import { wishWithoutJavaScript } from './wish-on-server.ts';
+import { logIn, putInCart, wishWithoutJavaScript } from './shopper-on-server.ts';
 
 /**
  * Every page of the demo shop and every state a shopper can open on it, as one table: the
@@ -294,18 +294,10 @@ export async function openDemoState(page: Page, origin: string, state: DemoState
   if (state.store) await setStore(origin, state.store);
   // The coming-soon banner shows until the admin dismisses it, which is stored with the user: a fresh shop.
   if (state.store?.comingSoon) await fetch(new URL('/__qa/reset', origin), { method: 'POST' });
-  if (state.login) {
-    await page.goto(url('/my-account/'));
-    await page.fill('input[name="username"]', state.login);
-    await page.fill('input[name="password"]', state.login);
-    await Promise.all([page.waitForNavigation(), page.click('button[name="login"]')]);
-  }
-  if (state.withCartItem) await page.goto(url('/shop/?add-to-cart=101'));
-  for (const product of state.withCartProducts ?? []) await page.goto(url(`/shop/?add-to-cart=${product}`));
-  if (state.withWish) {
-    await page.goto(url('/shop/'));
-    await wishWithoutJavaScript(page, 101);
-  }
+  if (state.login) await logIn(page, origin, state.login);
+  if (state.withCartItem) await putInCart(page, origin, 101);
+  for (const product of state.withCartProducts ?? []) await putInCart(page, origin, product);
+  if (state.withWish) await wishWithoutJavaScript(page, origin, 101);
   if (state.consentGiven) {
     await page.goto(url('/shop/'));
     const allow = page.getByRole('button', { name: 'Alles toestaan' });

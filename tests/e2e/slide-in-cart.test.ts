@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { bundleWatching, islandMounted } from './islands.ts';
 import { shopperSession, shopUrl } from './browser.ts';
+import { putInCart } from './shopper-on-server.ts';
 
 const openShopper = shopperSession();
 
@@ -114,7 +115,7 @@ describe('a quantity change in the slide-in cart', () => {
 describe('a quantity change on a page from a full-page cache', () => {
   it("is made with the shopper's own nonce, which the page's refresh brings (the printed one is nobody's)", async () => {
     const { page, errors } = await openShopper();
-    await page.goto(shopUrl('/shop/?add-to-cart=101'));
+    await putInCart(page, shopUrl(), 101);
     await page.goto(shopUrl('/shop/?page-cache=1'));
     await bundleWatching(page);
     const updates: Response[] = [];

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { islandMounted } from './islands.ts';
 import { shopperSession, shopUrl } from './browser.ts';
+import { putInCart } from './shopper-on-server.ts';
 
 const openShopper = shopperSession();
 
@@ -29,7 +30,7 @@ async function keepToTheShop(context: BrowserContext): Promise<string[]> {
 }
 
 async function cartWith(page: Page, products: number[]): Promise<void> {
-  for (const product of products) await page.goto(shopUrl(`/shop/?add-to-cart=${product}`));
+  for (const product of products) await putInCart(page, shopUrl(), product);
   await page.goto(shopUrl('/cart/'));
   // The shops are printed for Amazon products of more than one country only.
   if (await page.locator('.WooZone-cart-checkout').count()) await islandMounted(page, 'amazon-shops');

@@ -5,6 +5,7 @@ import { nlTheme } from '../../../src/i18n/nl-theme.ts';
 import { bundleWatching, islandMounted } from '../islands.ts';
 import { WAIT_MS } from '../time-outs.ts';
 import { clearFaults, injectFault, shopperSession, shopUrl, type ShopperPage } from '../browser.ts';
+import { putInCart } from '../shopper-on-server.ts';
 
 /**
  * Every shopper flow × every fault the demo shop injects. After the fault: no control is left
@@ -51,7 +52,7 @@ export const toast = (page: Page) => page.locator('.si-toast .si-toast__message'
 export const panel = '#rh-woo-cart-panel';
 
 export async function withShirtInCart(page: Page): Promise<void> {
-  await page.goto(shopUrl('/shop/?add-to-cart=101'));
+  await putInCart(page, shopUrl(), 101);
 }
 
 export async function openSlideInCart(page: Page): Promise<void> {

@@ -1,7 +1,7 @@
 import { nl } from '../../../src/i18n/nl.ts';
 import { islandMounted } from '../islands.ts';
 import { shopUrl } from '../browser.ts';
-import { wishWithoutJavaScript } from '../wish-on-server.ts';
+import { logIn, wishWithoutJavaScript } from '../shopper-on-server.ts';
 import { CALL_TIMEOUT_MS, faultMatrix, setStore, toast } from './matrix.ts';
 
 /** The Rehub theme's wishlist, compare, live search, load more and login popup, and the store's coming-soon banner. */
@@ -19,10 +19,7 @@ faultMatrix('the theme’s and the store’s controls', [
     name: 'wishlist remove',
     target: 'admin-ajax:rhwishlist',
     path: '/wishlist/',
-    before: async (page) => {
-      await page.goto(shopUrl('/shop/'));
-      await wishWithoutJavaScript(page, 101);
-    },
+    before: (page) => wishWithoutJavaScript(page, shopUrl(), 101),
     act: (page) => page.click('.re-favorites-posts .post-101 .heartplus'),
     succeeded: (page) => page.locator('.rh-wishlist-empty'),
     told: toast,
@@ -86,10 +83,7 @@ faultMatrix('the theme’s and the store’s controls', [
       // A test before may have left the admin's dismissal stored: start from a fresh shop.
       await fetch(shopUrl('/__qa/reset'), { method: 'POST' });
       await setStore({ comingSoon: true });
-      await page.goto(shopUrl('/my-account/'));
-      await page.fill('input[name="username"]', 'beheer');
-      await page.fill('input[name="password"]', 'beheer');
-      await Promise.all([page.waitForNavigation(), page.click('button[name="login"]')]);
+      await logIn(page, shopUrl(), 'beheer');
     },
     ready: (page) => islandMounted(page, 'coming-soon-banner'),
     act: (page) => page.click('a.coming-soon-footer-banner-dismiss'),

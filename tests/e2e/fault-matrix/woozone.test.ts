@@ -1,5 +1,6 @@
 import { bundleWatching, islandMounted } from '../islands.ts';
 import { shopUrl } from '../browser.ts';
+import { putInCart } from '../shopper-on-server.ts';
 import { CALL_TIMEOUT_MS, faultMatrix, toast } from './matrix.ts';
 
 /** The WooZone plugin's calls: cross-sell, the country box, Amazon reviews, the product sync, the checkout e-mail. */
@@ -77,7 +78,7 @@ faultMatrix('WooZone', [
     name: 'checkout e-mail',
     target: 'admin-ajax:WooZone_before_user_checkout',
     path: '/cart/',
-    before: (page) => page.goto(shopUrl('/shop/?add-to-cart=102')).then(() => undefined),
+    before: (page) => putInCart(page, shopUrl(), 102),
     ready: async (page) => {
       await islandMounted(page, 'cart-checkout-gate');
       await page.fill('#woozone_checkout_email', 'jan@voorbeeld.nl');
