@@ -13,7 +13,8 @@
 export type CallRoute =
   | { readonly via: 'wc-ajax'; readonly endpoint: string }
   | { readonly via: 'admin-ajax'; readonly action: string; readonly subAction?: string }
-  | { readonly via: 'rehub-framework'; readonly action: string };
+  // Never a sub-action: said so that a route with an action can be read as one.
+  | { readonly via: 'rehub-framework'; readonly action: string; readonly subAction?: never };
 
 /** Form fields as jQuery.ajax sends them: strings and numbers, undefined ones left out. */
 export type FieldValue = string | number | undefined;

@@ -28,11 +28,8 @@ export function formBody(fields: Record<string, FieldValue>): URLSearchParams {
 
 function endpointUrl(route: CallRoute, ajaxUrl: string | undefined): { url: URL; fields: Record<string, FieldValue> } {
   if (route.via === 'wc-ajax') return { url: new URL(config().wcAjaxUrl(route.endpoint), location.href), fields: {} };
-  const subAction = route.via === 'admin-ajax' ? route.subAction : undefined;
-  return {
-    url: new URL(ajaxUrl ?? config().ajaxUrl, location.href),
-    fields: subAction === undefined ? { action: route.action } : { action: route.action, sub_action: subAction },
-  };
+  // A route without a sub-action gives an undefined field, which formBody leaves out.
+  return { url: new URL(ajaxUrl ?? config().ajaxUrl, location.href), fields: { action: route.action, sub_action: route.subAction } };
 }
 
 export async function ajax<Fields extends object, Answer, Wire>(
