@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import { requestText } from './request.ts';
@@ -29,6 +29,18 @@ describe('requests', () => {
       }),
     );
     expect(await requestText(url, { method: 'POST', timeoutMs: 30 })).toEqual({ ok: false, failure: { kind: 'timeout' } });
+  });
+
+  it('stops its time-out and lets go of the caller’s signal once the answer is there', async () => {
+    mswServer.use(http.post(url, () => new HttpResponse('ok')));
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    const cleared = vi.spyOn(globalThis, 'clearTimeout');
+    const caller = new AbortController();
+    const listening = vi.spyOn(caller.signal, 'removeEventListener');
+    await requestText(url, { method: 'POST', timeoutMs: 43_210, signal: caller.signal });
+    const timeOut = timers.mock.results[timers.mock.calls.findIndex(([, ms]) => ms === 43_210)]?.value;
+    expect(cleared).toHaveBeenCalledWith(timeOut);
+    expect(listening).toHaveBeenCalledWith('abort', expect.any(Function));
   });
 
   it('tells an abort by the caller from a time-out', async () => {
