@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import { defineCall } from '../contracts/call.ts';
@@ -55,9 +55,12 @@ describe('calls typed by their contract', () => {
       }),
     );
     const GET_CALL = defineCall<{ userid: string }, string>({ route: { via: 'admin-ajax', action: 'refreshwishes' }, method: 'GET', wire: 'json', read: (body) => body });
+    const sent = vi.spyOn(globalThis, 'fetch');
     const outcome = await ajax(GET_CALL, { userid: '3' }, { ajaxUrl: '/theme-ajax.php' });
     expect(outcome).toMatchObject({ ok: true });
     expect(asked).toBe('?action=refreshwishes&userid=3');
+    // Not from the browser's cache: a wishlist or cart answer is the shopper's own and changes.
+    expect(sent).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ method: 'GET', cache: 'no-store' }));
   });
 
   it('posts WooCommerce’s endpoints to /?wc-ajax= and reads the answer by the contract', async () => {
