@@ -25,6 +25,8 @@ describe('withThemePreview (docs/CONTRACTS.md, “Transport”: WordPress’s ow
 
   it('takes the preview off every request when the page empties it', () => {
     expect(withThemePreview(`${SHOP}/?wc-ajax=x&wp_theme_preview=rehub-child`, `${SHOP}/?wp_theme_preview=`)).toBe(`${SHOP}/?wc-ajax=x`);
+    // A request without a preview goes as it was written: no empty preview added, the address not made absolute.
+    expect(withThemePreview('/?wc-ajax=x', `${SHOP}/?wp_theme_preview=`)).toBe('/?wc-ajax=x');
   });
 
   it('leaves requests alone while the page previews nothing, and never tells another site', () => {
