@@ -297,6 +297,14 @@ describe('a host page with WordPress’s own wp.apiFetch', () => {
     expect(await answer).toEqual({ ok: false, error: { code: 'aborted' } });
   });
 
+  it('stops the time-out it gave wp.apiFetch once the answer is there', async () => {
+    printGlobals({ wp: { apiFetch: async () => [] } });
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    const cleared = vi.spyOn(globalThis, 'clearTimeout');
+    await apiFetch({ path: 'wp/v2/posts', timeoutMs: 43_210 });
+    expect(cleared).toHaveBeenCalledWith(timers.mock.results[timers.mock.calls.findIndex(([, ms]) => ms === 43_210)]?.value);
+  });
+
   it('applies our URL rules first: another site is refused, and the page’s theme preview is carried', async () => {
     land('/?wp_theme_preview=twentytwentyfive');
     const hostApiFetch = vi.fn(async (_options: Record<string, unknown>) => ({}));
