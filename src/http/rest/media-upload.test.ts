@@ -29,7 +29,7 @@ const stillFailing: Sent = { ok: false, error: { code: 'internal_server_error', 
 describe('finishing an upload WordPress stored but could not size', () => {
   it('leaves an answer alone that is not a server error, or a server error without a stored attachment', async () => {
     const followUp = vi.fn<MediaFollowUp>();
-    for (const upload of [processed, failedUpload(undefined, '12'), failedUpload(499, '12'), failedUpload(600, '12'), failedUpload(500), failedUpload(500, '12a')]) {
+    for (const upload of [processed, failedUpload(undefined, '12'), failedUpload(499, '12'), failedUpload(600, '12'), failedUpload(500), failedUpload(500, '12a'), failedUpload(500, 'a12'), failedUpload(500, '1'.repeat(21))]) {
       expect(await finishUpload(upload, followUp)).toBe(upload);
     }
     expect(followUp).not.toHaveBeenCalled();
