@@ -41,4 +41,10 @@ describe('the mutation summary', () => {
     const long = { ...mutant('Survived', 1, `{\n  ${'x'.repeat(200)}\n}`), file: 'src/a.ts' };
     expect(describeMutant(long)).toMatch(/^src\/a\.ts:1:3 BooleanLiteral → \{ x{97}…$/);
   });
+
+  it('says of a survivor that no test ran against that the run measured nothing', () => {
+    const unmeasured = { ...mutant('Survived'), testsCompleted: 0, file: 'src/a.ts' };
+    expect(describeMutant(unmeasured)).toBe('src/a.ts:1:3 BooleanLiteral (no test ran: run it again alone) → true');
+    expect(describeMutant({ ...unmeasured, testsCompleted: 3 })).toBe('src/a.ts:1:3 BooleanLiteral → true');
+  });
 });

@@ -4,7 +4,7 @@ import { restError, timeoutError, toRestError } from './errors.ts';
 describe('REST errors', () => {
   it('keep the server’s message trimmed, and leave out a blank one and an unknown status', () => {
     expect(restError('rest_forbidden', '  Sorry, you are not allowed.  ', 403)).toEqual({ code: 'rest_forbidden', serverMessage: 'Sorry, you are not allowed.', status: 403 });
-    expect(restError('rest_forbidden', '   ')).toEqual({ code: 'rest_forbidden' });
+    expect(restError('rest_forbidden', '   ')).toStrictEqual({ code: 'rest_forbidden' });
     expect(restError('fetch_error', undefined, 0)).toEqual({ code: 'fetch_error', status: 0 });
   });
 
