@@ -8,7 +8,7 @@ export default {
   testRunner: 'vitest',
   // Every test that covered the mutant in the first run runs for it. Vitest's `related` (Stryker's default)
   // also drops the test files its import graph does not link to the mutated file, and an island reached
-  // through the registry's dynamic imports may not be linked, and a mutant only those tests kill would count as a survivor.
+  // through the registry's dynamic imports may not be linked: a mutant only those tests kill would count as a survivor.
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   coverageAnalysis: 'perTest',
   mutate: [

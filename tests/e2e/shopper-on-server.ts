@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { inputValue } from '../page-fields.ts';
 
 /**
  * Sets a shopper up the way the shop's no-JavaScript links and forms do, as plain requests with the
@@ -14,13 +15,6 @@ async function shopRequest(page: Page, what: string, url: string, form?: Record<
   return answer.text();
 }
 
-/** The value of the hidden field `name` in `html`, as the shop prints its forms. */
-function hiddenField(html: string, name: string): string {
-  const value = new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1];
-  if (value === undefined) throw new Error(`no ${name} on the page`);
-  return value;
-}
-
 /** Puts `productId` in the cart as the shop's `?add-to-cart=` link does. */
 export async function putInCart(page: Page, origin: string, productId: number): Promise<void> {
   await shopRequest(page, 'add to cart', new URL(`/shop/?add-to-cart=${productId}`, origin).href);
@@ -29,7 +23,7 @@ export async function putInCart(page: Page, origin: string, productId: number): 
 /** Logs in with WooCommerce's login form on /my-account/ (the demo's accounts: klant/klant, beheer/beheer). */
 export async function logIn(page: Page, origin: string, user: string): Promise<void> {
   const url = new URL('/my-account/', origin).href;
-  const nonce = hiddenField(await shopRequest(page, 'the account page', url), 'woocommerce-login-nonce');
+  const nonce = inputValue(await shopRequest(page, 'the account page', url), 'woocommerce-login-nonce');
   const answer = await shopRequest(page, 'login', url, { username: user, password: user, 'woocommerce-login-nonce': nonce, login: 'Inloggen' });
   // A refused login answers 200 with the form and its error; a login goes on to the account's dashboard.
   if (!answer.includes('woocommerce-MyAccount-navigation')) throw new Error(`login as ${user} refused`);
@@ -41,6 +35,6 @@ export async function logIn(page: Page, origin: string, user: string): Promise<v
  */
 export async function wishWithoutJavaScript(page: Page, origin: string, productId: number): Promise<void> {
   const shop = new URL('/shop/', origin).href;
-  const nonce = hiddenField(await shopRequest(page, 'the shop page', shop), 'wishnonce');
+  const nonce = inputValue(await shopRequest(page, 'the shop page', shop), 'wishnonce');
   await shopRequest(page, 'wish', new URL('/wishlist/', origin).href, { wishnonce: nonce, wish_count: 'add', post_id: String(productId), redirect_to: '/shop/' });
 }
