@@ -74,7 +74,6 @@ describe('the slide-in cart', () => {
     await page.locator(cartPanel).waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.matches('.menu-cart-btn'))).toBe(true);
 
-    await shopper!.context.close();
     shopper = await openShopper({ javaScriptEnabled: false });
     await shopper.page.goto(shopUrl('/shop/'));
     await Promise.all([shopper.page.waitForURL(/\/cart\/$/), shopper.page.click('.menu-cart-btn')]);

@@ -89,7 +89,7 @@ describe('deals in Chromium', () => {
   });
 
   it('a countdown reaches zero and hides; one already past is hidden from the start', async () => {
-    const { page } = await openShopper();
+    const { page } = await openShopper({ ownContext: true });
     const served = await (await fetch(shopUrl('/deals/'))).text();
     const [, day, month, year, hour, min] = /data-day="(\d+)" data-month="(\d+)" data-year="(\d+)" data-hour="(\d+)" data-min="(\d+)"/.exec(served)!;
     const end = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(min));
