@@ -19,8 +19,10 @@ export const shopDecisions: ReadonlySignal<ReadonlyMap<string, ShopDecision | nu
 /** null until the shopper tried to check out; then `blocked` while a shop is undecided, `all-good` once every one is. */
 export const checkoutNotice = computed((): { kind: 'blocked' | 'all-good'; tries: number } | null => {
   if (tries.value === 0 || shops.value.size === 0) return null;
-  return { kind: [...shops.value.values()].every((decision) => decision !== null) ? 'all-good' : 'blocked', tries: tries.value };
+  return { kind: allDecided() ? 'all-good' : 'blocked', tries: tries.value };
 });
+
+const allDecided = () => [...shops.value.values()].every((decision) => decision !== null);
 
 /** The page's shops, by domain, unset; they leave with the returned cleanup (their markup left the page). */
 export function registerShops(domains: readonly string[]): Cleanup {
@@ -45,7 +47,7 @@ export function decideShop(domain: string, decision: ShopDecision): boolean {
 export function tryCheckout(): boolean {
   if (shops.value.size === 0) return true;
   tries.value += 1;
-  return checkoutNotice.value?.kind === 'all-good';
+  return allDecided();
 }
 
 /** Tests: a fresh page. */

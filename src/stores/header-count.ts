@@ -22,10 +22,10 @@ export function createHeaderCount(): HeaderCount {
   let unseenChange = 0;
   return {
     value: count,
+    // Once a count is read, changes move it: what was kept is read only before that (or after a reset).
     seed(printed) {
       if (count.value !== undefined) return;
       count.value = Math.max(0, printed + unseenChange);
-      unseenChange = 0;
     },
     move(delta) {
       if (count.value === undefined) unseenChange += delta;
@@ -33,7 +33,6 @@ export function createHeaderCount(): HeaderCount {
     },
     set(now) {
       count.value = Math.max(0, now);
-      unseenChange = 0;
     },
     reset() {
       count.value = undefined;
