@@ -88,6 +88,13 @@ describe('mini-cart quantity changes', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(await update).toEqual({ kind: 'updated' });
     expect(pendingCartItemQuantities().size).toBe(0);
+    expect(updates()).toHaveLength(1);
+  });
+
+  it('send nothing on a confirm with no change waiting (Enter pressed again, or before any change)', async () => {
+    expect(() => sendCartItemQuantityNow(LINEN_KEY)).not.toThrow();
+    await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
+    expect(updates()).toEqual([]);
   });
 
   it.each([
