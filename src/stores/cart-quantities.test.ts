@@ -2,12 +2,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import { headerMiniCart, openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
+import { printGlobals } from '../../tests/unit/host-globals.ts';
 import { config } from '../config.ts';
-import { themeConfig } from '../theme-config.ts';
+import { resetThemeConfig, themeConfig } from '../theme-config.ts';
 import { CART_CREATED_KEY } from '../dom/fragment-cache.ts';
 import { addToCart } from './cart-actions.ts';
 import { cartLineStates } from './cart.ts';
-import { changeCartItemQuantity, pendingCartItemQuantities, QUANTITY_DEBOUNCE_MS, sendCartItemQuantityNow } from './cart-quantities.ts';
+import { changeCartItemQuantity, pendingCartItemQuantities, QUANTITY_DEBOUNCE_MS, resetCartQuantities, sendCartItemQuantityNow } from './cart-quantities.ts';
 
 const LINEN_KEY = '38b3eff8baf56627478ec76a704e9b52';
 const BRETON_KEY = 'a97da629b098b75c294dffdc3e463904';
@@ -61,6 +62,46 @@ describe('mini-cart quantity changes', () => {
     await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
     await Promise.all([first, second]);
     expect(cartLineStates.value.has(LINEN_KEY)).toBe(false);
+  });
+
+  it('keep the line updating when the change sent is answered while a newer one waits', async () => {
+    let answerFirst!: () => void;
+    const firstAnswered = new Promise<void>((resolve) => (answerFirst = resolve));
+    mswServer.use(http.get(`${location.origin}/wp-admin/admin-ajax.php`, () => firstAnswered.then(() => undefined), { once: true }));
+    const first = changeCartItemQuantity(LINEN_KEY, '2');
+    await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
+    const second = changeCartItemQuantity(LINEN_KEY, '3');
+    answerFirst();
+    expect(await first).toEqual({ kind: 'updated' });
+    expect(cartLineStates.value.get(LINEN_KEY)).toBe('updating');
+    await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
+    expect(await second).toEqual({ kind: 'updated' });
+    expect(cartLineStates.value.has(LINEN_KEY)).toBe(false);
+  });
+
+  it("send to the theme's own admin-ajax address", async () => {
+    const themeAjax = `${location.origin}/thema/admin-ajax.php`;
+    const rehub = (window as unknown as { rhscriptvars: Record<string, unknown> }).rhscriptvars;
+    printGlobals({ rhscriptvars: { ...rehub, ajax_url: themeAjax } });
+    resetThemeConfig();
+    const sent: string[] = [];
+    mswServer.use(
+      http.get(themeAjax, ({ request }) => {
+        sent.push(request.url);
+        return HttpResponse.text('0');
+      }),
+    );
+    const update = changeCartItemQuantity(LINEN_KEY, '2');
+    await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
+    expect(await update).toEqual({ kind: 'failed' });
+    expect(sent.map((url) => new URL(url).searchParams.get('action'))).toEqual(['rh_update_sidebar_cart_item']);
+  });
+
+  it('send nothing for a change waiting when the page is left (the tests’ reset)', async () => {
+    void changeCartItemQuantity(LINEN_KEY, '2');
+    resetCartQuantities();
+    await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
+    expect(updates()).toEqual([]);
   });
 
   it('remove the line at quantity 0', async () => {

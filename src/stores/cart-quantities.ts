@@ -37,8 +37,8 @@ export function changeCartItemQuantity(cartItemKey: string, quantity: string): P
   }
   setLineState(cartItemKey, 'updating');
   return new Promise((settle) => {
-    const timer = setTimeout(() => void send(cartItemKey), QUANTITY_DEBOUNCE_MS);
-    pending.set(cartItemKey, { quantity, timer, settle });
+    const change: PendingChange = { quantity, settle, timer: setTimeout(() => void send(cartItemKey, change), QUANTITY_DEBOUNCE_MS) };
+    pending.set(cartItemKey, change);
   });
 }
 
@@ -47,7 +47,7 @@ export function sendCartItemQuantityNow(cartItemKey: string): void {
   const change = pending.get(cartItemKey);
   if (!change) return;
   clearTimeout(change.timer);
-  void send(cartItemKey);
+  void send(cartItemKey, change);
 }
 
 /** Lines whose new quantity has not been sent yet, with that quantity. */
@@ -55,9 +55,8 @@ export function pendingCartItemQuantities(): ReadonlyMap<string, string> {
   return new Map([...pending].map(([key, change]) => [key, change.quantity]));
 }
 
-async function send(cartItemKey: string): Promise<void> {
-  const change = pending.get(cartItemKey);
-  if (!change) return;
+/** Sends `change`, the line's waiting one (its timer ran out or was stopped, so it is sent once). */
+async function send(cartItemKey: string, change: PendingChange): Promise<void> {
   pending.delete(cartItemKey);
   const result = await cartQueue.enqueue(() => updateQuantity(cartItemKey, change.quantity));
   // A newer change of the line may be waiting already: it keeps the line `updating`.

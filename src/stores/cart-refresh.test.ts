@@ -7,7 +7,7 @@ import { printGlobals } from '../../tests/unit/host-globals.ts';
 import { config, resetConfig } from '../config.ts';
 import { CART_CREATED_KEY } from '../dom/fragment-cache.ts';
 import { addToCart } from './cart-actions.ts';
-import { cartFragments, refreshCart } from './cart.ts';
+import { cartFragments, refreshCart, showKnownCart } from './cart.ts';
 
 const FRAGMENT_EVENTS = ['wc_fragments_refreshed', 'wc_fragments_ajax_error', 'wc_fragments_loaded'] as const;
 
@@ -62,6 +62,25 @@ describe('refreshing the cart fragments', () => {
     expect(await stale).toEqual({ kind: 'superseded' });
     held.release();
     expect(headerMiniCart().textContent).toContain('Linnen shirt');
+  });
+
+  it('keeps a refresh on its way when the page shows the cart it knew again (after a refused quantity change)', async () => {
+    await refreshCart();
+    const held = holdNextRefresh();
+    const fresh = refreshCart();
+    await held.reached;
+    showKnownCart();
+    held.release();
+    expect(await fresh).toEqual({ kind: 'refreshed' });
+  });
+
+  it('starts the stored cart’s lifetime again, where an add to a cart that already existed keeps it', async () => {
+    await addToCart({ product_id: '101', quantity: '1' }, null);
+    sessionStorage.setItem(CART_CREATED_KEY, '1');
+    await addToCart({ product_id: '107', quantity: '1' }, null);
+    expect(sessionStorage.getItem(CART_CREATED_KEY)).toBe('1');
+    await refreshCart();
+    expect(Number(sessionStorage.getItem(CART_CREATED_KEY))).toBeGreaterThan(1);
   });
 
   it.each([

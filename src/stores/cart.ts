@@ -75,7 +75,9 @@ const EVENTS_AFTER: Record<CartAnswerSource, 'wc_fragments_loaded' | 'wc_fragmen
  * other plugins with `added_to_cart` / `removed_from_cart` as WooCommerce does.
  */
 export function receiveCartAnswer(answer: CartFragmentsAnswer, source: CartAnswerSource, button: HTMLElement | null = null): void {
-  if (source !== 'refresh' && source !== 'cached') {
+  // An answer to the shopper's own change is newer than a refresh on its way (a refresh's own answer
+  // comes when none is: a newer one aborts it first). The cart shown again from what was known is not.
+  if (source !== 'cached') {
     refreshInFlight?.abort();
     refreshInFlight = null;
   }
