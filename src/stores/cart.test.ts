@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import { headerMiniCart, openDemoPage, recordEvents } from '../../tests/unit/demo-page.ts';
 import { addToCart, cartQueue, removeFromCart } from './cart-actions.ts';
 import { changeCartItemQuantity, QUANTITY_DEBOUNCE_MS } from './cart-quantities.ts';
+import { cartHash, lastCartChange, refreshCart, showKnownCart } from './cart.ts';
 
 const LINEN_KEY = '38b3eff8baf56627478ec76a704e9b52';
 
@@ -94,5 +95,57 @@ describe('removing from the cart', () => {
   it('reports a failure when there is no link to follow', async () => {
     mswServer.use(http.post(`${location.origin}/`, () => HttpResponse.error(), { once: true }));
     expect(await removeFromCart(LINEN_KEY, null)).toEqual({ kind: 'failed' });
+  });
+});
+
+describe('what each cart answer tells the page', () => {
+  const CART_EVENTS = ['added_to_cart', 'removed_from_cart', 'wc_fragments_loaded', 'wc_fragments_refreshed'] as const;
+
+  /** The cart events raised on document.body from now on, with the fields other scripts read. */
+  function recordCartEvents(): { name: string; hash?: unknown; button?: unknown; fragments?: boolean }[] {
+    const fired: { name: string; hash?: unknown; button?: unknown; fragments?: boolean }[] = [];
+    for (const name of CART_EVENTS) {
+      const listener = (event: Event) => {
+        const detail = (event as CustomEvent<{ cart_hash?: string; button?: HTMLElement | null; fragments?: object }>).detail;
+        fired.push(name.startsWith('wc_') ? { name } : { name, hash: detail.cart_hash, button: detail.button, fragments: Object.keys(detail.fragments ?? {}).length > 0 });
+      };
+      document.body.addEventListener(name, listener);
+      onTestFinished(() => document.body.removeEventListener(name, listener));
+    }
+    return fired;
+  }
+
+  it('an add: added_to_cart with the fragments, hash and button, then wc_fragments_loaded; each answer a new change', async () => {
+    const button = document.querySelector<HTMLElement>('li.product.post-101 a.ajax_add_to_cart')!;
+    const fired = recordCartEvents();
+    await addToCart({ product_id: '101' }, button);
+    expect(fired).toEqual([{ name: 'added_to_cart', hash: cartHash.value, button, fragments: true }, { name: 'wc_fragments_loaded' }]);
+    expect(cartHash.value).toMatch(/^[0-9a-f]{32}$/);
+    expect(lastCartChange.value).toEqual({ source: 'add', seq: 1 });
+    await refreshCart();
+    expect(lastCartChange.value).toEqual({ source: 'refresh', seq: 2 });
+  });
+
+  it('a removal: removed_from_cart with the remove link, then wc_fragments_loaded', async () => {
+    await addToCart({ product_id: '101' }, null);
+    const fired = recordCartEvents();
+    const link = removeLink();
+    await removeFromCart(LINEN_KEY, link);
+    expect(fired).toEqual([{ name: 'removed_from_cart', hash: '', button: link, fragments: true }, { name: 'wc_fragments_loaded' }]);
+  });
+
+  it('a quantity change only wc_fragments_loaded, a refresh only wc_fragments_refreshed', async () => {
+    await addToCart({ product_id: '101' }, null);
+    const fired = recordCartEvents();
+    const update = changeCartItemQuantity(LINEN_KEY, '2');
+    await delay(QUANTITY_DEBOUNCE_MS);
+    await update;
+    await refreshCart();
+    expect(fired).toEqual([{ name: 'wc_fragments_loaded' }, { name: 'wc_fragments_refreshed' }]);
+  });
+
+  it('showing the known cart again asks the shop for it when the page knows none yet', async () => {
+    showKnownCart();
+    await vi.waitFor(() => expect(requests.some((request) => request.includes('get_refreshed_fragments'))).toBe(true));
   });
 });
