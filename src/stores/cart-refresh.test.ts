@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { holdNextRefresh } from '../../tests/msw/hold-next-refresh.ts';
 import { mswServer } from '../../tests/msw/server.ts';
@@ -44,14 +44,39 @@ describe('refreshing the cart fragments', () => {
   it('aborts a refresh on its way when a newer trigger comes, so only the newer answer counts', async () => {
     const fired = recordEvents(FRAGMENT_EVENTS);
     const held = holdNextRefresh();
+    // Whether the older request was left at the network (not only ignored) by the time the newer one went out.
+    let staleRequest: Request | undefined;
+    let staleLeftBeforeFresh: boolean | undefined;
+    mswServer.use(
+      http.post(`${location.origin}/`, ({ request }) => {
+        if (!staleRequest) staleRequest = request;
+        else staleLeftBeforeFresh ??= staleRequest.signal.aborted;
+      }),
+    );
     const stale = refreshCart();
-    await delay(20);
+    await held.reached;
     const fresh = refreshCart();
     expect(await stale).toEqual({ kind: 'superseded' });
     expect(await fresh).toEqual({ kind: 'refreshed' });
+    expect(staleLeftBeforeFresh).toBe(true);
     held.release();
     expect(refreshes()).toHaveLength(2);
     expect(fired).toEqual(['wc_fragments_refreshed']);
+  });
+
+  it('drops the newer of two refreshes too when a cart answer comes after the older one gave way', async () => {
+    const firstHeld = holdNextRefresh();
+    const first = refreshCart();
+    await firstHeld.reached;
+    const secondHeld = holdNextRefresh();
+    const second = refreshCart();
+    expect(await first).toEqual({ kind: 'superseded' });
+    await secondHeld.reached;
+    await addToCart({ product_id: '101', quantity: '1' }, null);
+    expect(await second).toEqual({ kind: 'superseded' });
+    firstHeld.release();
+    secondHeld.release();
+    expect(headerMiniCart().textContent).toContain('Linnen shirt');
   });
 
   it('drops a refresh on its way when a cart answer brings newer fragments', async () => {
@@ -106,7 +131,11 @@ describe('refreshing the cart fragments', () => {
       await delay('infinite');
       return HttpResponse.json({});
     }));
-    expect(await refreshCart()).toEqual({ kind: 'failed' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let outcome: unknown = 'still waiting';
+    void refreshCart().then((result) => (outcome = result));
+    await vi.advanceTimersByTimeAsync(40);
+    expect(outcome).toEqual({ kind: 'failed' });
     expect(fired).toEqual(['wc_fragments_ajax_error']);
   });
 });

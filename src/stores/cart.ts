@@ -127,7 +127,7 @@ async function requestFragments(): Promise<RefreshResult> {
   const controller = new AbortController();
   refreshInFlight = controller;
   const outcome = await ajax(GET_REFRESHED_FRAGMENTS, { time: Date.now() }, { timeoutMs: config().fragmentsTimeoutMs, signal: controller.signal });
-  if (refreshInFlight === controller) refreshInFlight = null;
+  // `refreshInFlight` may stay this finished refresh's: aborting it later does nothing.
   if (controller.signal.aborted) return { kind: 'superseded' };
   if (!outcome.ok) {
     emit('wc_fragments_ajax_error', {});
