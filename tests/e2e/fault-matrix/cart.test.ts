@@ -1,3 +1,4 @@
+import { shopUrl } from '../browser.ts';
 import { CALL_TIMEOUT_MS, faultMatrix, openSlideInCart, panel, REFRESH_TIMEOUT_MS, toast, withShirtInCart } from './matrix.ts';
 
 /** Adding, the quick view, the slide-in cart's removal and quantity, and the fragments refresh on load. */
@@ -59,12 +60,13 @@ faultMatrix('the cart', [
     name: 'fragment refresh on load',
     target: 'wc-ajax:get_refreshed_fragments',
     path: '/shop/',
+    actLoadsPath: true,
     before: withShirtInCart,
     act: async (page) => {
       // Cleared in the new page before its scripts run: cleared in the old one, a refresh of that page
       // still on its way could fill the cache again before it unloads, and the new page would use it.
       await page.addInitScript(() => sessionStorage.clear());
-      await page.reload();
+      await page.goto(shopUrl('/shop/'));
     },
     succeeded: (page) => page.locator('body[data-fragments-refreshed]'),
     // A failed background refresh tells the shopper nothing; its error event says it has given up.

@@ -25,6 +25,11 @@ export interface Flow {
   target: string;
   /** The page the flow starts on, after `before` (if any) set the shop up. */
   path: string;
+  /**
+   * The act is a load of `path` (the call is made as the page loads): the cell does not load it first,
+   * and the control run is the act again.
+   */
+  actLoadsPath?: true;
   before?: (page: Page) => Promise<void>;
   /** Gets the page ready for the control (an island mounted, a panel open). */
   ready?: (page: Page) => Promise<void>;
@@ -146,6 +151,12 @@ export function faultMatrix(area: string, flows: Flow[]): void {
   });
 }
 
+/** Whether the page is at `path` (with its query, if it has one). */
+function isOn(page: Page, path: string): boolean {
+  const { pathname, search } = new URL(page.url());
+  return pathname + search === path;
+}
+
 /** One cell of the matrix: the fault, what the shopper sees of it, then the same control without it. */
 async function runFlow({ page }: ShopperPage, flow: Flow, fault: Fault): Promise<void> {
   page.setDefaultTimeout(flow.timeoutMs + WAIT_MS);
@@ -154,9 +165,14 @@ async function runFlow({ page }: ShopperPage, flow: Flow, fault: Fault): Promise
   await watchRefreshes(page);
   if (fault.timesOut) await shortenTimeOut(page, flow.timeoutMs);
   await flow.before?.(page);
-  await page.goto(shopUrl(flow.path));
-  await bundleWatching(page);
-  await flow.ready?.(page);
+  if (flow.actLoadsPath) {
+    // A document of the shop's origin without the bundle: the short time-out's switch is in its storage.
+    await page.goto(shopUrl('/favicon.svg'));
+  } else {
+    await page.goto(shopUrl(flow.path));
+    await bundleWatching(page);
+    await flow.ready?.(page);
+  }
 
   await injectFault({ target: flow.target, ...fault.rule });
   if (fault.timesOut) await setShortTimeOut(page, true);
@@ -180,7 +196,7 @@ async function runFlow({ page }: ShopperPage, flow: Flow, fault: Fault): Promise
   if (flow.reloadBeforeAgain) {
     await page.reload();
     await bundleWatching(page);
-  } else if (flow.startOverBeforeAgain || new URL(page.url()).pathname !== flow.path) {
+  } else if (flow.startOverBeforeAgain || (!flow.actLoadsPath && !isOn(page, flow.path))) {
     await flow.before?.(page);
     await page.goto(shopUrl(flow.path));
     await bundleWatching(page);

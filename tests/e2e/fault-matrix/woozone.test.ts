@@ -3,15 +3,19 @@ import { shopUrl } from '../browser.ts';
 import { putInCart } from '../shopper-on-server.ts';
 import { CALL_TIMEOUT_MS, faultMatrix, toast } from './matrix.ts';
 
+/** A product with Amazon data whose sync banner, once shown, waits the longest (120 s) before it reloads the page. */
+const flannelShirt = '/product/geruit-flanellen-overhemd/?sync-refresh-in=120';
+
 /** The WooZone plugin's calls: cross-sell, the country box, Amazon reviews, the product sync, the checkout e-mail. */
 faultMatrix('WooZone', [
   {
     // Asked for as the box nears the viewport, once per page: each run loads the page again and scrolls to it.
     name: 'Vaak samen gekocht',
     target: 'admin-ajax:WooZone_frontend:load_cross_sell',
-    path: '/product/geruit-flanellen-overhemd/?sync-refresh-in=120',
+    path: flannelShirt,
+    actLoadsPath: true,
     act: async (page) => {
-      await page.reload();
+      await page.goto(shopUrl(flannelShirt));
       await bundleWatching(page);
       await page.locator('.main-cross-sell').scrollIntoViewIfNeeded();
     },
@@ -37,10 +41,9 @@ faultMatrix('WooZone', [
     // A failed update tells the shopper nothing: the cached rows stay, marked `kept`.
     name: 'country box: update on load',
     target: 'admin-ajax:WooZone_frontend:update_countries',
-    path: '/product/geruit-flanellen-overhemd/?sync-refresh-in=120',
-    act: async (page) => {
-      await page.reload();
-    },
+    path: flannelShirt,
+    actLoadsPath: true,
+    act: (page) => page.goto(shopUrl(flannelShirt)).then(() => undefined),
     succeeded: (page) => page.locator('.WooZone-country-check[data-country-update="fresh"]'),
     told: { gaveUp: (page) => page.locator('.WooZone-country-check[data-country-update="kept"]') },
     timeoutMs: CALL_TIMEOUT_MS,
@@ -64,11 +67,12 @@ faultMatrix('WooZone', [
     // first: a sync still on its way would set the visitor's "synced" cookie again after the clearing.
     name: 'product sync after load',
     target: 'admin-ajax:WooZone_frontend:do_sync',
-    path: '/product/geruit-flanellen-overhemd/?sync-refresh-in=120',
+    path: flannelShirt,
+    actLoadsPath: true,
     act: async (page) => {
       await page.goto('about:blank');
       await page.context().clearCookies();
-      await page.goto(shopUrl('/product/geruit-flanellen-overhemd/?sync-refresh-in=120'));
+      await page.goto(shopUrl(flannelShirt));
     },
     succeeded: (page) => page.getByRole('region', { name: 'Productinformatie bijgewerkt' }),
     told: { gaveUp: (page) => page.locator('#WooZone-syncfront-wrapper[data-sync="failed"]') },
