@@ -19,6 +19,15 @@ describe('modal store', () => {
     expect(modal.value?.title).toBe('Tweede');
   });
 
+  it('replaces a modal opened without onClose, keeping the element the first one was opened from', () => {
+    const opener = document.body.appendChild(document.createElement('button'));
+    opener.focus();
+    openModal({ title: 'Eerste', content: { kind: 'text', text: '1' } });
+    document.body.appendChild(document.createElement('input')).focus();
+    expect(() => openModal({ title: 'Tweede', content: { kind: 'text', text: '2' }, maxWidth: 650 })).not.toThrow();
+    expect([modal.value?.title, modal.value?.maxWidth, modal.value?.opener]).toEqual(['Tweede', 650, opener]);
+  });
+
   it('does nothing when closing a closed modal', () => {
     const onClose = vi.fn();
     openModal({ title: 'Let op', content: { kind: 'text', text: 'Tekst' }, onClose });
