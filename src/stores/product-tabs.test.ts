@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals-core';
 import { describe, expect, it } from 'vitest';
-import { openedTabPanels, tabPanelOpened } from './product-tabs.ts';
+import { openedTabPanels, resetProductTabs, tabPanelOpened } from './product-tabs.ts';
 
 describe('the opened tab panels', () => {
   it('remember each panel opened, and tell their readers only of a panel opened for the first time', () => {
@@ -11,5 +11,13 @@ describe('the opened tab panels', () => {
     tabPanelOpened('tab-description');
     stop();
     expect(told).toEqual([[], ['tab-description'], ['tab-description', 'tab-amazon_reviews']]);
+  });
+});
+
+describe('a fresh page', () => {
+  it('has no tab panel opened', () => {
+    tabPanelOpened('tab-description');
+    resetProductTabs();
+    expect(openedTabPanels.value.size).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, resetToasts, showToast, toasts } from './toasts';
+import { effect } from '@preact/signals-core';
+import { dismissToast, pauseToast, resetToasts, resumeToast, showToast, TOAST_DURATION_MS, toasts } from './toasts';
 
 describe('toasts store', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -13,15 +14,47 @@ describe('toasts store', () => {
     expect(toasts.value).toEqual([{ id, kind: 'info', message: 'Hallo' }]);
   });
 
-  it('gives every toast its own id', () => {
-    expect(showToast('a')).not.toBe(showToast('b'));
+  it('gives every toast its own id, counting up from 1 on a fresh page', () => {
+    resetToasts();
+    expect([showToast('a'), showToast('b')]).toEqual([1, 2]);
   });
 
-  it('ignores dismissing a toast that is already gone', () => {
+  it('ignores dismissing a toast that is already gone, telling its readers nothing', () => {
     const id = showToast('Weg');
     dismissToast(id);
+    let told = 0;
+    const stop = effect(() => void (told += toasts.value.length + 1));
     dismissToast(id);
+    stop();
+    expect([toasts.value, told]).toEqual([[], 1]);
+  });
+
+  it('goes 4000 ms after the toaster showed it, the time a pause lasted not counted', () => {
+    const id = showToast('Even');
+    vi.advanceTimersByTime(10_000);
+    expect(toasts.value).toHaveLength(1);
+    resumeToast(id);
+    vi.advanceTimersByTime(1_000);
+    pauseToast(id);
+    vi.advanceTimersByTime(10_000);
+    resumeToast(id);
+    resumeToast(id);
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 1_001);
+    expect(toasts.value).toHaveLength(1);
+    vi.advanceTimersByTime(1);
     expect(toasts.value).toEqual([]);
+  });
+
+  it('keeps the whole 4000 ms of a toast paused before the toaster showed it, and ignores a pause of one that is gone', () => {
+    const id = showToast('Nog niet getoond');
+    vi.advanceTimersByTime(3_000);
+    pauseToast(id);
+    resumeToast(id);
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    expect(toasts.value).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(toasts.value).toEqual([]);
+    expect(() => pauseToast(id)).not.toThrow();
   });
 
   it('leaves no timers behind after a reset', () => {
