@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { mswServer } from '../../tests/msw/server.ts';
+import { answerNever } from '../../tests/msw/answer-never.ts';
+import { DEFAULT_TIMEOUT_MS } from '../http/request.ts';
+import { AJAX_URL, printPage, REFRESH_URL, wishlistShop, wishOnServer } from '../../tests/unit/wishlist-steps.ts';
+import { productWish, refreshCachedWishes, seedBadge, toggleWish, wishBadge } from './wishlist.ts';
+
+/**
+ * The wishlist store against the demo shop, without the hearts: a cached page's refresh, a page without
+ * one, and the re-asked list after a lost answer. The heart's tests hold what the shopper sees.
+ */
+
+const calls = (requests: string[], action: string) => requests.filter((request) => request.includes(`action=${action}`)).length;
+
+describe('on a page a full-page cache served', () => {
+  it('marks what the refresh lists once, however often it is asked, +1 on the cached count', async () => {
+    const shop = wishlistShop();
+    await wishOnServer(shop, 101);
+    await printPage(shop, { products: [101], cached: true });
+    const linen = productWish(101, { wished: false, count: 4 });
+    expect(await refreshCachedWishes()).toEqual({ kind: 'refreshed', ids: [101] });
+    expect(await refreshCachedWishes()).toEqual({ kind: 'refreshed', ids: [101] });
+    expect(linen.value).toEqual({ wished: true, count: 5, loading: false });
+  });
+
+  it('marks a heart that appears after the refresh as listed, +1 on its printed count', async () => {
+    const shop = wishlistShop();
+    await wishOnServer(shop, 101);
+    await printPage(shop, { products: [101], cached: true });
+    await refreshCachedWishes();
+    expect(productWish(101, { wished: false, count: 4 }).value).toEqual({ wished: true, count: 5, loading: false });
+    expect(productWish(102, { wished: false, count: 2 }).value).toEqual({ wished: false, count: 2, loading: false });
+  });
+
+  it('says a failed refresh failed, with why', async () => {
+    await printPage(wishlistShop(), { products: [101], cached: true });
+    mswServer.use(http.get(REFRESH_URL, () => HttpResponse.error()));
+    expect(await refreshCachedWishes()).toEqual({ kind: 'failed', failure: { kind: 'network' } });
+  });
+});
+
+describe('on a page no cache served', () => {
+  it('asks for no refresh: a toggle goes at once, and the refresh says there is nothing to refresh', async () => {
+    const page = await printPage(wishlistShop(), { products: [101] });
+    productWish(101, { wished: false, count: 0 });
+    expect(await toggleWish(101)).toEqual({ kind: 'added' });
+    expect(await refreshCachedWishes()).toEqual({ kind: 'not-cached' });
+    expect(calls(page.requests, 'refreshwishes')).toBe(0);
+  });
+});
+
+describe('after a toggle whose answer did not come', () => {
+  it('sets the badge to the count the re-asked list gives, not the number of its products', async () => {
+    await printPage(wishlistShop(), { products: [101], cached: true });
+    await refreshCachedWishes();
+    seedBadge(0);
+    const lost = answerNever('post', AJAX_URL, { applied: true });
+    mswServer.use(http.get(REFRESH_URL, () => HttpResponse.json({ wishlistids: '101', wishcounter: '7' })));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const toggled = toggleWish(101);
+    await lost;
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS);
+    expect(await toggled).toEqual({ kind: 'unknown', listed: true });
+    expect(wishBadge.value).toBe(7);
+  });
+});
