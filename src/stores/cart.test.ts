@@ -4,7 +4,7 @@ import { mswServer } from '../../tests/msw/server.ts';
 import { headerMiniCart, openDemoPage, recordEvents } from '../../tests/unit/demo-page.ts';
 import { addToCart, cartQueue, removeFromCart } from './cart-actions.ts';
 import { changeCartItemQuantity, QUANTITY_DEBOUNCE_MS } from './cart-quantities.ts';
-import { cartHash, lastCartChange, refreshCart, showKnownCart } from './cart.ts';
+import { cartCachedAt, cartHash, lastCartChange, pageCartHash, receiveCachedFragments, refreshCart, resetCart, showKnownCart } from './cart.ts';
 
 const LINEN_KEY = '38b3eff8baf56627478ec76a704e9b52';
 
@@ -147,5 +147,18 @@ describe('what each cart answer tells the page', () => {
   it('showing the known cart again asks the shop for it when the page knows none yet', async () => {
     showKnownCart();
     await vi.waitFor(() => expect(requests.some((request) => request.includes('get_refreshed_fragments'))).toBe(true));
+  });
+});
+
+describe('the cart a page starts from', () => {
+  it('is the hash the server rendered the page with, and the stored fragments with the time they were stored', async () => {
+    expect(pageCartHash()).toBe('');
+    document.cookie = 'woocommerce_cart_hash=abc123; path=/';
+    resetCart();
+    expect([pageCartHash(), cartHash.value]).toEqual(['abc123', 'abc123']);
+
+    const fired = recordEvents(['wc_fragments_loaded']);
+    receiveCachedFragments({ fragments: { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">Opgeslagen</div>' }, cart_hash: 'def456' }, 1_000);
+    expect([cartCachedAt.value, cartHash.value, lastCartChange.value?.source, fired]).toEqual([1_000, 'def456', 'cached', ['wc_fragments_loaded']]);
   });
 });
