@@ -2,6 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { effect } from '@preact/signals-core';
 import { dismissToast, pauseToast, resetToasts, resumeToast, showToast, TOAST_DURATION_MS, toasts } from './toasts';
 
+/** The one toast shown stays until `ms` more have passed, and is gone then. */
+function expectShownFor(ms: number): void {
+  vi.advanceTimersByTime(ms - 1);
+  expect(toasts.value).toHaveLength(1);
+  vi.advanceTimersByTime(1);
+  expect(toasts.value).toEqual([]);
+}
+
 describe('toasts store', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => {
@@ -39,10 +47,7 @@ describe('toasts store', () => {
     vi.advanceTimersByTime(10_000);
     resumeToast(id);
     resumeToast(id);
-    vi.advanceTimersByTime(TOAST_DURATION_MS - 1_001);
-    expect(toasts.value).toHaveLength(1);
-    vi.advanceTimersByTime(1);
-    expect(toasts.value).toEqual([]);
+    expectShownFor(TOAST_DURATION_MS - 1_000);
   });
 
   it('keeps the whole 4000 ms of a toast paused before the toaster showed it, and ignores a pause of one that is gone', () => {
@@ -50,10 +55,7 @@ describe('toasts store', () => {
     vi.advanceTimersByTime(3_000);
     pauseToast(id);
     resumeToast(id);
-    vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
-    expect(toasts.value).toHaveLength(1);
-    vi.advanceTimersByTime(1);
-    expect(toasts.value).toEqual([]);
+    expectShownFor(TOAST_DURATION_MS);
     expect(() => pauseToast(id)).not.toThrow();
   });
 
