@@ -46,6 +46,17 @@ describe('toasts store', () => {
     pauseToast(id);
     vi.advanceTimersByTime(10_000);
     resumeToast(id);
+    expectShownFor(TOAST_DURATION_MS - 1_000);
+  });
+
+  it('leaves a running clock alone when told to start again, so a pause after it still holds the toast', () => {
+    const id = showToast('Even');
+    resumeToast(id);
+    vi.advanceTimersByTime(1_000);
+    resumeToast(id);
+    pauseToast(id);
+    vi.advanceTimersByTime(10_000);
+    expect(toasts.value).toHaveLength(1);
     resumeToast(id);
     expectShownFor(TOAST_DURATION_MS - 1_000);
   });
