@@ -44,8 +44,6 @@ export interface ToggleListSpec<S extends ToggleState, Answer, List> {
   unseen(productId: number): S;
   /** Which of the page's nonces the call sends. */
   nonce: PageNonce;
-  /** What must have happened before the nonce is read and the call sent. */
-  beforeCall?(): Promise<unknown>;
   call(productId: number, asked: ToggleAsk, nonce: string): Promise<Outcome<Answer>>;
   /** Whether the answer puts the product on the list, or the server refused. */
   read(answer: Answer, productId: number, asked: ToggleAsk): boolean | 'refused';
@@ -88,7 +86,6 @@ export function createToggleList<S extends ToggleState, Answer, List>(spec: Togg
     if (state.value.loading) return { kind: 'busy' };
     const asked: ToggleAsk = spec.listed(state.value) ? 'remove' : 'add';
     state.value = { ...state.value, loading: true };
-    await spec.beforeCall?.();
     const outcome = await spec.call(productId, asked, await pageNonce(spec.nonce));
     const settle = () => (state.value = { ...state.value, loading: false });
     if (!outcome.ok) {

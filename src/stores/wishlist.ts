@@ -24,11 +24,9 @@ const list = createToggleList({
   // By one, as the theme counts; never below 0.
   turned: (wish, wished) => ({ ...wish, wished, count: Math.max(0, wish.count + (wished ? 1 : -1)) }),
   unseen: (productId) => seeded(productId, { wished: false, count: 0 }),
+  // On a cached page the nonce waits for the refresh, which brings the shopper's own; the hearts are
+  // marked from the same answer, and a wish it and the call both confirm is counted once either way.
   nonce: 'wish',
-  // On a cached page, wait for the refresh: it marks the shopper's list and brings their own nonce.
-  async beforeCall() {
-    if (themeConfig().wishCached) await refreshCachedWishes();
-  },
   call: (post_id, wish_count: WishCount, wishnonce) => ajax(RH_WISHLIST, { wishnonce, wish_count, post_id }, { ajaxUrl: themeConfig().globals.rhscriptvars.ajax_url }),
   // Unlike the theme, the answer is read: only "Nope!" is a refusal, anything else did as asked.
   read: (answer: WishToggleReading, _productId, asked) => (answer === 'refused' ? 'refused' : asked === 'add'),
