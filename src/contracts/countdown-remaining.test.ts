@@ -32,6 +32,9 @@ describe("a deal countdown's end", () => {
     ['a negative day', target('-1', '1', '2026')],
     ['a fraction', target('1.5', '1', '2026')],
     ['words', target('1 jan', '1', '2026')],
+    // Number() reads both, as 10 and 31: only digits are a day.
+    ['an exponent', target('1e1', '1', '2026')],
+    ['a hexadecimal day', target('0x1F', '1', '2026')],
     ['31 February', target('31', '2', '2026')],
   ] satisfies Array<[string, CountdownTarget]>)('is none for %s', (_, attributes) => {
     expect(countdownEnd(attributes)).toBeNull();

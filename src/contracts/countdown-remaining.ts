@@ -27,7 +27,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 function wholeNumber(value: string | undefined, min: number, max: number): number | null {
-  if (value === undefined || !/^\s*\d{1,4}\s*$/.test(value)) return null;
+  if (!/^\s*\d{1,4}\s*$/.test(value ?? '')) return null;
   const number = Number(value);
   return number >= min && number <= max ? number : null;
 }
