@@ -59,6 +59,7 @@ describe('the time left', () => {
 
   it('changes its shown second when the part second left runs out, or a whole second on the second', () => {
     expect(untilNextSecond(10_250, 0)).toBe(250);
+    expect(untilNextSecond(10_250, 3_100)).toBe(150);
     expect(untilNextSecond(10_000, 0)).toBe(1_000);
   });
 
