@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { countdownEnd, digitsOf, isOver, timeLeft, timeLeftText, untilNextSecond, type CountdownTarget } from './countdown-remaining.ts';
 
 const target = (day: string, month: string, year: string, hour?: string, min?: string): CountdownTarget => ({ day, month, year, hour, min });
@@ -86,5 +86,21 @@ describe('the time left in words, for screen readers', () => {
 
   it('speaks the locale it is given', () => {
     expect(timeLeftText({ days: 0, hours: 2, minutes: 1, seconds: 0 }, '{time} left', 'en-GB')).toBe('2 hours and 1 minute left');
+  });
+
+  it('builds a formatter once per locale and unit, however often it speaks', () => {
+    const { NumberFormat, ListFormat } = Intl;
+    const built: unknown[] = [];
+    vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (locale, options) {
+      built.push(options);
+      return new NumberFormat(locale, options);
+    });
+    vi.spyOn(Intl, 'ListFormat').mockImplementation(function (locale, options) {
+      built.push(options);
+      return new ListFormat(locale, options);
+    });
+    for (let minute = 0; minute < 3; minute += 1) timeLeftText({ days: 1, hours: 0, minutes: minute, seconds: 0 }, '{time}', 'de-DE');
+    vi.restoreAllMocks();
+    expect(built).toEqual([{ style: 'unit', unit: 'day', unitDisplay: 'long' }, { type: 'conjunction' }, { style: 'unit', unit: 'minute', unitDisplay: 'long' }]);
   });
 });
