@@ -14,6 +14,13 @@ describe('keeping focus across new server HTML', () => {
     expect(document.querySelector('aside span')!.textContent).toBe('2');
   });
 
+  it('passes over a selector the browser cannot read (fragment keys are the server’s)', () => {
+    document.body.innerHTML = MINI_CART(1);
+    document.querySelector<HTMLElement>('.plus')!.focus();
+    keepFocus(['div[', 'div.widget_shopping_cart_content'], () => applyFragments({ 'div.widget_shopping_cart_content': MINI_CART(2) }));
+    expect(document.activeElement).toBe(document.querySelector('.plus'));
+  });
+
   it('leaves focus where it is when it was not lost', () => {
     document.body.innerHTML = `${MINI_CART(1)}<input id="search">`;
     document.querySelector<HTMLElement>('.plus')!.focus();
