@@ -9,7 +9,8 @@
  * part its fragment names.
  */
 
-const PARTS_OF_A_PAGE = ['.entry-content', 'main', 'body'] as const;
+/** A whole page's parts to show, in this order; its body when it has neither. */
+const PARTS_OF_A_PAGE = ['.entry-content', 'main'] as const;
 
 /**
  * The HTML to show, or null when the answer is not HTML (WordPress's `0`/`-1`, JSON, an empty
@@ -21,10 +22,13 @@ export function readModalContent(body: string, partId: string): string | null {
   // DOMParser's document is inert: nothing in it runs or loads, and its <head> (styles, <base>) never
   // reaches the page.
   const page = new DOMParser().parseFromString(trimmed, 'text/html');
-  const named = partId === '' ? null : page.getElementById(partId);
+  // No element has the id '' (no fragment), so then nothing is named.
+  const named = page.getElementById(partId);
   const isDocument = /^<(!doctype|html)\b/i.test(trimmed);
-  const part = named ?? (isDocument ? PARTS_OF_A_PAGE.map((selector) => page.querySelector(selector)).find((found) => found !== null) : page.body);
-  const html = (part && headingRank(part) ? sectionOf(part, headingRank(part)) : (part?.innerHTML ?? '')).trim();
+  const pagePart = isDocument ? PARTS_OF_A_PAGE.map((selector) => page.querySelector(selector)).find((found) => found !== null) : undefined;
+  const part = named ?? pagePart ?? page.body;
+  const rank = headingRank(part);
+  const html = (rank ? sectionOf(part, rank) : part.innerHTML).trim();
   return html === '' ? null : html;
 }
 
