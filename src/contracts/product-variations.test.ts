@@ -30,6 +30,8 @@ describe('a variation as WooCommerce prints it', () => {
     expect([read?.price_html, read?.availability_html, read?.image]).toEqual(['', '', null]);
     expect(readVariation({ ...printed, image: { src: '/a.jpg' } })?.image).toEqual({ src: '/a.jpg', srcset: '', sizes: '', alt: '' });
     expect(readVariation({ ...printed, image: false })?.image).toBeNull();
+    expect(readVariation({ ...printed, image: null })?.image).toBeNull();
+    expect(readVariation({ ...printed, image: { src: 5 } })?.image).toBeNull();
   });
 
   it.each([

@@ -3,7 +3,7 @@ import { barPercent, radialTurn } from './rating-values.ts';
 
 describe("a rating bar's width", () => {
   it.each([
-    ['90%', 90], [' 90 ', 90], ['42.5 %', 42.5], ['0', 0], ['100%', 100], ['250%', 100],
+    ['90%', 90], [' 90 ', 90], ['42.5 %', 42.5], ['42.55', 42.55], ['0', 0], ['100%', 100], ['250%', 100],
   ])('reads %j as %d', (printed, width) => {
     expect(barPercent(printed)).toBe(width);
   });
