@@ -26,6 +26,8 @@ describe("the country box's product, from WooZone's hidden JSON", () => {
     ['an ASIN that is no text', { ...product, asin: 1234567890 }],
     ['a country that is no Amazon domain', { ...product, prodcountry: 'evil.example.com' }],
     ['a country that is no text', { ...product, prodcountry: 49 }],
+    // A list prints as its one item: still no text.
+    ['a country in a list', { ...product, prodcountry: ['de'] }],
     ['an unknown position', { ...product, boxpos: 'in_the_footer' }],
     ['an update flag of another kind', { ...product, do_update: 'misschien' }],
   ])('is none for %s', (_, data) => {
