@@ -10,7 +10,8 @@ export function readCookie(name: string): string | null {
   for (const pair of all.split(';')) {
     const eq = pair.indexOf('=');
     if (eq < 0 || pair.slice(0, eq).trim() !== name) continue;
-    const raw = pair.slice(eq + 1).trim();
+    // The browser stores values trimmed, and joins its cookies with '; ': only the name has a space before it.
+    const raw = pair.slice(eq + 1);
     try {
       return decodeURIComponent(raw);
     } catch {
