@@ -32,15 +32,33 @@ describe('WooCommerce events without jQuery on the page', () => {
 });
 
 describe('WooCommerce events with jQuery on the page', () => {
-  it("triggers jQuery handlers once, with WooCommerce's positional arguments", () => {
+  it.each([
+    ['adding_to_cart', (button: HTMLElement) => ({ button, data: { product_id: '101' } }), (button: HTMLElement) => [button, { product_id: '101' }]],
+    ['added_to_cart', (button: HTMLElement) => ({ fragments: { x: '<i></i>' }, cart_hash: 'h1', button }), (button: HTMLElement) => [{ x: '<i></i>' }, 'h1', button]],
+    ['removed_from_cart', (button: HTMLElement) => ({ fragments: {}, cart_hash: '', button }), (button: HTMLElement) => [{}, '', button]],
+    ['wc_cart_button_updated', (button: HTMLElement) => ({ button }), (button: HTMLElement) => [button]],
+    ['wc_fragments_refreshed', () => ({}), () => []],
+  ] as const)("triggers jQuery handlers of %s once, with WooCommerce's positional arguments", (name, detail, args) => {
     const $ = withJquery();
     document.body.innerHTML = '<a class="ajax_add_to_cart" data-product_id="101">In winkelwagen</a>';
     const button = document.querySelector<HTMLElement>('a')!;
     const handler = vi.fn();
-    $(document.body).on('added_to_cart', (_event, fragments, hash, $button) => handler(fragments, hash, $button[0]));
-    emit('added_to_cart', { fragments: { x: '<i></i>' }, cart_hash: 'h1', button });
-    expect(handler).toHaveBeenCalledExactlyOnceWith({ x: '<i></i>' }, 'h1', button);
-    $(document.body).off('added_to_cart');
+    // A button goes to jQuery as a collection of it: its first element stands for it here.
+    $(document.body).on(name, (_event, ...given: unknown[]) => handler(given.map((arg) => (arg instanceof jQuery ? (arg as JQuery)[0] : arg))));
+    emit(name, detail(button) as never);
+    expect(handler).toHaveBeenCalledExactlyOnceWith(args(button));
+    $(document.body).off(name);
+  });
+
+  it('reaches only native listeners when the page’s `jQuery` is no function', () => {
+    (window as { jQuery?: unknown }).jQuery = { fn: {} };
+    const reported: unknown[] = [];
+    vi.stubGlobal('reportError', (error: unknown) => reported.push(error));
+    const native = vi.fn();
+    document.body.addEventListener('wc_fragments_refreshed', native);
+    emit('wc_fragments_refreshed', {});
+    expect([native.mock.calls.length, reported]).toEqual([1, []]);
+    vi.unstubAllGlobals();
   });
 
   it('still reaches native listeners once', () => {
@@ -102,7 +120,8 @@ describe('WooCommerce events with jQuery on the page', () => {
     const stopRemoved = on('removed_from_cart', listener);
     $(document.body).trigger('adding_to_cart', ['geen knop', 'geen gegevens']);
     $(document.body).trigger('removed_from_cart', ['geen fragmenten', 42, { 0: 'geen element' }]);
-    expect(listener.mock.calls).toEqual([[{ button: null, data: {} }], [{ fragments: {}, cart_hash: '', button: null }]]);
+    $(document.body).trigger('adding_to_cart');
+    expect(listener.mock.calls).toEqual([[{ button: null, data: {} }], [{ fragments: {}, cart_hash: '', button: null }], [{ button: null, data: {} }]]);
     stopAdding();
     stopRemoved();
   });

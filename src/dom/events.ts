@@ -19,10 +19,17 @@ type JQueryCollection = {
 };
 type JQueryStatic = ((target: unknown) => JQueryCollection) & { event?: { triggered?: string | undefined } };
 
+/** What `added_to_cart` and `removed_from_cart` carry: the cart's new fragments and hash, and the button used. */
+interface CartChangeDetail {
+  fragments: Fragments;
+  cart_hash: string;
+  button: HTMLElement | null;
+}
+
 export interface WooEventDetails {
   adding_to_cart: { button: HTMLElement | null; data: Record<string, string> };
-  added_to_cart: { fragments: Fragments; cart_hash: string; button: HTMLElement | null };
-  removed_from_cart: { fragments: Fragments; cart_hash: string; button: HTMLElement | null };
+  added_to_cart: CartChangeDetail;
+  removed_from_cart: CartChangeDetail;
   wc_cart_button_updated: { button: HTMLElement | null };
   wc_fragment_refresh: Record<string, never>;
   updated_wc_div: Record<string, never>;
@@ -32,20 +39,21 @@ export interface WooEventDetails {
 }
 export type WooEventName = keyof WooEventDetails;
 
+type JqueryArgs<Detail> = { to(detail: Detail, $: JQueryStatic): unknown[]; from(args: unknown[]): Detail };
+
+const cartChangeArgs: JqueryArgs<CartChangeDetail> = {
+  to: (d, $) => [d.fragments, d.cart_hash, d.button ? $(d.button) : null],
+  from: ([fragments, hash, button]) => ({ fragments: isStringRecord(fragments) ? fragments : {}, cart_hash: typeof hash === 'string' ? hash : '', button: elementOf(button) }),
+};
+
 /** How each event's detail maps to WooCommerce's jQuery arguments, and back. */
-const jqueryArgs: { [K in WooEventName]?: { to(detail: WooEventDetails[K], $: JQueryStatic): unknown[]; from(args: unknown[]): WooEventDetails[K] } } = {
+const jqueryArgs: { [K in WooEventName]?: JqueryArgs<WooEventDetails[K]> } = {
   adding_to_cart: {
     to: (d, $) => [d.button ? $(d.button) : null, d.data],
     from: ([button, data]) => ({ button: elementOf(button), data: isStringRecord(data) ? data : {} }),
   },
-  added_to_cart: {
-    to: (d, $) => [d.fragments, d.cart_hash, d.button ? $(d.button) : null],
-    from: ([fragments, hash, button]) => ({ fragments: isStringRecord(fragments) ? fragments : {}, cart_hash: typeof hash === 'string' ? hash : '', button: elementOf(button) }),
-  },
-  removed_from_cart: {
-    to: (d, $) => [d.fragments, d.cart_hash, d.button ? $(d.button) : null],
-    from: ([fragments, hash, button]) => ({ fragments: isStringRecord(fragments) ? fragments : {}, cart_hash: typeof hash === 'string' ? hash : '', button: elementOf(button) }),
-  },
+  added_to_cart: cartChangeArgs,
+  removed_from_cart: cartChangeArgs,
   wc_cart_button_updated: {
     to: (d, $) => [d.button ? $(d.button) : null],
     from: ([button]) => ({ button: elementOf(button) }),
