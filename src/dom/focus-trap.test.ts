@@ -29,6 +29,14 @@ describe('Tab inside a popup', () => {
     expect(tab(container)).toEqual({ moved: true, prevented: true, focused: 'first' });
   });
 
+  it('takes its ends among the controls that can take focus, passing over hidden and inert ones around them', () => {
+    const container = popup(`<div inert><button>Inert</button></div>${CONTROLS}<div hidden><button>Verborgen</button></div>`);
+    focus('last');
+    expect(tab(container)).toEqual({ moved: true, prevented: true, focused: 'first' });
+    focus('first');
+    expect(tab(container, true)).toEqual({ moved: true, prevented: true, focused: 'last' });
+  });
+
   it('wraps from the first control, or the popup itself, back to the last with Shift+Tab', () => {
     const container = popup(CONTROLS);
     focus('first');
