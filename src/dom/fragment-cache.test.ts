@@ -49,6 +49,14 @@ describe('the mini-cart fragment cache', () => {
     expect(readFragmentCache(NOW).usable).toBe(true);
   });
 
+  it('takes away what it wrote to find out whether storage works', () => {
+    storeCache();
+    const stored = (storage: Storage) => Object.fromEntries(Object.keys(storage).map((key) => [key, storage.getItem(key)]));
+    const before = [stored(sessionStorage), stored(localStorage)];
+    readFragmentCache(NOW);
+    expect([stored(sessionStorage), stored(localStorage)]).toEqual(before);
+  });
+
   it('reports "No storage" when storage throws, without throwing itself', () => {
     storeCache();
     vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
