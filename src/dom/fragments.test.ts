@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyFragments } from './fragments.ts';
+import { applyFragments, fillWithServerHtml } from './fragments.ts';
+import { SERVER_HTML_HOST } from './ownership.ts';
 
 describe('applying cart fragments', () => {
   it('replaces every element the selector matches', () => {
@@ -33,5 +34,25 @@ describe('applying cart fragments', () => {
     const missed = applyFragments({ 'div.missing': '<div></div>', '<<bad': '<div></div>', 'span.rh-cart-count': '<span class="rh-cart-count">1</span>' });
     expect(missed).toEqual(['div.missing', '<<bad']);
     expect(document.querySelector('.rh-cart-count')?.textContent).toBe('1');
+  });
+});
+
+describe('filling a container with server HTML', () => {
+  const container = () => {
+    document.body.innerHTML = '<div id="panel"><p>Oud</p></div>';
+    return document.getElementById('panel')!;
+  };
+
+  it('replaces what the container held, marks it a host of server HTML and returns the elements put in', () => {
+    const panel = container();
+    const added = fillWithServerHtml(panel, 'Tekst <p>Een</p><p>Twee</p>');
+    expect([panel.innerHTML, panel.getAttribute(SERVER_HTML_HOST), added.map((element) => element.textContent)]).toEqual(['Tekst <p>Een</p><p>Twee</p>', '', ['Een', 'Twee']]);
+    expect(added[0]).toBe(panel.querySelector('p'));
+  });
+
+  it('adds after what the container holds when told to append (the next page of a listing)', () => {
+    const panel = container();
+    const added = fillWithServerHtml(panel, '<p>Nieuw</p>', 'append');
+    expect([panel.innerHTML, added]).toEqual(['<p>Oud</p><p>Nieuw</p>', [panel.lastElementChild]]);
   });
 });
