@@ -88,6 +88,10 @@ describe('storing a cart answer', () => {
     storeCartAnswer({ ...answer, cart_hash: '' }, 'now', NOW);
     storeCartAnswer(answer, 'if-new', NOW + 5000);
     expect(sessionStorage.getItem(CART_CREATED_KEY)).toBe(String(NOW + 5000));
+    // No hash stored at all is the empty cart too.
+    sessionStorage.removeItem(CART_HASH_KEY);
+    storeCartAnswer(answer, 'if-new', NOW + 9000);
+    expect(sessionStorage.getItem(CART_CREATED_KEY)).toBe(String(NOW + 9000));
   });
 
   it('forgets the old fragments and hash when the new fragments do not fit (quota), so the next page refreshes', () => {
