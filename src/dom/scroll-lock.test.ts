@@ -16,16 +16,26 @@ describe('the scroll lock', () => {
     expect(document.head.querySelector('style[data-shop-islands="scroll-lock"]')).not.toBeNull();
   });
 
-  it('keeps the scrollbar’s width as padding while locked, and takes it away after', () => {
+  /** The scrollbar gap a lock keeps on a page `clientWidth` wide, and what is left of it after the release. */
+  function gapsWhenPageIs(clientWidth: number): [string, string] {
     const html = document.documentElement;
-    Object.defineProperty(html, 'clientWidth', { configurable: true, get: () => window.innerWidth - 15 });
+    Object.defineProperty(html, 'clientWidth', { configurable: true, get: () => clientWidth });
     try {
       const release = lockScroll();
-      expect(html.style.getPropertyValue('--si-scrollbar-gap')).toBe('15px');
+      const whileLocked = html.style.getPropertyValue('--si-scrollbar-gap');
       release();
-      expect(html.style.getPropertyValue('--si-scrollbar-gap')).toBe('');
+      return [whileLocked, html.style.getPropertyValue('--si-scrollbar-gap')];
     } finally {
       Reflect.deleteProperty(html, 'clientWidth');
     }
+  }
+
+  it('keeps the scrollbar’s width as padding while locked, and takes it away after', () => {
+    expect(gapsWhenPageIs(window.innerWidth - 15)).toEqual(['15px', '']);
+  });
+
+  it('keeps no padding on a page without a scrollbar, or where nothing is laid out', () => {
+    expect(gapsWhenPageIs(window.innerWidth)).toEqual(['', '']);
+    expect(gapsWhenPageIs(0)).toEqual(['', '']);
   });
 });
