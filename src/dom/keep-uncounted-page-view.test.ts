@@ -41,6 +41,8 @@ describe('the page view the boot entry keeps for order attribution', () => {
     await openPage();
     leave();
     expect(keptViews()).toEqual([{ href: PRODUCT, referrer: 'https://www.google.com/', time: expect.any(Number) }]);
+    // The key the order attribution service looks for: one per page, named by when the page opened.
+    expect(Object.keys(sessionStorage)).toEqual([`shop-islands:uncounted-page-view:${performance.timeOrigin}`]);
   });
 
   it('is kept where no consent plugin speaks the WP Consent API and the shop allows tracking', async () => {
@@ -72,6 +74,20 @@ describe('the page view the boot entry keeps for order attribution', () => {
     if (counted) keeper.pageViewCounted();
     leave();
     expect(keptViews()).toEqual([]);
+  });
+
+  it.each([
+    ['prints no order attribution settings', {}],
+    ['prints them without their params', { wc_order_attribution: { fields: {} } }],
+  ])('is not kept, and nothing fails, on a page that %s', async (_, globals) => {
+    land('/product/linnen-shirt/', 'https://www.google.com/');
+    printGlobals({ wc_order_attribution: undefined, ...globals });
+    const failed = vi.fn();
+    window.addEventListener('error', failed);
+    onTestFinished(() => window.removeEventListener('error', failed));
+    await openPage();
+    leave();
+    expect([keptViews(), failed.mock.calls]).toEqual([[], []]);
   });
 
   it('is not kept where WooCommerce’s own tracker runs (its window API is there)', async () => {
