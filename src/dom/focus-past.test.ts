@@ -86,6 +86,13 @@ describe('the focus after a bar hides itself', () => {
     expect(document.activeElement).toBe(lone.querySelector('button'));
   });
 
+  it('goes on from the bar when the focus already dropped to the page', () => {
+    const bar = page('<div id="bar"><button>Sluiten</button></div><a id="after" href="#b">B</a>', false);
+    placeAt('after', 100);
+    focusPast(bar);
+    expect(document.activeElement?.id).toBe('after');
+  });
+
   it('leaves the focus where a shopper who moved on put it', () => {
     const bar = page('<div id="bar"><button>Sluiten</button></div><a id="after" href="#b">B</a><input id="search">', false);
     placeAt('after', 100);

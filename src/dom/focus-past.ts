@@ -22,8 +22,8 @@ function inView(element: HTMLElement): boolean {
 }
 
 export function focusPast(hidden: HTMLElement): void {
-  const active = document.activeElement;
-  if (active && active !== document.body && !hidden.contains(active)) return;
+  const active = document.activeElement ?? document.body;
+  if (active !== document.body && !hidden.contains(active)) return;
   const candidates = Array.from(document.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((candidate) => !hidden.contains(candidate) && canTakeFocus(candidate));
   const follows = (candidate: HTMLElement) => (hidden.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
   const next =
