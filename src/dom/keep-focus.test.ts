@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applyFragments } from './fragments.ts';
 import { keepFocus } from './keep-focus.ts';
 
@@ -12,6 +12,24 @@ describe('keeping focus across new server HTML', () => {
     keepFocus(['div.widget_shopping_cart_content'], () => applyFragments({ 'div.widget_shopping_cart_content': MINI_CART(2) }));
     expect(document.activeElement).toBe(document.querySelector('aside .plus'));
     expect(document.querySelector('aside span')!.textContent).toBe('2');
+  });
+
+  it('follows the selector whose element held the focus, without scrolling to it', () => {
+    document.body.innerHTML = `<span class="rh-cart-count">1</span>${MINI_CART(1)}`;
+    document.querySelector<HTMLElement>('.plus')!.focus();
+    const focused = vi.spyOn(HTMLElement.prototype, 'focus');
+    keepFocus(['span.rh-cart-count', 'div.widget_shopping_cart_content'], () =>
+      applyFragments({ 'span.rh-cart-count': '<span class="rh-cart-count">2</span>', 'div.widget_shopping_cart_content': MINI_CART(2) }),
+    );
+    expect([document.activeElement, focused.mock.calls]).toEqual([document.querySelector('.plus'), [[{ preventScroll: true }]]]);
+    focused.mockRestore();
+  });
+
+  it('lets focus go when the new HTML has no control in its place', () => {
+    document.body.innerHTML = MINI_CART(1);
+    document.querySelector<HTMLElement>('.plus')!.focus();
+    keepFocus(['div.widget_shopping_cart_content'], () => applyFragments({ 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><p>Leeg</p></div>' }));
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('passes over a selector the browser cannot read (fragment keys are the server’s)', () => {

@@ -33,7 +33,8 @@ function matches(selector: string): Element[] {
 export function keepFocus(selectors: readonly string[], replace: () => void): void {
   const active = document.activeElement;
   let restore: (() => void) | undefined;
-  if (active instanceof HTMLElement && active !== document.body) {
+  // The body is in none of the replaced elements: focus already lost has no place to keep.
+  if (active instanceof HTMLElement) {
     for (const selector of selectors) {
       const targets = matches(selector);
       const index = targets.findIndex((target) => target.contains(active));
