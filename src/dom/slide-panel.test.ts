@@ -159,4 +159,102 @@ describe('a slide-in panel', () => {
     expect(document.activeElement).toBe(document.body);
     panel.destroy();
   });
+
+  it('does nothing when opened while open or closed while closed: filled once, focus given back once, the page unlocked', () => {
+    const { panel, beforeOpen, focusBack, afterClosed, element, wrap } = slideInCart();
+    vi.useFakeTimers();
+    panel.open();
+    panel.open();
+    panel.close();
+    panel.close();
+    vi.advanceTimersByTime(1000);
+    expect([beforeOpen.mock.calls.length, focusBack.mock.calls.length, afterClosed.mock.calls.length]).toEqual([1, 1, 1]);
+    expect([element.classList.contains('active'), wrap.hasAttribute('aria-modal'), document.documentElement.classList.contains('si-scroll-locked')]).toEqual([false, false, false]);
+    panel.destroy();
+  });
+
+  it('empties itself once: not at a late slide-out after the time ran out, nor at one after it opened again', () => {
+    vi.useFakeTimers();
+    const { panel, afterClosed, wrap } = slideInCart();
+    panel.open();
+    panel.close();
+    vi.advanceTimersByTime(400);
+    wrap.dispatchEvent(new Event('transitionend'));
+    expect(afterClosed).toHaveBeenCalledOnce();
+    panel.open();
+    panel.close();
+    panel.open();
+    wrap.dispatchEvent(new Event('transitionend'));
+    expect(afterClosed).toHaveBeenCalledOnce();
+    panel.destroy();
+  });
+
+  it('works without anything to fill or empty', () => {
+    document.body.innerHTML = '<div class="rh-sslide-panel" id="panel"><div class="rh-sslide-panel-wrap"><a href="/">Home</a></div></div>';
+    const panel = createSlidePanel(document.getElementById('panel')!, { focusBack: () => undefined });
+    expect(() => {
+      panel.open();
+      panel.destroy();
+    }).not.toThrow();
+  });
+
+  it('keeps the tab stop the theme gave its sliding part', () => {
+    const { panel, wrap } = slideInCart();
+    wrap.tabIndex = 0;
+    panel.open();
+    expect(wrap.getAttribute('tabindex')).toBe('0');
+    panel.destroy();
+  });
+
+  it('keeps Tab inside while open, without closing', () => {
+    const { panel } = slideInCart();
+    panel.open();
+    const checkout = document.getElementById('checkout')!;
+    checkout.focus();
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    checkout.dispatchEvent(tab);
+    expect([tab.defaultPrevented, panel.isOpen, document.activeElement]).toEqual([true, true, checkout]);
+    panel.destroy();
+  });
+
+  it('ignores a click whose target is no element (another script’s event on a text)', () => {
+    const { panel } = slideInCart();
+    panel.open();
+    document.getElementById('text')!.firstChild!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(panel.isOpen).toBe(true);
+    panel.destroy();
+  });
+
+  it('remembers no focus asked for while closed, and moves none in while shown without it', () => {
+    const { panel, opener, focusBack } = slideInCart();
+    panel.takeFocus();
+    panel.show();
+    expect(document.activeElement).toBe(opener);
+    panel.close();
+    expect(focusBack).toHaveBeenCalledExactlyOnceWith(null);
+    panel.destroy();
+  });
+
+  it('moves the focus in without scrolling, and leaves focus that is still inside', () => {
+    const { panel, wrap } = slideInCart();
+    const focus = vi.spyOn(wrap, 'focus');
+    panel.open();
+    expect(focus.mock.calls).toEqual([[{ preventScroll: true }]]);
+    document.getElementById('checkout')!.focus();
+    panel.keepFocusInside();
+    expect(document.activeElement?.id).toBe('checkout');
+    (document.activeElement as HTMLElement).blur();
+    panel.keepFocusInside();
+    expect(focus.mock.calls).toEqual([[{ preventScroll: true }], [{ preventScroll: true }]]);
+    panel.destroy();
+  });
+
+  it('stops hearing clicks once destroyed', () => {
+    const { panel, element } = slideInCart();
+    panel.destroy();
+    panel.open();
+    element.click();
+    expect(panel.isOpen).toBe(true);
+    panel.close();
+  });
 });

@@ -45,7 +45,7 @@ export function createSlidePanel(panel: HTMLElement, options: SlidePanelOptions)
   const dialog = panel.querySelector<HTMLElement>('.rh-sslide-panel-wrap') ?? panel;
   let isOpen = false;
   let returnFocusTo: Element | null = null;
-  let unlockScroll: (() => void) | undefined;
+  let unlockScroll = (): void => undefined;
   let closedTimer: ReturnType<typeof setTimeout> | undefined;
 
   function closed(): void {
@@ -108,7 +108,7 @@ export function createSlidePanel(panel: HTMLElement, options: SlidePanelOptions)
     panel.classList.remove('active');
     panel.setAttribute('aria-hidden', 'true');
     dialog.removeAttribute('aria-modal');
-    unlockScroll?.();
+    unlockScroll();
     document.removeEventListener('keydown', onKeyDown);
     dialog.addEventListener('transitionend', onSlidOut);
     closedTimer = setTimeout(closed, AFTER_CLOSED_MS);
