@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WAIT_MS } from '../../tests/unit/time-outs.ts';
-import { scrollToElement, scrollToNotice } from './smooth-scroll.ts';
+import { scrollPageTo, scrollToElement, scrollToNotice } from './smooth-scroll.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -31,6 +31,36 @@ describe('a smooth scroll', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(target), { timeout: WAIT_MS });
     expect(scrollTo.mock.calls.at(-1)).toEqual([0, window.scrollY + 555]);
     expect(scrollTo.mock.calls.length).toBeGreaterThan(1);
+  });
+});
+
+describe('a smooth scroll, frame by frame', () => {
+  /** The page at `fromY`, motion allowed, frames run by the test, and where each frame scrolled to. */
+  function framesOfScroll(fromY: number) {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: false, media: query }) as MediaQueryList);
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(fromY);
+    vi.spyOn(performance, 'now').mockReturnValue(1000);
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    return { frames, scrolledTo: () => scrollTo.mock.calls.map(([, y]) => y) };
+  }
+
+  it('eases in and out: an eighth of the way at a quarter of the time, half at half, seven eighths at three quarters', () => {
+    const { frames, scrolledTo } = framesOfScroll(200);
+    scrollPageTo(1000, 400, null);
+    for (const now of [1100, 1200, 1300, 1400]) frames.shift()!(now);
+    expect([scrolledTo(), frames]).toEqual([[300, 600, 900, 1000], []]);
+  });
+
+  it('goes at once for a duration of 0, and focuses a control that takes focus as it is, without scrolling to it', () => {
+    const { frames, scrolledTo } = framesOfScroll(200);
+    const button = document.createElement('button');
+    document.body.append(button);
+    const focus = vi.spyOn(button, 'focus');
+    scrollPageTo(-50, 0, button);
+    expect([scrolledTo(), frames.length, focus.mock.calls, button.hasAttribute('tabindex')]).toEqual([[0], 0, [[{ preventScroll: true }]], false]);
+    button.remove();
   });
 });
 
