@@ -11,10 +11,13 @@ describe('safe storage', () => {
     expect(session.get('wc_fragments')).toBeNull();
   });
 
-  it('answers null and false when the browser blocks storage access itself', () => {
-    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+  it.each([
+    ['blocks storage access itself', () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
-    });
+    }],
+    ['has storage switched off (null)', () => null as unknown as Storage],
+  ])('answers null and false when the browser %s', (_, access) => {
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(access);
     const local = safeStorage('local');
     expect(local.get('wc_cart_hash')).toBeNull();
     expect(local.set('wc_cart_hash', 'x')).toBe(false);

@@ -12,28 +12,24 @@ export interface SafeStorage {
   remove(key: string): void;
 }
 
-function area(name: StorageArea): Storage | null {
-  try {
-    return name === 'local' ? window.localStorage : window.sessionStorage;
-  } catch {
-    return null;
-  }
+/** The browser's storage; reading it may throw, and a browser with storage switched off may give null. */
+function area(name: StorageArea): Storage {
+  return name === 'local' ? window.localStorage : window.sessionStorage;
 }
 
+/** Each call reads the storage anew and catches whatever that or the call throws (a null storage too). */
 export function safeStorage(name: StorageArea): SafeStorage {
   return {
     get(key) {
       try {
-        return area(name)?.getItem(key) ?? null;
+        return area(name).getItem(key);
       } catch {
         return null;
       }
     },
     set(key, value) {
       try {
-        const storage = area(name);
-        if (!storage) return false;
-        storage.setItem(key, value);
+        area(name).setItem(key, value);
         return true;
       } catch {
         return false;
@@ -41,7 +37,7 @@ export function safeStorage(name: StorageArea): SafeStorage {
     },
     remove(key) {
       try {
-        area(name)?.removeItem(key);
+        area(name).removeItem(key);
       } catch {
         // Nothing stored, nothing to remove.
       }
