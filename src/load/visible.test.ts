@@ -1,28 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeObserver, hasBox } from '../../tests/unit/fake-intersection-observer.ts';
 import { visible } from './visible.ts';
-
-/** A stand-in IntersectionObserver the test drives: what is watched, and a way to report on it. */
-class FakeObserver {
-  static last: FakeObserver;
-  watched = new Set<Element>();
-  constructor(readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void) {
-    FakeObserver.last = this;
-  }
-  observe(target: Element) {
-    this.watched.add(target);
-  }
-  unobserve(target: Element) {
-    this.watched.delete(target);
-  }
-  disconnect() {
-    this.watched.clear();
-  }
-}
-
-/** Gives `element` a layout box or none, as CSS would (happy-dom lays nothing out). */
-function hasBox(element: Element, shown: boolean): void {
-  vi.spyOn(element, 'getClientRects').mockReturnValue((shown ? [new DOMRect(0, 0, 300, 40)] : []) as unknown as DOMRectList);
-}
 
 describe('the visible load strategy', () => {
   beforeEach(() => {
