@@ -361,6 +361,15 @@ describe('an interaction island', () => {
     expect(error).toHaveBeenCalledOnce();
   });
 
+  it('leaves no time-out running once the code is there', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<div class="heart_thumb_wrap"></div>';
+    const mounted = vi.fn();
+    stop = mountIslands(islandsOnly({ name: 'heart', selector: '.heart_thumb_wrap', load: 'eager', module: async () => ({ default: { mount: mounted } }) }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect([mounted.mock.calls.length, vi.getTimerCount()]).toEqual([1, 0]);
+  });
+
   it('lets a modified click (a new tab) do what the link does', async () => {
     document.body.innerHTML = '<div class="heart_thumb_wrap"><a class="heartplus" href="/wishlist/">♥</a></div>';
     const island = clickRecordingIsland();

@@ -121,9 +121,9 @@ export function mountIslands(registry: Registry, root: HTMLElement = document.bo
     if (!byName) mounted.set(el, (byName = new Map()));
     byName.set(entry.name, launch(entry.name, el, entry.load, entry.module, (loaded) => loaded.mount(el), () => el.isConnected));
   };
-  const scan = (from: ParentNode) => {
+  const scan = (from: HTMLElement) => {
     const hits = Array.from(from.querySelectorAll<HTMLElement>(all));
-    if (from instanceof HTMLElement && from.matches(all)) hits.unshift(from);
+    if (from.matches(all)) hits.unshift(from);
     for (const el of hits) {
       for (const [entry, selector] of islands) if (el.matches(selector)) mount(entry, el);
       for (const service of registry.services) if (service.when && !services.has(service.name) && el.matches(service.when)) startService(service, el);
