@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPopupAnswer } from './account.ts';
+import { isPopupAction, readPopupAnswer } from './account.ts';
 
 describe("the login popups' answer", () => {
   it('reads the error flag, the message and where to go', () => {
@@ -15,5 +15,15 @@ describe("the login popups' answer", () => {
     ['a message that is no text', '{"error":false,"message":1}'],
   ])('reads %s as no answer', (_, body) => {
     expect(readPopupAnswer(body)).toBeNull();
+  });
+});
+
+describe("a popup form's action", () => {
+  it('is one of the three popup calls', () => {
+    expect(['rehub_login_member_popup_function', 'rehub_register_member_popup_function', 'rehub_reset_password_popup_function'].every(isPopupAction)).toBe(true);
+  });
+
+  it.each([['another action', 'woocommerce_login'], ['an inherited name', 'toString'], ['none', null], ['no field', undefined]])('is not %s', (_, action) => {
+    expect(isPopupAction(action)).toBe(false);
   });
 });

@@ -51,5 +51,5 @@ export const POPUP_CALLS = {
 export type PopupAction = keyof typeof POPUP_CALLS;
 
 export function isPopupAction(value: string | null | undefined): value is PopupAction {
-  return value !== null && value !== undefined && Object.hasOwn(POPUP_CALLS, value);
+  return typeof value === 'string' && Object.hasOwn(POPUP_CALLS, value);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADD_TO_COMPARE_SEARCH, RE_ADD_COMPARE, RE_COMPARE_PANEL } from './compare.ts';
+import { ADD_TO_COMPARE_SEARCH, chartAddress, RE_ADD_COMPARE, RE_COMPARE_PANEL } from './compare.ts';
 
 const toggleFields = { compareID: 7, perform: 'add', security: 'abc' } as const;
 
@@ -70,5 +70,12 @@ describe('reading compare answers', () => {
     const fields = { search_query: 'shirt', posttype: 'product', terms: '', taxonomy: 'product_cat', security: 'abc' };
     expect(ADD_TO_COMPARE_SEARCH.read('null', fields)).toBeNull();
     expect(ADD_TO_COMPARE_SEARCH.read('{"compare_html":5}', fields)).toBeNull();
+  });
+});
+
+describe("a compare group's chart", () => {
+  it('is its compare page with the ids in the order they were added, or the page alone', () => {
+    expect(chartAddress('/vergelijk/', [12, 7])).toBe('/vergelijk/?compareids=12,7');
+    expect(chartAddress('/vergelijk/', [])).toBe('/vergelijk/');
   });
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fillSessionStorageQuota } from '../../tests/unit/full-storage.ts';
 import { printGlobals } from '../../tests/unit/host-globals.ts';
-import { CART_CREATED_KEY, FRAGMENT_LIFETIME_MS, isOtherTabCartChange, readFragmentCache, storeCartAnswer } from './fragment-cache.ts';
+import { CART_CREATED_KEY, cartHasItems, FRAGMENT_LIFETIME_MS, isOtherTabCartChange, readFragmentCache, storeCartAnswer } from './fragment-cache.ts';
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 const MINI_CART = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><ul><li>Linnen shirt</li></ul></div>' };
@@ -111,5 +111,16 @@ describe('a change in another tab', () => {
     expect(isOtherTabCartChange(new StorageEvent('storage', { key: 'something_else' }))).toBe(false);
     localStorage.setItem(CART_HASH_KEY, 'abc123');
     expect(isOtherTabCartChange(new StorageEvent('storage', { key: CART_HASH_KEY }))).toBe(false);
+  });
+});
+
+describe("WooCommerce's items-in-cart flag", () => {
+  it('says the cart has items while its cookie is 1, not when it is 0 or gone', () => {
+    const flags: boolean[] = [];
+    for (const cookie of ['woocommerce_items_in_cart=1', 'woocommerce_items_in_cart=0', 'woocommerce_items_in_cart=; max-age=0']) {
+      document.cookie = `${cookie}; path=/`;
+      flags.push(cartHasItems());
+    }
+    expect(flags).toEqual([true, false, false]);
   });
 });
