@@ -21,6 +21,8 @@ describe("the Rehub theme's cart answers", () => {
 
   it('read a markup element whose name starts like html as a quick view', () => {
     expect(PRODUCT_QUICK_VIEW.read('<htmlish-card></htmlish-card>', asked)).toBe('<htmlish-card></htmlish-card>');
+    // Only an answer that starts as a document is one.
+    expect(PRODUCT_QUICK_VIEW.read('<div><code><html></code></div>', asked)).toBe('<div><code><html></code></div>');
   });
 
   it("read the quantity update's fragments, and nothing else as them", () => {

@@ -57,6 +57,16 @@ describe('a theme overlay opened as a modal dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('hears Escape before what is inside it, so a control that keeps its keys to itself does not hold it open', () => {
+    const popup = printPopup();
+    openThemeOverlay(popup);
+    const field = popup.overlay.querySelector<HTMLElement>('#field')!;
+    field.addEventListener('keydown', (event) => event.stopPropagation());
+    field.focus();
+    press('Escape');
+    expect(popup.overlay.classList.contains('active')).toBe(false);
+  });
+
   it('closes with its close link (click or keyboard) and a click on its own background, not on its content', () => {
     const popup = printPopup();
     const close = () => popup.overlay.querySelector<HTMLElement>('.cpopupclose')!;
