@@ -28,7 +28,7 @@ describe('numbers WordPress prints as text', () => {
     expect(readCount(value)).toBe(count);
   });
 
-  it.each([[-1], [1.5], [Number.NaN], [2 ** 53], ['-1'], ['1.5'], ['1e3'], ['+1'], ['0x10'], ['12 stuks'], ['x12'], ['1 2'], ['1234567890'], [''], [null], [true]])(
+  it.each([[-1], [1.5], [Number.NaN], [2 ** 53], ['-1'], ['1.5'], ['1e3'], ['+1'], ['0x10'], ['12 stuks'], ['x12'], ['1 2'], ['1234567890'], [''], [null], [true], [[5]], [['5']]])(
     'read %j as no count',
     (value) => {
       expect(readCount(value)).toBeUndefined();

@@ -15,11 +15,13 @@ export function isStringRecord(value: unknown): value is Record<string, string> 
   return isRecord(value) && Object.values(value).every((entry) => typeof entry === 'string');
 }
 
-/** JSON text decoded, or undefined when it is not JSON (`0`, `-1`, an HTML page, an empty body). */
+/**
+ * JSON text decoded, or undefined when it is not JSON (an HTML page, an empty or blank body, no body).
+ * WordPress's `0` and `-1` decode to numbers, which no reader takes for its object.
+ */
 export function parseJson(text: string | null | undefined): unknown {
-  if (text === null || text === undefined || text.trim() === '') return undefined;
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(text ?? '') as unknown;
   } catch {
     return undefined;
   }
@@ -33,8 +35,8 @@ export function readCount(value: unknown): number | undefined {
 
 /** A positive whole id (a product, a post), from a data attribute or a field; undefined otherwise. */
 export function readId(value: unknown): number | undefined {
-  const id = readCount(value);
-  return id !== undefined && id > 0 ? id : undefined;
+  // A count is whole and not negative: any but 0 is an id.
+  return readCount(value) || undefined;
 }
 
 const ID_LIST = /^\s*(\d{1,9}\s*(,\s*\d{1,9}\s*)*)?$/;
@@ -42,5 +44,6 @@ const ID_LIST = /^\s*(\d{1,9}\s*(,\s*\d{1,9}\s*)*)?$/;
 /** A comma-separated list of ids as the theme stores and sends them ("12,7", '' for none); undefined when it is not one. */
 export function readIdList(value: unknown): number[] | undefined {
   if (typeof value !== 'string' || !ID_LIST.test(value)) return undefined;
-  return value.trim() === '' ? [] : value.split(',').map((id) => Number(id.trim()));
+  // Number() reads past the spaces around an id.
+  return value.trim() === '' ? [] : value.split(',').map(Number);
 }
