@@ -57,6 +57,10 @@ describe('cookies', () => {
     expect(writtenBy(() => writeCookie('rh_seen', '1', { maxAgeSeconds: 1 }))).toEqual(['rh_seen=1; path=/; SameSite=Lax; max-age=1; Secure']);
   });
 
+  it('reads only a cookie of that name, not a nameless one that starts like it', () => {
+    whileCookieIs({ get: () => 'woo; a=1', set: () => undefined }, () => expect([readCookie('wo'), readCookie('woo'), readCookie('a')]).toEqual([null, null, '1']));
+  });
+
   it('keeps a malformed escape as it is', () => {
     document.cookie = 'odd=%E0%A4%A; path=/';
     expect(readCookie('odd')).toBe('%E0%A4%A');
