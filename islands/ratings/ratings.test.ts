@@ -1,32 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import island from './index.ts';
 import { barPercent, radialTurn } from '../../src/contracts/rating-values.ts';
-
-/** An IntersectionObserver the test drives: `enter(element)` brings it into view. */
-let observed: { element: Element; callback: IntersectionObserverCallback; observer: IntersectionObserver }[];
-
-class TestObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(element: Element) {
-    observed.push({ element, callback: this.callback, observer: this as unknown as IntersectionObserver });
-  }
-  disconnect() {
-    observed = observed.filter((entry) => entry.observer !== (this as unknown as IntersectionObserver));
-  }
-}
-
-function enter(element: Element): void {
-  for (const entry of observed.filter((candidate) => candidate.element === element)) {
-    entry.callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], entry.observer);
-  }
-}
+import { bringIntoView as enter, stubIntersectionObserver, watchedElements } from '../../tests/unit/fake-intersection-observer.ts';
 
 let animations: { element: HTMLElement; keyframes: Keyframe[]; options: KeyframeAnimationOptions }[];
 
 beforeEach(() => {
-  observed = [];
   animations = [];
-  vi.stubGlobal('IntersectionObserver', TestObserver);
+  stubIntersectionObserver();
   vi.spyOn(HTMLElement.prototype, 'animate').mockImplementation(function (this: HTMLElement, keyframes, options) {
     animations.push({ element: this, keyframes: keyframes as Keyframe[], options: options as KeyframeAnimationOptions });
     return {} as Animation;
@@ -108,7 +89,7 @@ describe('the ratings island', () => {
     const [bar] = printBars();
     island.mount(bar!);
     expect(bar!.querySelector<HTMLElement>('.rate-bar-bar')!.style.width).toBe('90%');
-    expect(observed).toHaveLength(0);
+    expect(watchedElements()).toEqual([]);
     expect(animations).toHaveLength(0);
   });
 

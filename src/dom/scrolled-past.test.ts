@@ -1,36 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeObserver, stubIntersectionObserver } from '../../tests/unit/fake-intersection-observer.ts';
 import { whenScrolledPast } from './scrolled-past.ts';
 
-/** happy-dom's IntersectionObserver never reports: this one reports what the test tells it. */
-class ToldObserver {
-  static all: ToldObserver[] = [];
-  observed: Element[] = [];
-  disconnected = false;
-  constructor(readonly report: (entries: Array<Partial<IntersectionObserverEntry>>) => void) {
-    ToldObserver.all.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-}
-
-afterEach(() => {
-  ToldObserver.all = [];
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const sentinel = (offset: number) => [...document.body.children].find((element) => (element as HTMLElement).style.top === `${offset}px`) as HTMLElement | undefined;
 
 describe('scrolled past a height', () => {
   it('is told at once, then each time the sentinel at that height leaves or enters view', () => {
-    vi.stubGlobal('IntersectionObserver', ToldObserver);
+    stubIntersectionObserver();
     const heard: boolean[] = [];
     const stop = whenScrolledPast(500, (past) => heard.push(past));
-    const [observer] = ToldObserver.all;
-    expect(observer?.observed).toEqual([sentinel(500)]);
+    const [observer] = FakeObserver.all;
+    expect([...(observer?.watched ?? [])]).toEqual([sentinel(500)]);
     expect(sentinel(500)?.getAttribute('aria-hidden')).toBe('true');
     observer!.report([{ isIntersecting: false, boundingClientRect: DOMRect.fromRect({ y: -20 }) }]);
     observer!.report([{ isIntersecting: false, boundingClientRect: DOMRect.fromRect({ y: 900 }) }]);
@@ -41,23 +23,23 @@ describe('scrolled past a height', () => {
   });
 
   it('shares one sentinel per height, tells a late watcher the state so far, and goes when the last one stops', () => {
-    vi.stubGlobal('IntersectionObserver', ToldObserver);
+    stubIntersectionObserver();
     const first: boolean[] = [];
     const second: boolean[] = [];
     const stopFirst = whenScrolledPast(500, (past) => first.push(past));
-    ToldObserver.all[0]!.report([{ isIntersecting: false, boundingClientRect: DOMRect.fromRect({ y: -20 }) }]);
+    FakeObserver.all[0]!.report([{ isIntersecting: false, boundingClientRect: DOMRect.fromRect({ y: -20 }) }]);
     const stopSecond = whenScrolledPast(500, (past) => second.push(past));
     const stopOther = whenScrolledPast(800, () => undefined);
-    expect(ToldObserver.all).toHaveLength(2);
+    expect(FakeObserver.all).toHaveLength(2);
     expect(second).toEqual([true]);
     stopFirst();
-    expect([ToldObserver.all[0]!.disconnected, sentinel(500)?.isConnected]).toEqual([false, true]);
-    ToldObserver.all[0]!.report([{ isIntersecting: true, boundingClientRect: DOMRect.fromRect({ y: 10 }) }]);
+    expect([FakeObserver.all[0]!.disconnected, sentinel(500)?.isConnected]).toEqual([false, true]);
+    FakeObserver.all[0]!.report([{ isIntersecting: true, boundingClientRect: DOMRect.fromRect({ y: 10 }) }]);
     expect([first, second]).toEqual([[false, true], [true, false]]);
     stopSecond();
-    expect([ToldObserver.all[0]!.disconnected, sentinel(500)]).toEqual([true, undefined]);
+    expect([FakeObserver.all[0]!.disconnected, sentinel(500)]).toEqual([true, undefined]);
     whenScrolledPast(500, () => undefined)();
-    expect(ToldObserver.all).toHaveLength(3);
+    expect(FakeObserver.all).toHaveLength(3);
     stopOther();
   });
 });

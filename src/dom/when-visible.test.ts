@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeObserver, hasBox } from '../../tests/unit/fake-intersection-observer.ts';
+import { FakeObserver, hasBox, stubIntersectionObserver } from '../../tests/unit/fake-intersection-observer.ts';
 import { whenVisible } from './when-visible.ts';
 
 describe('waiting for an element to be seen', () => {
-  beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeObserver));
+  beforeEach(() => stubIntersectionObserver());
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

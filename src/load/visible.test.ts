@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeObserver, hasBox } from '../../tests/unit/fake-intersection-observer.ts';
+import { FakeObserver, hasBox, stubIntersectionObserver } from '../../tests/unit/fake-intersection-observer.ts';
 import { visible } from './visible.ts';
 
 describe('the visible load strategy', () => {
   beforeEach(() => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    stubIntersectionObserver();
     document.body.innerHTML = '<div class="card"><div class="countdown_dashboard"></div></div>';
   });
   afterEach(() => {

@@ -1,14 +1,19 @@
 import { vi } from 'vitest';
 
-/** A stand-in IntersectionObserver a test drives (happy-dom has no layout): what is watched, with which options, and a way to report on it. */
+/** A stand-in IntersectionObserver a test drives (happy-dom has no layout and never reports): what is watched, with which options, and a way to report on it. */
 export class FakeObserver {
-  static last: FakeObserver;
+  /** Every observer made since `stubIntersectionObserver()`, oldest first. */
+  static all: FakeObserver[] = [];
+  static get last(): FakeObserver {
+    return FakeObserver.all.at(-1)!;
+  }
   watched = new Set<Element>();
+  disconnected = false;
   constructor(
     readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void,
     readonly options?: IntersectionObserverInit,
   ) {
-    FakeObserver.last = this;
+    FakeObserver.all.push(this);
   }
   observe(target: Element) {
     this.watched.add(target);
@@ -18,7 +23,24 @@ export class FakeObserver {
   }
   disconnect() {
     this.watched.clear();
+    this.disconnected = true;
   }
+}
+
+/** Puts the stand-in in the page's place, with no observers yet; `vi.unstubAllGlobals()` takes it away. */
+export function stubIntersectionObserver(): void {
+  FakeObserver.all = [];
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+}
+
+/** What every observer watches now. */
+export function watchedElements(): Element[] {
+  return FakeObserver.all.flatMap((observer) => [...observer.watched]);
+}
+
+/** Tells each observer watching `element` that it came into view. */
+export function bringIntoView(element: Element): void {
+  for (const observer of FakeObserver.all) if (observer.watched.has(element)) observer.report([{ isIntersecting: true, target: element }]);
 }
 
 /** Gives `element` a layout box or none, as CSS would. */
