@@ -108,7 +108,7 @@ export default defineIsland({
     const variations = productVariations(form);
     if (variations === null) return;
     const parts = partsOf(form);
-    const serverImage: VariationImage | null = parts.image ? { src: parts.image.src, srcset: parts.image.srcset, sizes: parts.image.sizes, alt: parts.image.alt } : null;
+    const serverImage: VariationImage | null = parts.image ? { src: parts.image.src, srcset: parts.image.srcset, sizes: parts.image.sizes, alt: parts.image.alt, title: '', caption: '', src_w: '', src_h: '', full_src: '', full_src_w: '', full_src_h: '', gallery_thumbnail_src: '' } : null;
     let asking: AbortController | undefined;
     const update = () => {
       const fields = chosenFields(parts.selects);

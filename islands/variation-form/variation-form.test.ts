@@ -96,8 +96,16 @@ describe('choosing among variations', () => {
     attributes,
     is_in_stock: inStock,
     is_purchasable: true,
+    variation_is_visible: true,
     price_html: '',
     availability_html: '',
+    variation_description: '',
+    sku: '',
+    weight_html: '',
+    dimensions_html: '',
+    min_qty: 1,
+    max_qty: null,
+    is_sold_individually: false,
     image: null,
   });
   // Blue in S and M; red only in M (sold out); "any size" in green.

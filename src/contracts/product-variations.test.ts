@@ -1,18 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import { chosenAttributes, fits, GET_VARIATION, productVariations, readVariation, type ProductVariation } from './product-variations.ts';
 
-const image = { src: '/shirt-m.jpg', srcset: '/shirt-m.jpg 600w', sizes: '600px', alt: 'Linnen shirt' };
+const image = {
+  src: '/shirt-m-600x600.jpg',
+  srcset: '/shirt-m-600x600.jpg 600w',
+  sizes: '600px',
+  alt: 'Linnen shirt',
+  title: 'Linnen shirt, maat M',
+  caption: 'Maat M',
+  src_w: '600',
+  src_h: '600',
+  full_src: '/shirt-m.jpg',
+  full_src_w: '1200',
+  full_src_h: '1200',
+  gallery_thumbnail_src: '/shirt-m-100x100.jpg',
+};
 const variation: ProductVariation = {
   variation_id: 71,
   attributes: { attribute_pa_maat: 'm', attribute_pa_kleur: '' },
   is_in_stock: true,
   is_purchasable: true,
+  variation_is_visible: true,
   price_html: '<span class="price">€ 39,95</span>',
   availability_html: '<p class="stock in-stock">Op voorraad</p>',
+  variation_description: '<p>Valt ruim.</p>\n',
+  sku: 'SHIRT-M',
+  weight_html: '0,3 kg',
+  dimensions_html: '30 &times; 20 &times; 2 cm',
+  min_qty: 1,
+  max_qty: 5,
+  is_sold_individually: false,
   image,
 };
-/** As WooCommerce prints it: with more than the bundle reads. */
-const printed = { ...variation, image: { ...image, title: 'Linnen shirt, maat M' }, display_price: 39.95 };
+/** As WooCommerce prints it (`get_available_variation()`): with more than the bundle reads, sizes as numbers. */
+const printed = {
+  ...variation,
+  image: { ...image, src_w: 600, src_h: 600, full_src_w: 1200, full_src_h: 1200, url: '/shirt-m.jpg', thumb_src: '/shirt-m-300x300.jpg' },
+  weight: '0.3',
+  dimensions: { length: '30', width: '20', height: '2' },
+  is_sold_individually: 'no',
+  variation_is_active: true,
+  display_price: 39.95,
+};
 
 describe('a variation as WooCommerce prints it', () => {
   it('reads what the bundle uses', () => {
@@ -28,10 +57,38 @@ describe('a variation as WooCommerce prints it', () => {
   it('reads missing HTML as empty, and an image without a source as none', () => {
     const read = readVariation({ ...printed, price_html: null, availability_html: 3, image: { src: '' } });
     expect([read?.price_html, read?.availability_html, read?.image]).toEqual(['', '', null]);
-    expect(readVariation({ ...printed, image: { src: '/a.jpg' } })?.image).toEqual({ src: '/a.jpg', srcset: '', sizes: '', alt: '' });
+    expect(readVariation({ ...printed, image: { src: '/a.jpg' } })?.image).toEqual({
+      src: '/a.jpg', srcset: '', sizes: '', alt: '', title: '', caption: '', src_w: '', src_h: '', full_src: '', full_src_w: '', full_src_h: '', gallery_thumbnail_src: '',
+    });
     expect(readVariation({ ...printed, image: false })?.image).toBeNull();
     expect(readVariation({ ...printed, image: null })?.image).toBeNull();
     expect(readVariation({ ...printed, image: { src: 5 } })?.image).toBeNull();
+  });
+
+  it('reads a missing visibility flag as visible, and only false as hidden', () => {
+    const { variation_is_visible: _, ...unsaid } = printed;
+    expect(readVariation(unsaid)?.variation_is_visible).toBe(true);
+    expect(readVariation({ ...printed, variation_is_visible: false })?.variation_is_visible).toBe(false);
+  });
+
+  it("shows the weight and dimensions only when the variation has them, as WooCommerce's script does", () => {
+    // WooCommerce prints the *_html of an empty value too: "N/A".
+    const read = readVariation({ ...printed, weight: '', weight_html: 'N/A', dimensions: { length: '', width: '', height: '' }, dimensions_html: 'N/A' });
+    expect([read?.weight_html, read?.dimensions_html]).toEqual(['', '']);
+    expect(readVariation({ ...printed, dimensions: { length: '', width: '4', height: '' } })?.dimensions_html).toBe(variation.dimensions_html);
+    expect(readVariation({ ...printed, dimensions: '30 x 20 x 2' })?.dimensions_html).toBe(variation.dimensions_html);
+    expect(readVariation({ ...printed, dimensions: null })?.dimensions_html).toBe('');
+  });
+
+  it('reads the quantity bounds as numbers, with no maximum for WooCommerce\'s "" and 1 as the least', () => {
+    expect(readVariation({ ...printed, min_qty: '2', max_qty: '' })).toMatchObject({ min_qty: 2, max_qty: null });
+    expect(readVariation({ ...printed, min_qty: 'twee', max_qty: -1 })).toMatchObject({ min_qty: 1, max_qty: null });
+    expect(readVariation({ ...printed, min_qty: undefined, max_qty: 12 })).toMatchObject({ min_qty: 1, max_qty: 12 });
+  });
+
+  it("is sold individually only when WooCommerce says 'yes'", () => {
+    expect(readVariation({ ...printed, is_sold_individually: 'yes' })?.is_sold_individually).toBe(true);
+    expect(readVariation({ ...printed, is_sold_individually: true })?.is_sold_individually).toBe(false);
   });
 
   it.each([
