@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoShop, openDemoPage } from '../../tests/unit/demo-page.ts';
 import { productPath } from '../../mock-server/shop/catalogue.ts';
@@ -51,19 +51,22 @@ describe('the variation form of a product by size and colour', { timeout: 20_000
     size().value = 'S';
     colour().value = 'Zwart';
     colour().dispatchEvent(new Event('change', { bubbles: true }));
-    expect(details().hidden).toBe(false);
-    expect(details().textContent).toBe(nl.variationNoMatch);
+    // WooCommerce's message, after the details, which show nothing; the button asks for a choice.
+    expect(screen.getByRole('alert').textContent).toBe(nl.variationNoMatch);
+    expect(details().hidden).toBe(true);
     expect(variationId()).toBe('');
     expect(button().getAttribute('aria-disabled')).toBe('true');
-    expect(button().classList.contains('wc-variation-is-unavailable')).toBe(true);
+    expect(button().classList.contains('wc-variation-selection-needed')).toBe(true);
+    await userEvent.selectOptions(colour(), 'Ecru');
+    expect(screen.queryByText(nl.variationNoMatch)).toBeNull();
   });
 
   it('says so too when the shop is asked for the combination (variations not printed)', async () => {
     await longsleeve('?ajax-variations=1');
     await userEvent.selectOptions(size(), 'S');
     await userEvent.selectOptions(colour(), 'Zwart');
-    await waitFor(() => expect(details().textContent).toBe(nl.variationNoMatch));
+    expect((await screen.findByRole('alert')).textContent).toBe(nl.variationNoMatch);
     expect(variationId()).toBe('');
-    expect(button().classList.contains('wc-variation-is-unavailable')).toBe(true);
+    expect(button().classList.contains('wc-variation-selection-needed')).toBe(true);
   });
 });

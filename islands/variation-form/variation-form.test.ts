@@ -106,6 +106,7 @@ describe('choosing among variations', () => {
     min_qty: 1,
     max_qty: null,
     is_sold_individually: false,
+    template_fields: {},
     image: null,
   });
   // Blue in S and M; red only in M (sold out); "any size" in green.

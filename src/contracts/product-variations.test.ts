@@ -31,6 +31,7 @@ const variation: ProductVariation = {
   max_qty: 5,
   is_sold_individually: false,
   image,
+  template_fields: {},
 };
 /** As WooCommerce prints it (`get_available_variation()`): with more than the bundle reads, sizes as numbers. */
 const printed = {
@@ -43,9 +44,25 @@ const printed = {
   display_price: 39.95,
 };
 
+/** Every text and number of the printed variation, as a theme's template may name it. */
+const printedFields = {
+  variation_id: '71',
+  price_html: variation.price_html,
+  availability_html: variation.availability_html,
+  variation_description: variation.variation_description,
+  sku: 'SHIRT-M',
+  weight_html: '0,3 kg',
+  dimensions_html: variation.dimensions_html,
+  min_qty: '1',
+  max_qty: '5',
+  weight: '0.3',
+  is_sold_individually: 'no',
+  display_price: '39.95',
+};
+
 describe('a variation as WooCommerce prints it', () => {
   it('reads what the bundle uses', () => {
-    expect(readVariation(printed)).toEqual(variation);
+    expect(readVariation(printed)).toEqual({ ...variation, template_fields: printedFields });
   });
 
   it('reads a missing purchasable flag as purchasable, and only false as not', () => {
@@ -109,7 +126,7 @@ describe("a variable product form's variations", () => {
   };
 
   it('lists the ones it can read, and drops the rest', () => {
-    expect(productVariations(form(JSON.stringify([printed, { variation_id: 'x' }])))).toEqual([variation]);
+    expect(productVariations(form(JSON.stringify([printed, { variation_id: 'x' }])))).toEqual([{ ...variation, template_fields: printedFields }]);
   });
 
   it("asks for each choice ('ajax') when WooCommerce printed false, and is none for another form", () => {
@@ -140,7 +157,7 @@ describe('get_variation', () => {
   const asked = { product_id: '70', attribute_pa_maat: 'm' };
   it("reads WooCommerce's false as no such variation, and a variation as itself", () => {
     expect(GET_VARIATION.read('false', asked)).toBe('none');
-    expect(GET_VARIATION.read(JSON.stringify(printed), asked)).toEqual(variation);
+    expect(GET_VARIATION.read(JSON.stringify(printed), asked)).toEqual({ ...variation, template_fields: printedFields });
     expect(GET_VARIATION.read('<html>', asked)).toBeNull();
   });
 });

@@ -30,6 +30,8 @@ export interface ProductVariation {
   max_qty: number | null;
   is_sold_individually: boolean;
   image: VariationImage | null;
+  /** Every text and number the variation has, by its key: what a theme's own variation template may show. */
+  template_fields: Readonly<Record<string, string>>;
 }
 
 /** `wc_get_product_attachment_props()`: the picture shown, and the full size the zoom and lightbox open. */
@@ -100,6 +102,9 @@ export function readVariation(value: unknown): ProductVariation | null {
     max_qty: quantity(value.max_qty, null),
     is_sold_individually: value.is_sold_individually === 'yes',
     image: readImage(value.image),
+    template_fields: Object.fromEntries(
+      Object.entries(value).flatMap(([key, field]) => (typeof field === 'string' || typeof field === 'number' ? [[key, String(field)]] : [])),
+    ),
   };
 }
 

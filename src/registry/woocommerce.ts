@@ -26,8 +26,9 @@ export const woocommerceRegistry: Registry = {
     {
       name: 'variation-form',
       selector: 'form.variations_form',
-      // The server's selects work without it; the price and stock follow the choice from first use.
-      load: 'interaction',
+      // When the form is seen, not at first use: "In winkelwagen" must show it waits for a choice before
+      // the shopper reaches for it, as WooCommerce's script marks it at once.
+      load: 'visible',
       module: () => import('../../islands/variation-form/index.ts'),
     },
     {
@@ -86,6 +87,14 @@ export const woocommerceRegistry: Registry = {
       // It replaces the select's look, so it comes at idle rather than under the shopper's pointer.
       load: 'idle',
       module: () => import('../../islands/category-dropdown/index.ts'),
+    },
+    {
+      name: 'review-rating',
+      selector: 'select#rating',
+      // The stars replace the select at idle, before the shopper opens the reviews: waiting until the
+      // select is seen would show it for a moment when its tab opens.
+      load: 'idle',
+      module: () => import('../../islands/review-rating/index.ts'),
     },
     {
       name: 'product-tabs',
