@@ -129,3 +129,12 @@ export interface ThemeGlobals {
 
 /** Every global the host may print, by its window name. Any of them may be missing on a given page. */
 export type HostGlobals = WooCommerceGlobals & ThemeGlobals;
+
+/** `wc_single_product_params`: what the review form's stars say (WooCommerce prints it for single-product.js). */
+export interface WcSingleProductParams {
+  i18n_required_rating_text: string;
+  /** "1 of 5 stars" … "5 of 5 stars", in the site's language. */
+  i18n_rating_options: string[];
+  /** 'yes' when a review needs a rating. */
+  review_rating_required: string;
+}

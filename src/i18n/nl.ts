@@ -27,6 +27,16 @@ export const nl = {
   variationNoMatch: 'Geen producten gevonden die aan je keuze voldoen. Kies een andere combinatie.',
   /** A size (or other option) whose variations are all sold out; `{option}`: its name. */
   variationOptionSoldOut: '{option} (niet op voorraad)',
+  /** A variation WooCommerce hides (no price, not published): `#tmpl-unavailable-variation-template`'s words. */
+  variationUnavailable: 'Sorry, dit product is niet beschikbaar. Kies een andere combinatie.',
+  /** Said to screen readers when "Wissen" clears the choice. */
+  variationsReset: 'Je keuze is gewist. Kies eerst productopties voordat je dit product aan je winkelwagen toevoegt.',
+  /** A variation the shop did not describe in time (get_variation failed): the add still works. */
+  variationLookupFailed: 'De prijs en voorraad van deze keuze konden niet worden geladen. Je kunt hem wel in je winkelwagen leggen.',
+  // The review form's stars, where the page does not print WooCommerce's own words for them.
+  reviewRatingRequired: 'Selecteer een beoordeling',
+  /** `{stars}`: 1 to 5. */
+  reviewRatingOption: '{stars} van 5 sterren',
   modalLoadFailed: 'Er is een fout opgetreden. Probeer het over enkele ogenblikken opnieuw.',
   // The image lightbox.
   /** Its name where the gallery has no product title beside it. */

@@ -57,6 +57,12 @@ function shop_islands_woocommerce_texts() {
 		'variationNoMatch'       => __( 'Sorry, no products matched your selection. Please choose a different combination.', 'shop-islands' ),
 		/* translators: {option} stays as it is: the option's name, e.g. a size. */
 		'variationOptionSoldOut' => __( '{option} (out of stock)', 'shop-islands' ),
+		'variationUnavailable'   => __( 'Sorry, this product is unavailable. Please choose a different combination.', 'shop-islands' ),
+		'variationsReset'        => __( 'Your selection has been reset. Please select some product options before adding this product to your cart.', 'shop-islands' ),
+		'variationLookupFailed'  => __( 'The price and stock of this choice could not be loaded. You can still add it to your cart.', 'shop-islands' ),
+		'reviewRatingRequired'   => __( 'Please select a rating', 'shop-islands' ),
+		/* translators: {stars} stays as it is: a number from 1 to 5. */
+		'reviewRatingOption'     => __( '{stars} of 5 stars', 'shop-islands' ),
 		'modalLoadFailed'        => __( 'An error occurred. Please try again in a few moments.', 'shop-islands' ),
 		'lightboxTitle'          => __( 'Product images', 'shop-islands' ),
 		'lightboxPrevious'       => __( 'Previous image', 'shop-islands' ),

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import island from './index.ts';
+import { printGlobals } from '../../tests/unit/host-globals.ts';
+import { toasts } from '../../src/stores/toasts.ts';
+
+/** WooCommerce 10's review form (single-product-reviews.php) with ratings on; the island on its select. */
+function reviewForm(): { select: HTMLSelectElement; form: HTMLFormElement; cleanup: () => void } {
+  document.body.innerHTML = `<div id="review_form"><div id="respond"><form id="commentform" action="/wp-comments-post.php" method="post">
+    <div class="comment-form-rating"><label for="rating" id="comment-form-rating-label">Je waardering&nbsp;<span class="required">*</span></label><select name="rating" id="rating" required>
+      <option value="">Beoordeel…</option><option value="5">Perfect</option><option value="4">Goed</option><option value="3">Gemiddeld</option><option value="2">Niet zo slecht</option><option value="1">Zeer slecht</option>
+    </select></div>
+    <p class="comment-form-comment"><label for="comment">Je recensie</label><textarea id="comment" name="comment" required></textarea></p>
+    <p class="form-submit"><input name="submit" type="submit" id="submit" class="submit" value="Verzenden"></p>
+  </form></div></div>`;
+  const select = document.querySelector<HTMLSelectElement>('#rating')!;
+  const cleanup = island.mount(select) ?? (() => undefined);
+  return { select, form: select.form!, cleanup };
+}
+
+const STAR_TEXTS = ['1 van 5 sterren', '2 van 5 sterren', '3 van 5 sterren', '4 van 5 sterren', '5 van 5 sterren'];
+const stars = () => screen.getAllByRole('radio');
+const checked = () => stars().map((star) => star.getAttribute('aria-checked'));
+
+describe("the review form's stars", () => {
+  it("stand in for the select: five radios in a group named by WooCommerce's label, in the shop's words", () => {
+    printGlobals({ wc_single_product_params: { i18n_rating_options: ['1 of 5 stars', '2 of 5 stars', '3 of 5 stars', '4 of 5 stars', '5 of 5 stars'], review_rating_required: 'yes', i18n_required_rating_text: 'Please select a rating' } });
+    const { select } = reviewForm();
+    expect(select.hidden).toBe(true);
+    expect(screen.getByRole('group', { name: /Je waardering/ })).toBeTruthy();
+    expect(stars().map((star) => star.textContent)).toEqual(['1 of 5 stars', '2 of 5 stars', '3 of 5 stars', '4 of 5 stars', '5 of 5 stars']);
+    expect(document.querySelector('p.stars')!.nextElementSibling).toBe(select);
+    // One tab stop for the group: the first star until one is chosen.
+    expect(stars().map((star) => star.tabIndex)).toEqual([0, -1, -1, -1, -1]);
+  });
+
+  it("take the bundle's Dutch words where the page prints none, or too few", () => {
+    printGlobals({ wc_single_product_params: { i18n_rating_options: ['Eén ster'] } });
+    reviewForm();
+    expect(stars().map((star) => star.textContent)).toEqual(['Eén ster', ...STAR_TEXTS.slice(1)]);
+  });
+
+  it('choose the rating the form posts, marked as WooCommerce marks it, and tell other scripts', async () => {
+    const { select } = reviewForm();
+    const changes: string[] = [];
+    select.addEventListener('change', () => changes.push(select.value));
+    await userEvent.click(screen.getByRole('radio', { name: '4 van 5 sterren' }));
+    expect([select.value, changes]).toEqual(['4', ['4']]);
+    expect(checked()).toEqual(['false', 'false', 'false', 'true', 'false']);
+    expect(stars().map((star) => star.classList.contains('active'))).toEqual([false, false, false, true, false]);
+    expect(document.querySelector('p.stars')!.classList.contains('selected')).toBe(true);
+    expect(stars().map((star) => star.tabIndex)).toEqual([-1, -1, -1, 0, -1]);
+    // The link's own "#" is not followed.
+    expect(location.hash).toBe('');
+  });
+
+  it('move the choice with the arrow keys, and choose with Space or Enter', async () => {
+    const { select } = reviewForm();
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement).toBe(stars()[0]);
+    await user.keyboard(' ');
+    expect(select.value).toBe('1');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect([select.value, document.activeElement]).toEqual(['3', stars()[2]]);
+    await user.keyboard('{ArrowLeft}');
+    expect(select.value).toBe('2');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    // Not past the first star.
+    expect([select.value, document.activeElement]).toEqual(['1', stars()[0]]);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(select.value).toBe('2');
+  });
+
+  it("keep their arrow keys from the page, as WooCommerce's do (a gallery's slider listens for them)", async () => {
+    reviewForm();
+    const heard: string[] = [];
+    document.addEventListener('keydown', (event) => heard.push(event.key));
+    stars()[0]!.focus();
+    await userEvent.keyboard('{ArrowRight}a');
+    expect(heard).toEqual(['a']);
+  });
+
+  it('stop a review without a rating, say why in a toast, and put focus on the stars', async () => {
+    const { form } = reviewForm();
+    let sent = 0;
+    form.addEventListener('submit', (event) => {
+      if (!event.defaultPrevented) sent += 1;
+      event.preventDefault();
+    });
+    screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Je recensie' }).value = 'Mooi.';
+    await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+    expect(sent).toBe(0);
+    expect(toasts.value.map((toast) => toast.message)).toEqual(['Selecteer een beoordeling']);
+    expect(document.activeElement).toBe(stars()[0]);
+    await userEvent.click(screen.getByRole('radio', { name: '5 van 5 sterren' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+    expect(sent).toBe(1);
+  });
+
+  it('let a review without a rating go where the shop does not ask for one and the select is not required', async () => {
+    printGlobals({ wc_single_product_params: { review_rating_required: 'no' } });
+    const { form, select } = reviewForm();
+    select.required = false;
+    let sent = 0;
+    form.addEventListener('submit', (event) => {
+      if (!event.defaultPrevented) sent += 1;
+      event.preventDefault();
+    });
+    screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Je recensie' }).value = 'Mooi.';
+    await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+    expect([sent, toasts.value]).toEqual([1, []]);
+  });
+
+  it('show a rating the browser kept, and give the select back when unmounted', () => {
+    document.body.innerHTML = '<label for="rating">Cijfer</label><select id="rating" name="rating"><option value=""></option><option value="3">3</option></select>';
+    const select = document.querySelector<HTMLSelectElement>('#rating')!;
+    select.value = '3';
+    const cleanup = island.mount(select)!;
+    // A theme's form without WooCommerce's label id: the group is named by the select's own label.
+    expect(screen.getByRole('group', { name: 'Cijfer' })).toBeTruthy();
+    expect(checked()).toEqual(['false', 'false', 'true', 'false', 'false']);
+    cleanup();
+    expect([document.querySelector('p.stars'), select.hidden]).toEqual([null, false]);
+  });
+});
