@@ -1,15 +1,29 @@
 import { defineIsland } from '../../src/island.ts';
 import { texts } from '../../src/i18n/texts.ts';
-import { addToCart } from '../../src/stores/cart-actions.ts';
+import { addFromForm, type FormAddResult } from '../../src/stores/cart-actions.ts';
 import { notify } from '../../src/ui/notify.ts';
-import { showAddFailed, showAdding, showResult } from '../../src/ui/add-button-state.ts';
+import { showAddFailed, showAddSettled, showAdding, showResult } from '../../src/ui/add-button-state.ts';
 import { addToCartFields } from './form-fields.ts';
+import { noticesPlace, noticesText, type NoticesPlace } from './notices.ts';
 
 /**
  * The product page's add-to-cart form (`form.cart`), also inside the quick view: adds without a page
- * load, through the same queue as the listing buttons, a variation by its own id. Without JavaScript
- * the form posts to the product page as before.
+ * load, through the same queue as the listing buttons, by WooCommerce's own form handler (the form's
+ * fields as its post sends them: a variation's chosen attributes, a grouped product's quantities), and
+ * shows WooCommerce's own notice where its post would ("2 × “Hoodie” zijn toegevoegd aan je
+ * winkelwagen. Bekijk winkelwagen"). A shop that sends the shopper to the cart after an add, and a
+ * form with a file chosen, post as they would without JavaScript.
  */
+
+function showFormResult(button: HTMLElement, result: FormAddResult, notices: NoticesPlace): void {
+  if (result.kind !== 'added' && result.kind !== 'refused') return showResult(button, result);
+  if (notices.show(result.notices)) return showAddSettled(button);
+  // No place for WooCommerce's notices (a quick view without one): told as a listing button tells it.
+  if (result.kind === 'added') return showResult(button, { kind: 'added' });
+  showAddSettled(button);
+  notify(noticesText(result.notices) || texts.addToCartUnavailable, 'danger');
+}
+
 export default defineIsland({
   mount(form) {
     if (!(form instanceof HTMLFormElement)) return;
@@ -21,9 +35,11 @@ export default defineIsland({
       if (read.kind === 'choose-options') return notify(texts.chooseProductOptions, 'danger');
       if (read.kind === 'out-of-stock') return notify(texts.variationOutOfStock, 'danger');
       const button = submitter ?? form;
+      const notices = noticesPlace(form);
+      notices.clear();
       showAdding(button);
-      void addToCart(read.fields, button).then(
-        (result) => showResult(button, result),
+      void addFromForm(read.fields, button).then(
+        (result) => showFormResult(button, result, notices),
         () => showAddFailed(button),
       );
     };

@@ -17,8 +17,12 @@ import { defineCall } from './call.ts';
 import { isRecord, parseJson } from './read.ts';
 import { readCartFragments, type CartFragmentsAnswer } from './wc-ajax.ts';
 
-/** The form's fields as the browser posts them: `add-to-cart`, `quantity` (or `quantity[{id}]`), `variation_id`, `attribute_*`… */
-export type FormAddToCartRequest = Record<string, string>;
+/**
+ * The form's fields as the browser posts them: `add-to-cart`, `quantity` (or a grouped product's
+ * `quantity[{id}]`), `variation_id`, `attribute_*`, and whatever other plugins add, a name repeated as
+ * the form repeats it.
+ */
+export type FormAddToCartRequest = URLSearchParams;
 
 export type FormAddToCartAnswer =
   /**

@@ -9,7 +9,7 @@ import { requestText, type Outcome, type RequestOptions } from './request.ts';
  * (`0`, `-1`, an HTML page, broken JSON) is the failure `malformed`.
  */
 
-export interface CallOptions extends Pick<RequestOptions, 'timeoutMs' | 'signal'> {
+export interface CallOptions extends Pick<RequestOptions, 'timeoutMs' | 'signal' | 'keepalive'> {
   /**
    * admin-ajax: the theme and WooZone print their own `ajax_url` (rhscriptvars, woozone_vars) beside
    * WooCommerce's; rehub-framework: its `rehub_ajax.php` (`wishcached.rh_ajax_url`), which has no default.
@@ -17,8 +17,12 @@ export interface CallOptions extends Pick<RequestOptions, 'timeoutMs' | 'signal'
   ajaxUrl?: string;
 }
 
-/** Form-encodes fields the way jQuery.ajax does for WordPress endpoints; undefined fields are left out. */
-export function formBody(fields: Record<string, FieldValue>): URLSearchParams {
+/**
+ * Form-encodes fields the way jQuery.ajax does for WordPress endpoints; undefined fields are left out.
+ * Fields given as a `URLSearchParams` (a form's own, where a name may repeat) go as they are.
+ */
+export function formBody(fields: Record<string, FieldValue> | URLSearchParams): URLSearchParams {
+  if (fields instanceof URLSearchParams) return new URLSearchParams(fields);
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) {
     if (value !== undefined) body.append(key, String(value));
@@ -39,7 +43,11 @@ export async function ajax<Fields extends object, Answer, Wire>(
 ): Promise<Outcome<Answer>> {
   const { ajaxUrl, ...requestOptions } = options;
   const { url, fields: routeFields } = endpointUrl(contract.route, ajaxUrl);
-  const body = formBody({ ...routeFields, ...(fields as Record<string, FieldValue>) });
+  const own = formBody(fields as Record<string, FieldValue> | URLSearchParams);
+  const body = formBody(routeFields);
+  // The call's own fields win over the route's, as a later key does in an object spread.
+  for (const name of own.keys()) body.delete(name);
+  own.forEach((value, key) => body.append(key, value));
   let outcome: Outcome<string>;
   if (contract.method === 'POST') {
     outcome = await requestText(url.href, { ...requestOptions, method: 'POST', body });

@@ -1,4 +1,5 @@
 import { config } from '../config.ts';
+import { FORM_ADD_TO_CART } from '../contracts/form-add-to-cart.ts';
 import { ADD_TO_CART, REMOVE_FROM_CART, type AddToCartRequest } from '../contracts/wc-ajax.ts';
 import { emit } from '../dom/events.ts';
 import { navigate } from '../dom/navigate.ts';
@@ -6,6 +7,7 @@ import { ajax } from '../http/ajax.ts';
 import { createQueue } from '../http/queue.ts';
 import type { Failure } from '../http/request.ts';
 import { cartLineStates, countAdd, receiveCartAnswer, refreshCart, setLineState } from './cart.ts';
+import { addSent, addSettled } from './unfinished-adds.ts';
 
 /**
  * What a shopper does to the cart. Adds, removes and quantity updates share one queue: one request at
@@ -25,32 +27,78 @@ export type AddToCartResult =
   | { kind: 'late' };
 
 /**
- * Adds a product as WooCommerce's add-to-cart script does: `adding_to_cart`, the request, then either
- * a redirect (error with product_url, or the shop's "redirect to cart after add" setting) or the
- * answer received. Unlike WooCommerce, every failure comes back as a result; a throw on the way
- * (another script's event handler) as a rejection, never synchronously.
+ * What a product form's add did (`addFromForm`): WooCommerce's own notices (its success message, or
+ * why it refused) with `added` and `refused`; the rest as an add button's.
  */
-export async function addToCart(fields: AddToCartRequest, button: HTMLElement | null): Promise<AddToCartResult> {
+export type FormAddResult = Exclude<AddToCartResult, { kind: 'added' } | { kind: 'refused' }> | { kind: 'added' | 'refused'; notices: string };
+
+/**
+ * An add as WooCommerce's scripts make one: `adding_to_cart`, then the request in the cart's queue.
+ * The request is sent with `keepalive` and counted as unfinished until it settles, so a shopper who
+ * leaves the page at once still gets it (src/stores/unfinished-adds.ts). A throw on the way (another
+ * script's event handler) comes back as a rejection, never synchronously.
+ */
+async function queueAdd<Result>(data: Record<string, string>, button: HTMLElement | null, send: () => Promise<Result>): Promise<Result> {
   countAdd(1);
   try {
-    emit('adding_to_cart', { button, data: fields as Record<string, string> });
-    return await cartQueue.enqueue(async (): Promise<AddToCartResult> => {
-      const outcome = await ajax(ADD_TO_CART, fields);
-      if (!outcome.ok && outcome.failure.kind === 'timeout') {
-        // Inside the queue, so the next add or change starts from the cart the shop really holds.
-        await refreshCart();
-        return { kind: 'late' };
+    emit('adding_to_cart', { button, data });
+    return await cartQueue.enqueue(async () => {
+      addSent();
+      try {
+        return await send();
+      } finally {
+        addSettled();
       }
-      if (!outcome.ok) return { kind: 'failed', failure: outcome.failure };
-      const answer = outcome.value;
-      if ('error' in answer) return navigate(answer.product_url, 'answer') ? { kind: 'redirected' } : { kind: 'refused' };
-      if (config().cartRedirectAfterAdd && navigate(config().cartUrl, 'page')) return { kind: 'redirected' };
-      receiveCartAnswer(answer, 'add', button);
-      return { kind: 'added' };
     });
   } finally {
     countAdd(-1);
   }
+}
+
+/**
+ * Adds a product as WooCommerce's add-to-cart script does: the request, then either a redirect (error
+ * with product_url, or the shop's "redirect to cart after add" setting) or the answer received. Unlike
+ * WooCommerce, every failure comes back as a result.
+ */
+export function addToCart(fields: AddToCartRequest, button: HTMLElement | null): Promise<AddToCartResult> {
+  return queueAdd(fields as Record<string, string>, button, async (): Promise<AddToCartResult> => {
+    const outcome = await ajax(ADD_TO_CART, fields, { keepalive: true });
+    if (!outcome.ok && outcome.failure.kind === 'timeout') {
+      // Inside the queue, so the next add or change starts from the cart the shop really holds.
+      await refreshCart();
+      return { kind: 'late' };
+    }
+    if (!outcome.ok) return { kind: 'failed', failure: outcome.failure };
+    const answer = outcome.value;
+    if ('error' in answer) return navigate(answer.product_url, 'answer') ? { kind: 'redirected' } : { kind: 'refused' };
+    if (config().cartRedirectAfterAdd && navigate(config().cartUrl, 'page')) return { kind: 'redirected' };
+    receiveCartAnswer(answer, 'add', button);
+    return { kind: 'added' };
+  });
+}
+
+/**
+ * Adds what a product form holds as the form's own post would (src/contracts/form-add-to-cart.ts):
+ * its fields go to WooCommerce's form handler, so a variation's "any" attributes, a grouped product's
+ * quantities and every plugin's checks and messages are WooCommerce's. WooCommerce adds before it
+ * answers, so an answer that is not the plugin's (an error page, or a shop without the endpoint) or
+ * none in time may still have added: the cart is fetched again (`late`). Only a request that never
+ * reached the shop failed.
+ */
+export function addFromForm(fields: URLSearchParams, button: HTMLElement | null): Promise<FormAddResult> {
+  return queueAdd(Object.fromEntries(fields), button, async (): Promise<FormAddResult> => {
+    const outcome = await ajax(FORM_ADD_TO_CART, fields, { keepalive: true });
+    if (!outcome.ok && outcome.failure.kind !== 'network' && outcome.failure.kind !== 'aborted') {
+      await refreshCart();
+      return { kind: 'late' };
+    }
+    if (!outcome.ok) return { kind: 'failed', failure: outcome.failure };
+    const answer = outcome.value;
+    if ('redirect' in answer) return navigate(answer.redirect, 'answer') ? { kind: 'redirected' } : { kind: 'refused', notices: '' };
+    if (!answer.added) return { kind: 'refused', notices: answer.notices };
+    receiveCartAnswer(answer, 'add', button);
+    return { kind: 'added', notices: answer.notices };
+  });
 }
 
 export type RemoveFromCartResult =

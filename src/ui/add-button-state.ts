@@ -65,6 +65,11 @@ export function showNotInCart(button: HTMLElement): void {
   emit('wc_cart_button_updated', { button });
 }
 
+/** An add answered in the page's own words (a product form's notices): the button is idle again. */
+export function showAddSettled(button: HTMLElement): void {
+  countAdd(button, -1);
+}
+
 /** An add that broke on the way (it threw rather than answering): back to idle with the failure message. */
 export function showAddFailed(button: HTMLElement): void {
   countAdd(button, -1);

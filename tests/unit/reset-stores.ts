@@ -9,6 +9,7 @@ import { resetCartQuantities } from '../../src/stores/cart-quantities.ts';
 import { resetModal } from '../../src/stores/modal.ts';
 import { resetProductTabs } from '../../src/stores/product-tabs.ts';
 import { resetToasts } from '../../src/stores/toasts.ts';
+import { resetUnfinishedAdds } from '../../src/stores/unfinished-adds.ts';
 import { resetWishlist } from '../../src/stores/wishlist.ts';
 
 export function resetStores(): void {
@@ -23,4 +24,5 @@ export function resetStores(): void {
   resetModal();
   resetProductTabs();
   resetAmazonShops();
+  resetUnfinishedAdds();
 }

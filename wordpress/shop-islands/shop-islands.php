@@ -21,6 +21,7 @@ require_once __DIR__ . '/includes/enqueue.php';
 require_once __DIR__ . '/includes/without-jquery.php';
 require_once __DIR__ . '/includes/texts.php';
 require_once __DIR__ . '/includes/woozone-inline-jquery.php';
+require_once __DIR__ . '/includes/form-add-to-cart.php';
 
 add_action( 'wp_enqueue_scripts', 'shop_islands_enqueue_bundle' );
 // After WooCommerce (priority 10) and the theme (Rehub: 11) have registered, enqueued and localized their scripts.
@@ -32,4 +33,6 @@ add_action( 'wp_head', 'shop_islands_print_head_tags', 1 );
 add_action( 'wp_print_scripts', 'shop_islands_settle_scripts' );
 add_action( 'wp_print_footer_scripts', 'shop_islands_settle_scripts', 1 );
 add_action( 'wp_print_footer_scripts', 'shop_islands_print_settings', 2 );
+add_action( 'wp_loaded', 'shop_islands_watch_form_add_redirect', 19 );
+add_action( 'wc_ajax_' . SHOP_ISLANDS_FORM_ADD_ENDPOINT, 'shop_islands_answer_form_add' );
 shop_islands_rewrite_woozone_inline_jquery();

@@ -94,16 +94,19 @@ function shop_islands_print_head_tags() {
 }
 
 /**
- * The islands switched off on this page, printed with the footer's scripts: only then is it known which
- * of the theme's scripts the page kept (shop_islands_settle_scripts()). The bundle is a module, which
- * runs after the whole page is parsed, so it reads them in time.
+ * The page's settings for the bundle, printed with the footer's scripts: the islands switched off on
+ * this page (only then is it known which of the theme's scripts the page kept,
+ * shop_islands_settle_scripts()) and the cart hash the page was made with. The bundle is a module,
+ * which runs after the whole page is parsed, so it reads them in time.
  */
 function shop_islands_print_settings() {
 	if ( null === shop_islands_bundle_files() ) {
 		return;
 	}
+	$settings = array( 'cartHash' => shop_islands_page_cart_hash() );
 	$disabled = shop_islands_disabled();
 	if ( $disabled ) {
-		wp_print_inline_script_tag( 'var shopIslands = ' . wp_json_encode( array( 'disabled' => $disabled ) ) . ';', array( 'id' => 'shop-islands-settings' ) );
+		$settings['disabled'] = $disabled;
 	}
+	wp_print_inline_script_tag( 'var shopIslands = ' . wp_json_encode( $settings ) . ';', array( 'id' => 'shop-islands-settings' ) );
 }

@@ -1,0 +1,111 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
+import { printGlobals } from '../../tests/unit/host-globals.ts';
+import { finishUnfinishedAdd } from './unfinished-add.ts';
+
+const reloads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../src/dom/navigate.ts', async (original) => ({
+  ...(await original<typeof import('../../src/dom/navigate.ts')>()),
+  reloadPage: () => void (reloads.count += 1),
+}));
+
+/**
+ * The page after one the shopper left with an add on its way: the cart cookie tells when the add has
+ * reached the shop, and the page then shows the cart as the shop has it.
+ */
+
+const KEY = 'shop-islands-unfinished-add';
+const NOW = 1_800_000_000_000;
+let page: DemoPage;
+const refreshes = () => page.requests.filter((request) => request.includes('get_refreshed_fragments'));
+const setCartHash = (hash: string) => void (document.cookie = `woocommerce_cart_hash=${hash}; path=/`);
+
+/** What the page before left: an add sent `agoMs` ago from a cart whose hash was `hashBefore`. */
+function leftUnfinished(hashBefore: string, agoMs = 300): void {
+  sessionStorage.setItem(KEY, JSON.stringify({ hashBefore, startedAt: NOW - agoMs, page: performance.timeOrigin - 5000 }));
+}
+
+async function open(path: string): Promise<void> {
+  page = await openDemoPage(path);
+  page.requests.length = 0;
+}
+
+beforeEach(() => {
+  reloads.count = 0;
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], now: NOW });
+});
+
+describe('an add the page before left on its way', () => {
+  it('is shown in the mini-cart once the cart cookie says it reached the shop', async () => {
+    await open('/shop/');
+    leftUnfinished('');
+    const stop = finishUnfinishedAdd();
+    vi.advanceTimersByTime(1000);
+    expect(refreshes()).toEqual([]);
+    setCartHash('na-toevoegen');
+    vi.advanceTimersByTime(200);
+    await vi.waitFor(() => expect(refreshes()).toEqual(['POST /?wc-ajax=get_refreshed_fragments']));
+    // Once: the watch is over.
+    setCartHash('weer-anders');
+    vi.advanceTimersByTime(1000);
+    expect([refreshes().length, reloads.count, vi.getTimerCount()]).toEqual([1, 0, 0]);
+    stop();
+  });
+
+  it('loads the cart page again, which is all cart, once the add is there', async () => {
+    await open('/cart/');
+    leftUnfinished('voor');
+    setCartHash('voor');
+    finishUnfinishedAdd();
+    setCartHash('na');
+    vi.advanceTimersByTime(200);
+    expect([reloads.count, refreshes()]).toEqual([1, []]);
+  });
+
+  it('loads the checkout again too', async () => {
+    await open('/checkout/');
+    document.body.classList.add('woocommerce-checkout');
+    leftUnfinished('');
+    setCartHash('na');
+    finishUnfinishedAdd();
+    expect(reloads.count).toBe(1);
+  });
+
+  it('leaves a page alone that the shop made with the add already in it (the cart hash the plugin prints)', async () => {
+    await open('/cart/');
+    printGlobals({ shopIslands: { cartHash: 'na' } });
+    leftUnfinished('');
+    setCartHash('na');
+    finishUnfinishedAdd();
+    vi.advanceTimersByTime(1000);
+    expect([reloads.count, refreshes()]).toEqual([0, []]);
+  });
+
+  it("gives up when the add's own time-out has passed without a change", async () => {
+    await open('/cart/');
+    leftUnfinished('voor', 2000);
+    setCartHash('voor');
+    finishUnfinishedAdd();
+    // The add was sent 2 s ago: 10 s after that, nothing more is to be expected of it.
+    vi.advanceTimersByTime(7800);
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(200);
+    expect(vi.getTimerCount()).toBe(0);
+    setCartHash('na');
+    vi.advanceTimersByTime(1000);
+    expect(reloads.count).toBe(0);
+  });
+
+  it('is nothing to wait for on a page after one that left none, or with its watch stopped', async () => {
+    await open('/cart/');
+    finishUnfinishedAdd();
+    expect(vi.getTimerCount()).toBe(0);
+    leftUnfinished('voor');
+    setCartHash('voor');
+    const stop = finishUnfinishedAdd();
+    stop();
+    setCartHash('na');
+    vi.advanceTimersByTime(1000);
+    expect([vi.getTimerCount(), reloads.count]).toEqual([0, 0]);
+  });
+});
