@@ -3,7 +3,8 @@
  * `admin-ajax:{action}:{sub_action}`, `rest:{path}`, `page:{path}`; a trailing `*` matches a prefix)
  * slow, failing, malformed or silent.
  * `latencyMs` alone: the route acts at once and its answer comes late; with `status`, `body` or `drop`:
- * the route never runs, and the failure comes after the latency.
+ * the route never runs, and the failure comes after the latency. `holdMs`: the request waits that long
+ * before the route runs (a slow way there), so pages asked for meanwhile are made without its change.
  */
 
 /** `-1`: WordPress's answer to a refused nonce (with `status: 403`, what check_ajax_referer sends). */
@@ -13,6 +14,7 @@ export type FaultBody = (typeof FAULT_BODIES)[number];
 export interface FaultRuleInput {
   target: string;
   latencyMs?: number;
+  holdMs?: number;
   status?: number;
   body?: FaultBody;
   drop?: true;
@@ -25,7 +27,7 @@ export interface FaultRule extends FaultRuleInput {
 }
 
 const TARGET = /^(wc-ajax|admin-ajax|rest|page):[^\s]{1,200}$/;
-const KEYS = new Set(['target', 'latencyMs', 'status', 'body', 'drop', 'times']);
+const KEYS = new Set(['target', 'latencyMs', 'holdMs', 'status', 'body', 'drop', 'times']);
 const MAX_RULES = 100;
 
 const isInteger = (value: unknown, min: number, max: number): value is number =>
@@ -37,19 +39,20 @@ export function readFaultRule(input: unknown): { rule: FaultRuleInput } | { reas
   const fields = input as Record<string, unknown>;
   const unknown = Object.keys(fields).find((key) => !KEYS.has(key));
   if (unknown !== undefined) return { reason: `Onbekend veld "${unknown.slice(0, 40)}".` };
-  const { target, latencyMs, status, body, drop, times } = fields;
+  const { target, latencyMs, holdMs, status, body, drop, times } = fields;
   if (typeof target !== 'string' || !TARGET.test(target)) {
     return { reason: 'target moet wc-ajax:{endpoint}, admin-ajax:{action}, rest:{pad} of page:{pad} zijn.' };
   }
   if (latencyMs !== undefined && !isInteger(latencyMs, 0, 120_000)) return { reason: 'latencyMs moet een geheel getal van 0 tot 120000 zijn.' };
+  if (holdMs !== undefined && !isInteger(holdMs, 0, 120_000)) return { reason: 'holdMs moet een geheel getal van 0 tot 120000 zijn.' };
   if (status !== undefined && !isInteger(status, 200, 599)) return { reason: 'status moet een geheel getal van 200 tot 599 zijn.' };
   if (body !== undefined && !FAULT_BODIES.some((known) => known === body)) return { reason: 'body moet malformed, html, empty of -1 zijn.' };
   if (drop !== undefined && drop !== true) return { reason: 'drop kan alleen true zijn.' };
   if (times !== undefined && !isInteger(times, 1, 1_000_000)) return { reason: 'times moet een geheel getal vanaf 1 zijn.' };
-  if (latencyMs === undefined && status === undefined && body === undefined && drop === undefined) {
-    return { reason: 'Een regel heeft latencyMs, status, body of drop nodig.' };
+  if (latencyMs === undefined && holdMs === undefined && status === undefined && body === undefined && drop === undefined) {
+    return { reason: 'Een regel heeft latencyMs, holdMs, status, body of drop nodig.' };
   }
-  return { rule: { target, latencyMs, status, body: body as FaultBody | undefined, drop, times } };
+  return { rule: { target, latencyMs, holdMs, status, body: body as FaultBody | undefined, drop, times } };
 }
 
 /** One rule or an array of rules (the FAULTS environment variable uses the array form). */

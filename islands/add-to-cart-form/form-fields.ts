@@ -50,10 +50,12 @@ export function addToCartFields(form: HTMLFormElement, submitter: HTMLElement | 
   const variations = productVariations(form);
   if (variations === null) return { kind: 'fields', fields };
   const chosen = chosenAttributes(formTextFields(form));
-  if (!chosen) return { kind: 'choose-options' };
-  if (variations === 'ajax') return { kind: 'fields', fields };
-  // The variation form fills variation_id in; before it has mounted the attributes name the variation.
   const variationId = fields.get('variation_id');
+  if (!chosen) return { kind: 'choose-options' };
+  // WooCommerce's form handler adds a variable product by its variation's id, which the variation form
+  // fills in; where only the shop knows the variations, none yet is no variation to add.
+  if (variations === 'ajax') return isVariationId(variationId) ? { kind: 'fields', fields } : { kind: 'choose-options' };
+  // Before the variation form has mounted, the attributes name the variation.
   const variation = isVariationId(variationId)
     ? variations.find((candidate) => String(candidate.variation_id) === variationId)
     : variations.find((candidate) => fits(candidate, chosen));

@@ -22,9 +22,9 @@ import { optionState, variationChoice, type VariationChoice } from './variation-
  * variation has gets WooCommerce's message; options that make no variation are disabled, sold-out
  * ones marked in their text. A product with more variations than WooCommerce prints
  * (`data-product_variations="false"`) asks `get_variation` for each full choice (the latest choice
- * wins); an answer that does not come shows nothing of the previous choice, says so, and leaves the
- * add to WooCommerce, which finds the variation by the attributes. Without JavaScript the form posts
- * the attributes and the server picks the variation.
+ * wins); an answer that does not come shows nothing of the previous choice and says so, and choosing
+ * again asks again. WooCommerce's form handler needs the variation's id, which only this script fills
+ * in: without JavaScript, WooCommerce asks the shopper to choose the options.
  */
 
 interface Parts {
@@ -196,9 +196,8 @@ export default defineIsland({
         if (controller.signal.aborted) return;
         setBusy(form, false);
         if (choice) return showChoice(parts, choice, initial);
-        // Nothing of the previous choice may stay on screen; the add still works, by the attributes.
+        // Nothing of the previous choice may stay on screen, and without its id the variation cannot be added.
         showNoVariation(parts);
-        markButton(parts, 'addable');
         showMessage(parts, texts.variationLookupFailed);
       });
     };

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoShop, openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
 import { productPath } from '../../mock-server/shop/catalogue.ts';
+import { nl } from '../../src/i18n/nl.ts';
 import { variationChoice, optionState } from './variation-choice.ts';
 import type { ProductVariation } from '../../src/contracts/product-variations.ts';
 
@@ -81,12 +82,23 @@ describe('a product whose variations WooCommerce did not print (too many)', () =
     expect(document.querySelector('form.cart')!.hasAttribute('aria-busy')).toBe(false);
   });
 
-  it('leaves the variation id empty when the shop cannot answer, so the add goes by the form\'s own post', async () => {
+  it('shows nothing of the previous choice when the shop cannot answer for the next, says so, and asks again on a new choice', async () => {
     const page = await oxfordShirt('?ajax-variations=1');
-    page.faults.add({ target: 'wc-ajax:get_variation', status: 500 });
+    await userEvent.selectOptions(size(), 'XL');
+    await waitFor(() => expect(details().textContent).toContain('37,95'));
+    page.faults.add({ target: 'wc-ajax:get_variation', status: 500, times: 1 });
     await userEvent.selectOptions(size(), 'M');
-    await waitFor(() => expect(document.querySelector('form.cart')!.hasAttribute('aria-busy')).toBe(false));
-    expect(variationId()).toBe('');
+    expect((await screen.findByRole('alert')).textContent).toBe(nl.variationLookupFailed);
+    expect([details().hidden, details().textContent, variationId()]).toEqual([true, '', '']);
+    expect(document.querySelector('form.cart')!.hasAttribute('aria-busy')).toBe(false);
+    // Without the variation's id WooCommerce cannot add it: the button asks for a choice, and says so.
+    expect(button().classList.contains('wc-variation-selection-needed')).toBe(true);
+    button().click();
+    expect(await screen.findByText(nl.chooseProductOptions)).toBeTruthy();
+    expect(page.requests.filter((request) => request.includes('shop_islands_add_to_cart'))).toEqual([]);
+    await userEvent.selectOptions(size(), 'XL');
+    await waitFor(() => expect(variationId()).toBe('204'));
+    expect(screen.queryByText(nl.variationLookupFailed)).toBeNull();
   });
 });
 

@@ -74,6 +74,8 @@ export function faultMiddleware(faults: FaultBook): RequestHandler {
     if (!rule) return next();
     if (rule.status === undefined && rule.body === undefined && !rule.drop) {
       if (rule.latencyMs) answerLate(res, rule.latencyMs);
+      // Held, then the route runs, whether or not the browser still waits for its answer.
+      if (rule.holdMs) return void setTimeout(next, rule.holdMs);
       return next();
     }
     // A failure replaces the route: nothing changes, however late it comes.

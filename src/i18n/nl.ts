@@ -31,8 +31,8 @@ export const nl = {
   variationUnavailable: 'Sorry, dit product is niet beschikbaar. Kies een andere combinatie.',
   /** Said to screen readers when "Wissen" clears the choice. */
   variationsReset: 'Je keuze is gewist. Kies eerst productopties voordat je dit product aan je winkelwagen toevoegt.',
-  /** A variation the shop did not describe in time (get_variation failed): the add still works. */
-  variationLookupFailed: 'De prijs en voorraad van deze keuze konden niet worden geladen. Je kunt hem wel in je winkelwagen leggen.',
+  /** A variation the shop did not describe (get_variation failed): a new choice asks again. */
+  variationLookupFailed: 'Deze keuze kon niet worden opgehaald. Kies opnieuw om het nog eens te proberen.',
   // The review form's stars, where the page does not print WooCommerce's own words for them.
   reviewRatingRequired: 'Selecteer een beoordeling',
   /** `{stars}`: 1 to 5. */

@@ -38,16 +38,20 @@ export type FormAddResult = Exclude<AddToCartResult, { kind: 'added' } | { kind:
  * leaves the page at once still gets it (src/stores/unfinished-adds.ts). A throw on the way (another
  * script's event handler) comes back as a rejection, never synchronously.
  */
-async function queueAdd<Result>(data: Record<string, string>, button: HTMLElement | null, send: () => Promise<Result>): Promise<Result> {
+async function queueAdd<Result extends { kind: string; failure?: Failure }>(data: Record<string, string>, button: HTMLElement | null, send: () => Promise<Result>): Promise<Result> {
   countAdd(1);
   try {
     emit('adding_to_cart', { button, data });
     return await cartQueue.enqueue(async () => {
       addSent();
+      let heardBack = true;
       try {
-        return await send();
+        const result = await send();
+        // The fetch broke off: the page may be on its way out, the request not.
+        heardBack = !(result.failure?.kind === 'network' || result.failure?.kind === 'aborted');
+        return result;
       } finally {
-        addSettled();
+        addSettled(heardBack);
       }
     });
   } finally {

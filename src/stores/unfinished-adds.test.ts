@@ -14,14 +14,27 @@ describe('adds left unfinished', () => {
     document.cookie = 'woocommerce_cart_hash=erna; path=/';
     addSent();
     expect(stored()).toEqual({ hashBefore: 'voor', startedAt: 1_700_000_000_000, page: performance.timeOrigin });
-    addSettled();
+    addSettled(true);
     expect(stored()).not.toBeNull();
-    addSettled();
+    addSettled(true);
     expect(stored()).toBeNull();
     // An answer counted twice never makes the count go below none.
-    addSettled();
+    addSettled(true);
     addSent();
     expect(stored()).toMatchObject({ hashBefore: 'erna' });
+  });
+
+  it('stay remembered when the page never heard back (the fetch broke off as the page was left)', () => {
+    document.cookie = 'woocommerce_cart_hash=voor; path=/';
+    addSent();
+    addSettled(false);
+    expect(stored()).toMatchObject({ hashBefore: 'voor' });
+    // A next add on this page, which was not left after all, starts afresh from the cart it finds.
+    document.cookie = 'woocommerce_cart_hash=erna; path=/';
+    addSent();
+    expect(stored()).toMatchObject({ hashBefore: 'erna' });
+    addSettled(true);
+    expect(stored()).toBeNull();
   });
 
   it("start from '' for a visitor without a cart", () => {
@@ -57,7 +70,7 @@ describe('adds left unfinished', () => {
     });
     expect(() => {
       addSent();
-      addSettled();
+      addSettled(true);
     }).not.toThrow();
     expect(takeUnfinishedAdd()).toBeNull();
   });

@@ -32,15 +32,21 @@ let onTheirWay = 0;
 /** An add is sent: the first of a run remembers the cart it started from. */
 export function addSent(): void {
   onTheirWay += 1;
+  // A run of adds after one that broke off starts afresh: that one is over, whatever came of it.
   if (onTheirWay > 1) return;
   const record: Marker = { hashBefore: readCookie(CART_HASH_COOKIE) ?? '', startedAt: Date.now(), page: performance.timeOrigin };
   safeStorage('session').set(KEY, JSON.stringify(record));
 }
 
-/** An add is answered (or failed): once none is on its way, nothing is left for the next page. */
-export function addSettled(): void {
+/**
+ * An add is over for this page: once none is on its way and the last was answered, nothing is left for
+ * the next page. `answered` is false when the page never heard back (the fetch broke off): so it ends
+ * for a page being left, whose side of the request the browser cuts off while it finishes the request
+ * itself, and the add stays remembered. (A page that is not being left forgets it at its next add.)
+ */
+export function addSettled(answered: boolean): void {
   onTheirWay = Math.max(0, onTheirWay - 1);
-  if (onTheirWay === 0) safeStorage('session').remove(KEY);
+  if (onTheirWay === 0 && answered) safeStorage('session').remove(KEY);
 }
 
 /** The add a page before this one left on its way, taken (a later page does not see it again); null for none. */

@@ -38,6 +38,8 @@ describe('QA fault injection', () => {
     [{ target: 'wc-ajax:add_to_cart', body: 'gzip' }],
     [{ target: 'wc-ajax:add_to_cart', drop: false }],
     [{ target: 'wc-ajax:add_to_cart', latencyMs: -1 }],
+    [{ target: 'wc-ajax:add_to_cart', holdMs: 120_001 }],
+    [{ target: 'wc-ajax:add_to_cart', holdMs: 1.5 }],
     [{ target: 'wc-ajax:add_to_cart', status: 500, times: 0 }],
     [{ target: 'wc-ajax:add_to_cart', status: 500, extra: 1 }],
     ['string'],
@@ -67,6 +69,18 @@ describe('QA fault injection', () => {
     await expect.poll(cartShown, { timeout: latencyMs }).toMatch(/2\s*&times;/);
     expect(answered).toBe(false);
     expect((await late).status).toBe(200);
+  });
+
+  it('with holdMs, makes the change only once the hold is over, as a slow way there does', async () => {
+    const shopper = new Shopper(running.origin);
+    await shopper.wcAjax('add_to_cart', { product_id: '101' });
+    await addFault({ target: 'wc-ajax:add_to_cart', holdMs: 5000, times: 1 });
+    const held = shopper.wcAjax('add_to_cart', { product_id: '101' });
+    const cartShown = async () => Object.values(((await (await shopper.wcAjax('get_refreshed_fragments')).json()) as { fragments: Record<string, string> }).fragments).join('');
+    // Asked while the add is held: still the one shirt.
+    expect(await cartShown()).toMatch(/1\s*&times;/);
+    expect((await held).status).toBe(200);
+    expect(await cartShown()).toMatch(/2\s*&times;/);
   });
 
   it('with a status and latencyMs, changes nothing, however late the failure comes', async () => {

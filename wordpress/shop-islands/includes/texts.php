@@ -59,7 +59,7 @@ function shop_islands_woocommerce_texts() {
 		'variationOptionSoldOut' => __( '{option} (out of stock)', 'shop-islands' ),
 		'variationUnavailable'   => __( 'Sorry, this product is unavailable. Please choose a different combination.', 'shop-islands' ),
 		'variationsReset'        => __( 'Your selection has been reset. Please select some product options before adding this product to your cart.', 'shop-islands' ),
-		'variationLookupFailed'  => __( 'The price and stock of this choice could not be loaded. You can still add it to your cart.', 'shop-islands' ),
+		'variationLookupFailed'  => __( 'This choice could not be loaded. Choose again to try once more.', 'shop-islands' ),
 		'reviewRatingRequired'   => __( 'Please select a rating', 'shop-islands' ),
 		/* translators: {stars} stays as it is: a number from 1 to 5. */
 		'reviewRatingOption'     => __( '{stars} of 5 stars', 'shop-islands' ),
