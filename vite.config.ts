@@ -62,7 +62,7 @@ export default defineConfig({
               // What every page runs after `load`, in one file: the runtime every island and service uses
               // (settings, the events bridge, the transports, the applier, toasts and texts), the cart's
               // store, calls and fragment cache with the service that keeps it fresh (every page has a
-              // mini-cart), order attribution's tracker with the store and host APIs its checkout half shares
+              // mini-cart) and the adds a page before left on their way, order attribution's tracker with the store and host APIs its checkout half shares
               // (that half, services/checkout-attribution, loads at a checkout only), the add buttons' states
               // and the idle preloader. One file compresses about 1.2 KB smaller than the five it replaces
               // (names, imports and helpers shared), which a listing page without jQuery feels most.
@@ -72,10 +72,10 @@ export default defineConfig({
               test: path(
                 [
                   '/src/(config|island)\\.ts',
-                  '/src/contracts/(read|call|host-globals|wc-ajax|theme-cart|order-attribution)\\.ts',
+                  '/src/contracts/(read|call|host-globals|wc-ajax|form-add-to-cart|theme-cart|order-attribution)\\.ts',
                   '/src/dom/(events|fragments|announce|top-layer|cookies|navigate|busy|visibility|act-as-button|styles|fragment-cache|keep-focus|storage)\\.ts',
                   '/src/http/(request|queue|ajax|theme-preview)\\.ts',
-                  '/src/(ui/notify|stores/toasts|stores/watch|stores/cart|stores/cart-actions|stores/order-attribution|i18n/template|i18n/texts|i18n/nl)\\.ts',
+                  '/src/(ui/notify|stores/toasts|stores/watch|stores/cart|stores/cart-actions|stores/unfinished-adds|stores/order-attribution|i18n/template|i18n/texts|i18n/nl)\\.ts',
                   '/src/host/(woo-order-attribution|wp-consent)\\.ts',
                   '/src/load/preload\\.ts',
                   '/services/(cart-fragments|order-attribution)/[a-z-]+\\.ts',
