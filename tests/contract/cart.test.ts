@@ -112,7 +112,7 @@ describe('the cart markup of the pages', () => {
   it('gives every listing card a quick-view button that is a link to the product page', async () => {
     const page = await new Shopper(running.origin).page('/shop/');
     expect(page).toContain('<a href="/product/oxford-overhemd/" class="quick_view_button" data-product_id="103" data-product_name="Oxford overhemd" aria-label="Snel bekijken: “Oxford overhemd”" rel="nofollow">Snel bekijken</a>');
-    expect(count(page, /class="quick_view_button"/)).toBe(19);
+    expect(count(page, /class="quick_view_button"/)).toBe(20);
   });
 
   it('hides the header mini-cart when empty (hide_cart_widget_if_empty) and prints the slide-in cart, empty', async () => {

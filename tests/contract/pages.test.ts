@@ -58,8 +58,8 @@ describe('every page', () => {
 });
 
 describe('listings', () => {
-  it('/shop/ lists all 19 products with Dutch prices and add-to-cart buttons; the home page shows the first 8 of them', async () => {
-    for (const [pathname, shown, counted] of [['/shop/', 19, 'Alle 19 resultaten worden getoond'], ['/', 8, 'Toont 1–8 van 19 resultaten']] as const) {
+  it('/shop/ lists all 20 products with Dutch prices and add-to-cart buttons; the home page shows the first 8 of them', async () => {
+    for (const [pathname, shown, counted] of [['/shop/', 20, 'Alle 20 resultaten worden getoond'], ['/', 8, 'Toont 1–8 van 20 resultaten']] as const) {
       const page = await html(pathname);
       expect(count(page, /<li class="product type-product /)).toBe(shown);
       expect(page).toContain(counted);
@@ -74,12 +74,12 @@ describe('listings', () => {
     const first = await html('/?orderby=price');
     expect(first).toContain('<a class="rh-load-more-btn button" href="/?orderby=price&amp;paged=2" rel="next">Meer laden</a>');
     const second = await html('/?orderby=price&paged=2');
-    expect(second).toContain('Toont 9–16 van 19 resultaten');
+    expect(second).toContain('Toont 9–16 van 20 resultaten');
     expect(second).toContain('href="/?orderby=price&amp;paged=3"');
     const last = await html('/?orderby=price&paged=3');
-    expect(count(last, /<li class="product type-product /)).toBe(3);
+    expect(count(last, /<li class="product type-product /)).toBe(4);
     expect(last).not.toContain('rh-load-more');
-    for (const odd of ['0', '-1', 'x', '1e3']) expect(await html(`/?paged=${odd}`)).toContain('Toont 1–8 van 19 resultaten');
+    for (const odd of ['0', '-1', 'x', '1e3']) expect(await html(`/?paged=${odd}`)).toContain('Toont 1–8 van 20 resultaten');
     expect(await html('/?paged=99')).toContain('Er zijn geen producten gevonden');
   });
 
