@@ -2,7 +2,7 @@
 import type { CallContract } from '../../src/contracts/call.ts';
 import { ADD_TO_CART, GET_REFRESHED_FRAGMENTS, REMOVE_FROM_CART, type CartFragmentsAnswer } from '../../src/contracts/wc-ajax.ts';
 import { GET_VARIATION } from '../../src/contracts/product-variations.ts';
-import { variationJson } from '../views/product-page.ts';
+import { variationJson } from '../views/variation-json.ts';
 import { cartFragments } from '../views/cart-fragments.ts';
 import { addToCart } from './cart-actions.ts';
 import { callHandler, type CallHandler, type ShopCall } from './calls.ts';

@@ -92,8 +92,10 @@ describe('product_quick_view', () => {
   it("answers a variable product's form with its variations as escaped JSON", async () => {
     const body = await (await quickView(new Shopper(running.origin), '103')).text();
     expect(body).toContain('<form class="variations_form cart"');
-    expect(body).toContain('data-product_variations="[{&quot;variation_id&quot;:201,');
-    expect(body).toContain('<select id="size" name="attribute_size"');
+    // get_available_variation()'s fields in WooCommerce's order, attributes first.
+    expect(body).toContain('data-product_variations="[{&quot;attributes&quot;:{&quot;attribute_size&quot;:&quot;S&quot;},');
+    expect(body).toContain('&quot;variation_id&quot;:201,');
+    expect(body).toContain('<select id="size" class="" name="attribute_size"');
     expect(count(body, /<script/)).toBe(0);
   });
 

@@ -129,10 +129,10 @@ describe('product pages', () => {
   it('shows a variable product with the size select and variation fields', async () => {
     const page = await html('/product/oxford-overhemd/');
     expect(page).toContain('<form class="variations_form cart"');
-    expect(page).toContain('<select id="size" name="attribute_size"');
+    expect(page).toContain('<select id="size" class="" name="attribute_size" data-attribute_name="attribute_size" data-show_option_none="yes">');
     expect(page).toContain('<option value="">Kies een optie</option><option value="S">S</option><option value="M">M</option><option value="L">L</option><option value="XL">XL</option>');
     expect(page).toContain('<input type="hidden" name="variation_id" class="variation_id" value="0">');
-    expect(page).toContain('data-product_variations="[{&quot;variation_id&quot;:201');
+    expect(page).toContain('data-product_variations="[{&quot;attributes&quot;:{&quot;attribute_size&quot;:&quot;S&quot;}');
   });
 
   it('answers 404 for an unknown product and serves generated pictures', async () => {
@@ -147,15 +147,20 @@ describe('product pages', () => {
 describe('the product gallery', () => {
   it('links every picture of the gallery to its full-size file, served, without JavaScript', async () => {
     const page = await html('/product/linnen-shirt/');
-    const items = [...page.matchAll(/<div class="woocommerce-product-gallery__image"><a href="([^"]+)"><img width="(\d+)" height="\2" src="([^"]+)"[^>]* alt="([^"]*)" data-large_image="\1" data-large_image_width="1200" data-large_image_height="1200"/g)];
-    expect(items.map(([, , size, , alt]) => [size, alt])).toEqual([
+    // wc_get_gallery_image_html(): the thumbnail on the div, the full size on the link, the image's data-src and data-large_image.
+    const items = [
+      ...page.matchAll(
+        /<div data-thumb="([^"]+)"[^>]* class="woocommerce-product-gallery__image"><a href="([^"]+)"><img width="(\d+)" height="\3" src="([^"]+)"[^>]* alt="([^"]*)" data-caption="" data-src="\2" data-large_image="\2" data-large_image_width="1200" data-large_image_height="1200"/g,
+      ),
+    ];
+    expect(items.map(([, , , size, , alt]) => [size, alt])).toEqual([
       ['600', 'Linnen shirt'],
       ['100', 'Linnen shirt – achterkant'],
       ['100', 'Linnen shirt – detail'],
       ['100', 'Linnen shirt – stof'],
     ]);
-    for (const [, full = '', size = '', shown = ''] of items) {
-      for (const [file, width] of [[full, '1200'], [shown, size]]) {
+    for (const [, thumb = '', full = '', size = '', shown = ''] of items) {
+      for (const [file, width] of [[full, '1200'], [shown, size], [thumb, '100']]) {
         const picture = await fetch(`${running.origin}${file}`);
         expect([file, picture.status, picture.headers.get('content-type')]).toEqual([file, 200, 'image/svg+xml; charset=UTF-8']);
         expect(await picture.text()).toMatch(new RegExp(`^<svg [^>]*width="${width}" height="${width}"`));
