@@ -19,7 +19,7 @@ export function itemDataList(data: readonly ItemData[]): SafeHtml | '' {
   return html`<dl class="variation">${data.map(
     ({ key, value }) => html`
 			<dt class="variation-${classPart(key)}">${key}:</dt>
-			<dd class="variation-${classPart(key)}"><p>${value}</p>
+		<dd class="variation-${classPart(key)}"><p>${value}</p>
 </dd>`,
   )}
 	</dl>`;

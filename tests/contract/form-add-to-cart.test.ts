@@ -22,9 +22,10 @@ const form = (size: string, colour: string, variationId: string, quantity = '1')
   variation_id: variationId,
 });
 
+/** As the real shop's WooCommerce 10.0.2 printed it (templates/cart/cart-item-data.php), whitespace and all. */
 const KLEUR_ROOD = `<dl class="variation">
 			<dt class="variation-Kleur">Kleur:</dt>
-			<dd class="variation-Kleur"><p>Rood</p>
+		<dd class="variation-Kleur"><p>Rood</p>
 </dd>
 	</dl>`;
 

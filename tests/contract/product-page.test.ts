@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { GET_VARIATION, readVariation } from '../../src/contracts/product-variations.ts';
+import { capture, shape } from './captures.ts';
 import { count, Shopper, useRunningShop } from './shop-server.ts';
 
 const running = useRunningShop();
@@ -136,6 +137,24 @@ describe('get_variation', () => {
       const response = await new Shopper(running.origin).wcAjax('get_variation', { product_id: '120', attribute_pa_maat: 'l', attribute_pa_kleur: colour });
       expect(await response.json()).toEqual(printed);
     }
+  });
+
+  it("answers as the real shop's WooCommerce 10.0.2 did for such a variation (fixtures/real-woocommerce/13)", async () => {
+    const real = capture('13-get_variation_any_colour');
+    const response = await new Shopper(running.origin).wcAjax('get_variation', { product_id: '120', attribute_pa_maat: 'l', attribute_pa_kleur: 'rood' });
+    expect(response.status).toBe(real.status);
+    for (const header of ['content-type', 'x-robots-tag', 'cache-control', 'expires', 'x-content-type-options']) expect(response.headers.get(header), header).toBe(real.headers[header]);
+    const ours = (await response.json()) as Record<string, unknown>;
+    const theirs = JSON.parse(real.body) as Record<string, unknown>;
+    // The demo's quantity field stops at 999 (its cart's limit), the real shop's has none ("").
+    expect({ ...(shape(ours) as object), max_qty: 'limit' }).toEqual({ ...(shape(theirs) as object), max_qty: 'limit' });
+    expect(Object.keys(ours)).toEqual(Object.keys(theirs));
+    expect(Object.keys(ours.image as object)).toEqual(Object.keys(theirs.image as object));
+    expect([ours.attributes, theirs.attributes]).toEqual([
+      { attribute_pa_maat: 'l', attribute_pa_kleur: '' },
+      { attribute_pa_maat: 'l', attribute_pa_kleur: '' },
+    ]);
+    expect(theirs.dimensions_html).toBe(ours.dimensions_html);
   });
 
   it('answers false for a value no variation has, and its answers read as the bundle reads them', async () => {
