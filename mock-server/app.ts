@@ -7,6 +7,7 @@ import { createFaultBook, type FaultBook, type FaultRuleInput } from './faults.t
 import { manifestReader } from './http/bundle-manifest.ts';
 import { errorAnswer, requireValidHost } from './http/errors.ts';
 import { faultMiddleware } from './http/fault-middleware.ts';
+import { multipartForm } from './http/multipart-form.ts';
 import { pageHandler } from './http/page-handler.ts';
 import { requestLog } from './http/request-log.ts';
 import { accountRoutes } from './routes/account.ts';
@@ -49,6 +50,7 @@ export function createApp({ shop, distDir, log = true, faults: initialFaults = [
   }
   app.use(requireValidHost);
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
+  app.use(multipartForm(BODY_LIMIT));
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(qaRoutes(shop, faults));
   app.use(qaStoreRoutes(shop));

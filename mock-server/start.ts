@@ -30,8 +30,9 @@ if (!existsSync(path.join(distDir, '.vite', 'manifest.json'))) {
 }
 
 // WISHLIST_USERS_ONLY=1: the theme's "wishlist only for users" (guests get hearts that ask them to log in).
-// COMING_SOON=1: WooCommerce's coming-soon mode (the store admin sees the banner); STORE_NOTICE="…": the store notice.
-const settings = { comingSoon: process.env.COMING_SOON === '1', storeNotice: process.env.STORE_NOTICE?.trim() || null };
+// COMING_SOON=1: WooCommerce's coming-soon mode (the store admin sees the banner); STORE_NOTICE="…": the store notice;
+// REVIEWS_USERS_ONLY=1: only signed-in users may review.
+const settings = { comingSoon: process.env.COMING_SOON === '1', storeNotice: process.env.STORE_NOTICE?.trim() || null, reviewsUsersOnly: process.env.REVIEWS_USERS_ONLY === '1' };
 const app = createApp({ shop: createShop({ wishlistUsersOnly: process.env.WISHLIST_USERS_ONLY === '1', settings }), distDir, faults: initialFaults() });
 const server = app.listen(port, host, () => {
   console.log(`Modehuis Klederdracht draait op http://${host.includes(':') ? `[${host}]` : host}:${port}/`);

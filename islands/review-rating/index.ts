@@ -17,8 +17,10 @@ import { notify } from '../../src/ui/notify.ts';
 
 const STARS = 5;
 
+type RatingParams = Pick<WcSingleProductParams, 'i18n_required_rating_text' | 'i18n_rating_options' | 'review_rating_required'>;
+
 function ratingParams(): { required: boolean; requiredText: string; options: string[] } {
-  const { wc_single_product_params: params } = readGlobals<{ wc_single_product_params: WcSingleProductParams }>({
+  const { wc_single_product_params: params } = readGlobals<{ wc_single_product_params: RatingParams }>({
     wc_single_product_params: { i18n_required_rating_text: texts.reviewRatingRequired, i18n_rating_options: [], review_rating_required: 'yes' },
   });
   const printed = params.i18n_rating_options;

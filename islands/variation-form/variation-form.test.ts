@@ -27,7 +27,7 @@ describe('the variation form', () => {
     expect(details().hidden).toBe(true);
     expect(button().getAttribute('aria-disabled')).toBe('true');
     expect(button().classList.contains('wc-variation-selection-needed')).toBe(true);
-    expect(screen.queryByRole('link', { name: 'Wissen' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Opties wissen' })).toBeNull();
   });
 
   it("shows the chosen size's price and stock, and fills in its variation id", async () => {
@@ -54,10 +54,10 @@ describe('the variation form', () => {
   it('"Wissen" clears the choice, the price and the variation id, and puts focus back on the first choice', async () => {
     await oxfordShirt();
     await userEvent.selectOptions(size(), 'M');
-    await userEvent.click(screen.getByRole('link', { name: 'Wissen' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Opties wissen' }));
     expect([size().value, variationId(), details().hidden]).toEqual(['', '', true]);
     expect(document.activeElement).toBe(size());
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Wissen' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Opties wissen' })).toBeNull());
   });
 
   it("shows the variation's image, and the product's again when the choice is cleared", async () => {

@@ -21,6 +21,7 @@ export function renderPage(app: AppContext, { shop, req, visit, cachedFor }: Pag
     ...hostGlobals({ origin: visit.origin, siteHash: visit.cookieHash, isCart: page.isCart ?? false, nonce, allowTracking: services.allowTracking }),
     ...(cachedFor ? { wishcached: wishCachedGlobal(visit.origin, visit.user?.id ?? 0) } : {}),
     ...(page.postId === undefined ? {} : { postviewvar: postViewGlobal(visit.origin, page.postId) }),
+    ...page.globals,
   };
   const markup = layout(withCartSlidingSwitch(page, req.url), {
     signedIn: visit.user !== undefined,
@@ -37,7 +38,7 @@ export function renderPage(app: AppContext, { shop, req, visit, cachedFor }: Pag
     scripts: html`${globalScripts(globals)}${services.head}${bundleTags(app.manifest(), req.url.searchParams.get('entry') === 'woocommerce' ? 'woocommerce' : 'all')}`,
     wpBodyOpen: services.bodyOpen,
     footerContent: services.footerContent,
-    wpFooter: html`${services.footer}${compareBar(shop.compare.groups, compareCount)}${visit.user ? '' : loginPopups(nonce(LOGIN_POPUP_NONCE))}`,
+    wpFooter: html`${page.footer ?? ''}${services.footer}${compareBar(shop.compare.groups, compareCount)}${visit.user ? '' : loginPopups(nonce(LOGIN_POPUP_NONCE))}`,
   });
   return {
     status: page.status ?? 200,

@@ -8,7 +8,8 @@ export function toShopRequest(req: Request): ShopRequest {
   return {
     method: req.method,
     url: requestUrl(req),
-    form: req.is('application/x-www-form-urlencoded') ? formFrom(req.body) : new URLSearchParams(),
+    // A form's fields, form-encoded or (WooCommerce's add-to-cart forms) multipart (http/multipart-form.ts).
+    form: req.is(['application/x-www-form-urlencoded', 'multipart/form-data']) ? formFrom(req.body) : new URLSearchParams(),
     cookies: parseCookieHeader(req.headers.cookie),
     headers: Object.fromEntries(
       Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]),

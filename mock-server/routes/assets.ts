@@ -23,7 +23,9 @@ export function assetRoutes(shop: Shop, distDir: string): Router {
     if (!picture) return next();
     res.setHeader('Content-Type', 'image/svg+xml; charset=UTF-8');
     res.setHeader('Cache-Control', 'public, max-age=3600');
-    res.end(productImageSvg(picture.product, picture.view, picture.pixels));
+    // A variation's own picture: the product's garment in the variation's colour, titled as its attachment.
+    const drawn = picture.variation ? { name: picture.variation.title, motif: picture.product.motif, color: picture.variation.color } : picture.product;
+    res.end(productImageSvg(drawn, picture.view, picture.pixels));
   });
   // The thumbs of "Frequently Bought Together" items sold only on Amazon: drawn here, never fetched from Amazon.
   router.get('/wp-content/uploads/woozone/:file', (req, res, next) => {

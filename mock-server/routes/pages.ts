@@ -15,12 +15,13 @@ import { categoryDropdown } from '../views/category-dropdown.ts';
 import { listing } from '../views/listing.ts';
 import { notFoundPage } from '../views/message-pages.ts';
 import { postsNav } from '../views/posts-nav.ts';
-import { productPage, type SyncOptions } from '../views/product-page.ts';
+import { productPage, variationTemplates, type SyncOptions } from '../views/product-page.ts';
+import { singleProductGlobal, variationFormGlobal } from '../views/host-globals.ts';
 import { crossSellPlaceholder } from '../views/cross-sell.ts';
 import { amazonListing } from '../shop/amazon.ts';
 import { countryBox } from '../views/country-box.ts';
 import { SHIPPING_PAGE_PATH, shippingPage } from '../views/shipping-info.ts';
-import { couponRevealSection, dealBlock, isRequested, membersOnlyBlock, productDeal, reviewForm, type DealContext } from '../views/deals.ts';
+import { couponRevealSection, dealBlock, isRequested, membersOnlyBlock, productDeal, type DealContext } from '../views/deals.ts';
 import { dealForProduct, deals, type Deal } from '../../fixtures/deals.ts';
 import { requestedCoupon } from '../../src/contracts/coupon-reveal-url.ts';
 
@@ -121,6 +122,8 @@ function singleProduct(call: PageCall, notice?: Notice): PageOutcome {
   const context = dealContext(call);
   // QA switch: `?woozone-debug=1` shows WooZone's debug button, which the plugin shows admins in its debug mode.
   const crossSell = crossSellPlaceholder(product, amazonListing(product), { debug: req.url.searchParams.get('woozone-debug') === '1' });
+  // The address WordPress sends a reviewer back to names their review, awaiting approval.
+  const pending = shop.reviews.pending(product.id, req.url.searchParams.get('unapproved'), req.url.searchParams.get('moderation-hash'));
   return {
     page: {
       title: product.name,
@@ -129,9 +132,22 @@ function singleProduct(call: PageCall, notice?: Notice): PageOutcome {
       breadcrumb: [{ label: 'Shop', href: '/shop/' }, ...(category ? [{ label: category.name, href: `/product-category/${category.slug}/` }] : []), { label: product.name }],
       notices: notice ? [notice] : [],
       // QA switch: `?ajax-variations=1` prints the variations as WooCommerce does for a product with many.
-      content: html`${revealSections(deal ? [deal] : [], context)}${productPage(product, chosen, heartsFor(call), { ajaxVariations: req.url.searchParams.get('ajax-variations') === '1', compare: compareButtonsFor(call), origin: call.visit.origin, sync: syncOptions(req.url), crossSell, countryBox: countryBox(shop.visits.cart(call.visit), product, { away: req.url.searchParams.get('woozone-box') === 'away' }) })}${postsNav(...neighboursOf(shop.catalogue.list({}), product))}${
-        deal ? productDeal(deal, context) : ''}${deal?.score ? reviewForm(product.id, call.visit.user !== undefined) : ''
-      }`,
+      content: html`${revealSections(deal ? [deal] : [], context)}${productPage(product, chosen, heartsFor(call), {
+        ajaxVariations: req.url.searchParams.get('ajax-variations') === '1',
+        compare: compareButtonsFor(call),
+        origin: call.visit.origin,
+        sync: syncOptions(req.url),
+        crossSell,
+        countryBox: countryBox(shop.visits.cart(call.visit), product, { away: req.url.searchParams.get('woozone-box') === 'away' }),
+        categories: product.categories.flatMap((slug) => shop.catalogue.category(slug) ?? []),
+        reviews: { signedIn: call.visit.user !== undefined, usersOnly: shop.settings.current.reviewsUsersOnly, pending },
+      })}${postsNav(...neighboursOf(shop.catalogue.list({}), product))}${deal ? productDeal(deal, context) : ''}`,
+      globals: {
+        wc_single_product_params: singleProductGlobal(),
+        ...(product.type === 'variable' && { wc_add_to_cart_variation_params: variationFormGlobal() }),
+      },
+      // WooCommerce's variation script's settings print its templates in the footer.
+      ...(product.type === 'variable' && { footer: variationTemplates() }),
     },
   };
 }
@@ -173,18 +189,36 @@ function dealsPage(call: PageCall): PageOutcome {
   };
 }
 
+/** WordPress's limits on a comment's fields. */
+const MAX_AUTHOR = 245;
+const MAX_EMAIL = 100;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /**
- * The review form posts here (WordPress's comment endpoint). Only signed-in customers may review; a
- * review needs a rating of 1–5 and a text; it then waits for moderation, so the product page only says so.
+ * WordPress's comment endpoint, which the reviews tab's form posts to. A review needs a product, a
+ * rating of 1–5 (WooCommerce requires one), a text and, from a guest, a name and e-mail address (or,
+ * where only signed-in users may review, a login). It then waits for the store's approval, and the
+ * reviewer goes back to the product's reviews, where they alone see it (the address names it). Bad
+ * input: a 4xx with the reason, where WordPress shows an error page.
  */
 function postReview(call: PageCall): PageOutcome {
   const { shop, req, visit } = call;
-  if (!visit.user) return { answer: refusal(403, 'Je moet ingelogd zijn om een beoordeling te schrijven.') };
-  const product = shop.catalogue.product(Number(req.form.get('comment_post_ID')));
-  if (!product || !/^\d+$/.test(req.form.get('comment_post_ID') ?? '')) return { answer: refusal(400, 'Onbekend product: comment_post_ID hoort bij geen product.') };
-  if (!/^[1-5]$/.test(req.form.get('rating') ?? '')) return { answer: refusal(400, 'Kies een beoordeling van 1 tot 5 sterren.') };
-  if (!req.form.get('comment')?.trim()) return { answer: refusal(400, 'Vul je beoordeling in.') };
-  return singleProduct({ ...call, params: { slug: product.slug } }, { type: 'success', text: 'Bedankt! Je beoordeling wacht op goedkeuring.' });
+  const field = (name: string) => req.form.get(name)?.trim() ?? '';
+  const product = /^\d{1,9}$/.test(field('comment_post_ID')) ? shop.catalogue.product(Number(field('comment_post_ID'))) : undefined;
+  if (!product) return { answer: refusal(400, 'Onbekend product: comment_post_ID hoort bij geen product.') };
+  if (!visit.user && shop.settings.current.reviewsUsersOnly) return { answer: refusal(403, 'Je moet ingelogd zijn om een beoordeling te schrijven.') };
+  if (field('rating') === '') return { answer: refusal(400, 'Beoordeel het product.') };
+  if (!/^[1-5]$/.test(field('rating'))) return { answer: refusal(400, 'Kies een beoordeling van 1 tot 5 sterren.') };
+  if (field('comment') === '') return { answer: refusal(400, 'Vul je beoordeling in.') };
+  const author = visit.user?.displayName ?? field('author');
+  if (!visit.user) {
+    if (author === '' || field('email') === '') return { answer: refusal(400, 'Vul de verplichte velden in (naam, e-mail).') };
+    if (author.length > MAX_AUTHOR || field('email').length > MAX_EMAIL || !EMAIL.test(field('email'))) {
+      return { answer: refusal(400, 'Vul een geldige naam en een geldig e-mailadres in.') };
+    }
+  }
+  const { review, hash } = shop.reviews.add({ productId: product.id, author, rating: Number(field('rating')), text: field('comment') });
+  return { redirect: `${productPath(product)}?${new URLSearchParams({ unapproved: String(review.id), 'moderation-hash': hash })}#comment-${review.id}` };
 }
 
 /** The product form posts here; success shows the notice on the product page after a redirect, a refusal at once. */

@@ -1,31 +1,79 @@
 /** Changing the cart, with WooCommerce's refusals, shared by the AJAX endpoints and the no-JS forms. */
-import type { CartLine } from './cart.ts';
-import type { Purchasable } from './catalogue.ts';
-import type { Product } from './catalogue-types.ts';
+import { cartItemKey, type CartLine } from './cart.ts';
+import { productAttributes, variationAttributes, type Purchasable } from './catalogue.ts';
+import type { Product, Variation } from './catalogue-types.ts';
 import type { ShopCore } from './core.ts';
 import { MAX_QUANTITY, readId, readQuantity } from './input.ts';
 import type { Visit } from './visit.ts';
 
 export type AddOutcome =
-  | { kind: 'added'; line: CartLine; item: Purchasable; quantity: number }
+  /** `named`: the product WooCommerce's message names, the one the add asked for (a form: the parent). */
+  | { kind: 'added'; line: CartLine; item: Purchasable; quantity: number; named: Purchasable }
   | { kind: 'unknown-product' }
   | { kind: 'choose-options'; product: Product }
+  /** A variation that leaves these attributes "any", added without a value for them. */
+  | { kind: 'missing-attributes'; product: Product; labels: string[] }
+  /** A value the variation does not have, or that the attribute does not have. */
+  | { kind: 'invalid-attribute'; product: Product; label: string }
   | { kind: 'out-of-stock'; item: Purchasable }
   | { kind: 'too-many'; item: Purchasable };
 
-/** `item` is what the posted id names: a simple product, a variation, or a variable parent (refused). */
-export function addToCart(shop: ShopCore, visit: Visit, item: Purchasable | undefined, quantity: number): AddOutcome {
-  if (!item) return { kind: 'unknown-product' };
-  if (item.product.type === 'variable' && !item.variation) return { kind: 'choose-options', product: item.product };
-  if (!item.product.inStock || item.variation?.inStock === false) return { kind: 'out-of-stock', item };
-  const inCart = shop.visits.cart(visit).lines.find((line) => sameItem(line.item, item))?.quantity ?? 0;
-  if (inCart + quantity > MAX_QUANTITY) return { kind: 'too-many', item };
-  const line = shop.visits.ensureSession(visit).cart.add(item, quantity);
-  return { kind: 'added', line, item, quantity };
+type Checked = { chosen: Record<string, string> } | Extract<AddOutcome, { kind: 'missing-attributes' | 'invalid-attribute' }>;
+
+/**
+ * WC_Cart::add_to_cart()'s check of a variation's attributes: each of the product's attributes takes
+ * the posted value when one was posted (it must be the variation's, or for an "any" one any value the
+ * attribute has), else the variation's own; an "any" one without a posted value is missing. The
+ * result is what the cart line keeps.
+ */
+function checkAttributes(product: Product, variation: Variation, posted: Record<string, string>): Checked {
+  const chosen: Record<string, string> = {};
+  const missing: string[] = [];
+  for (const attribute of productAttributes(product)) {
+    const field = `attribute_${attribute.name}`;
+    const own = variation.attributes[attribute.name] ?? '';
+    const value = posted[field] || own;
+    if (value === '') missing.push(attribute.label);
+    else if (value === own || (own === '' && attribute.options.some((option) => option.slug === value))) chosen[field] = value;
+    else return { kind: 'invalid-attribute', product, label: attribute.label };
+  }
+  if (missing.length > 0) return { kind: 'missing-attributes', product, labels: missing };
+  return { chosen };
 }
 
-function sameItem(a: Purchasable, b: Purchasable): boolean {
-  return a.product.id === b.product.id && a.variation?.id === b.variation?.id;
+/**
+ * `item` is what the posted id names: a simple product, a variation, or a variable parent (refused).
+ * `posted`: the `attribute_*` values posted with a variation (WooCommerce's form handler passes the
+ * form's; wc-ajax add_to_cart the variation's own, so it cannot add one that leaves any "any").
+ * `named`: what the add asked for, which WooCommerce's message names (the item by default).
+ */
+export function addToCart(
+  shop: ShopCore,
+  visit: Visit,
+  item: Purchasable | undefined,
+  quantity: number,
+  posted?: Record<string, string>,
+  named: Purchasable | undefined = item,
+): AddOutcome {
+  if (!item) return { kind: 'unknown-product' };
+  if (item.product.type === 'variable' && !item.variation) return { kind: 'choose-options', product: item.product };
+  let toAdd = item;
+  if (item.variation) {
+    const checked = checkAttributes(item.product, item.variation, posted ?? variationAttributes(item.variation));
+    if (!('chosen' in checked)) return checked;
+    toAdd = { ...item, chosen: checked.chosen };
+  }
+  if (!item.product.inStock || item.variation?.inStock === false) return { kind: 'out-of-stock', item: toAdd };
+  const key = cartItemKey(toAdd);
+  const inCart = shop.visits.cart(visit).lines.find((line) => line.key === key)?.quantity ?? 0;
+  if (inCart + quantity > MAX_QUANTITY) return { kind: 'too-many', item: toAdd };
+  const line = shop.visits.ensureSession(visit).cart.add(toAdd, quantity);
+  return { kind: 'added', line, item: toAdd, quantity, named: named ?? toAdd };
+}
+
+/** The `attribute_*` fields of a form, as posted. */
+export function postedAttributes(fields: URLSearchParams): Record<string, string> {
+  return Object.fromEntries([...fields].filter(([name]) => name.startsWith('attribute_')));
 }
 
 /**
@@ -50,8 +98,10 @@ export function itemFromForm(shop: ShopCore, id: number, fields: URLSearchParams
 }
 
 /**
- * The no-JS add (a `?add-to-cart=` link or a product form): validates `add-to-cart` and `quantity`
- * (a malformed one gives the reason for a 400), then adds the item the fields name.
+ * The form add (a `?add-to-cart=` link, a product form, or the plugin's `shop_islands_add_to_cart`
+ * with the form's fields), as WooCommerce's form handler does it: validates `add-to-cart` and
+ * `quantity` (a malformed one gives the reason for a 400), then adds the item the fields name with
+ * the attributes the form posted; the message names the product `add-to-cart` names.
  */
 export function addFromFields(shop: ShopCore, visit: Visit, fields: URLSearchParams): AddOutcome | { reason: string } {
   const id = readId(fields.get('add-to-cart'), 'add-to-cart');
@@ -59,5 +109,6 @@ export function addFromFields(shop: ShopCore, visit: Visit, fields: URLSearchPar
   // PHP's empty() treats "0" like a missing quantity, so WooCommerce adds one.
   const quantity = readQuantity(fields.get('quantity'), 'quantity', 1);
   if ('reason' in quantity) return quantity;
-  return addToCart(shop, visit, itemFromForm(shop, id.value, fields), quantity.value || 1);
+  const item = itemFromForm(shop, id.value, fields);
+  return addToCart(shop, visit, item, quantity.value || 1, postedAttributes(fields), shop.catalogue.purchasable(id.value));
 }

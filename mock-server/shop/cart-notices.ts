@@ -10,7 +10,8 @@ const VIEW_CART = { href: '/cart/', label: 'Bekijk winkelwagen' };
 export function addNotice(outcome: AddOutcome): Notice {
   switch (outcome.kind) {
     case 'added': {
-      const name = `“${purchasableName(outcome.item)}”`;
+      // wc_add_to_cart_message(): the product the add asked for (a variable product's form: the product).
+      const name = `“${purchasableName(outcome.named)}”`;
       const text =
         outcome.quantity === 1
           ? `${name} is toegevoegd aan je winkelwagen.`
@@ -25,6 +26,14 @@ export function addNotice(outcome: AddOutcome): Notice {
         text: 'Kies een productoptie…',
         link: { href: productPath(outcome.product), label: outcome.product.name },
       };
+    case 'missing-attributes':
+      // WC_Cart::add_to_cart(): "%s is a required field" / "%s are required fields".
+      return {
+        type: 'error',
+        text: outcome.labels.length === 1 ? `${outcome.labels[0]} is een verplicht veld` : `${listOfItems(outcome.labels)} zijn verplichte velden`,
+      };
+    case 'invalid-attribute':
+      return { type: 'error', text: `Ongeldige waarde opgegeven voor ${outcome.label}` };
     case 'out-of-stock':
       return {
         type: 'error',
@@ -37,6 +46,11 @@ export function addNotice(outcome: AddOutcome): Notice {
         link: VIEW_CART,
       };
   }
+}
+
+/** `wc_format_list_of_items()`: "Maat, Kleur en Stof". */
+function listOfItems(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} en ${items.at(-1)}`;
 }
 
 export function removedNotice(line: CartLine): Notice {

@@ -1,5 +1,5 @@
 /** A cart as WooCommerce keeps it: lines keyed by generate_cart_id(), a hash of the contents. */
-import { purchasablePrice, variationAttributes, type Purchasable } from './catalogue.ts';
+import { lineVariation, purchasablePrice, variationAttributes, type Purchasable } from './catalogue.ts';
 import type { Cents } from './catalogue-types.ts';
 import { md5 } from './hash.ts';
 import { decimalEuros, euros } from './money.ts';
@@ -13,11 +13,14 @@ export interface CartLine {
 
 /**
  * WC_Cart::generate_cart_id(): md5 of the product id, then the variation id and the attributes
- * joined as name+value, all joined by "_" ("103_202_attribute_sizeM").
+ * joined as name+value, all joined by "_" ("103_202_attribute_sizeM"): the line's attributes, so one
+ * variation chosen in two colours is two lines.
  */
-export function cartItemKey({ product, variation }: Purchasable): string {
+export function cartItemKey(item: Purchasable): string {
+  const { product, variation } = item;
   if (!variation) return md5(String(product.id));
-  const attributes = Object.entries(variationAttributes(variation))
+  // The line's own attributes: an "any" variation chosen in red is another line than in blue.
+  const attributes = Object.entries(lineVariation(item))
     .map(([name, value]) => `${name.trim()}${value.trim()}`)
     .join('');
   return md5([product.id, variation.id, attributes].filter((part) => part !== '').join('_'));
@@ -85,7 +88,7 @@ export class Cart {
 
 function sessionEntry(line: CartLine) {
   const { product, variation } = line.item;
-  const attributes = variation ? variationAttributes(variation) : [];
+  const attributes = variation ? lineVariation(line.item) : [];
   const total = euros(lineTotal(line));
   return {
     key: line.key,
@@ -93,7 +96,8 @@ function sessionEntry(line: CartLine) {
     variation_id: variation?.id ?? 0,
     variation: attributes,
     quantity: line.quantity,
-    data_hash: md5(wpJsonEncode({ type: variation ? 'variation' : product.type, attributes: variation ? attributes : '' })),
+    // wc_get_cart_item_data_hash(): the product's own data, the variation's own attributes ("any" as '').
+    data_hash: md5(wpJsonEncode({ type: variation ? 'variation' : product.type, attributes: variation ? variationAttributes(variation) : '' })),
     line_tax_data: { subtotal: [], total: [] },
     line_subtotal: total,
     line_subtotal_tax: 0,

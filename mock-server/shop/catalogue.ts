@@ -1,10 +1,16 @@
 /** The catalogue as the shop reads it: lookups, WooCommerce's listing orders and product search. */
-import type { Catalogue, Category, Cents, Product, Variation } from './catalogue-types.ts';
+import type { Catalogue, Category, Cents, Product, ProductAttribute, Variation } from './catalogue-types.ts';
 
 /** What goes into the cart: a simple product, or one variation of a variable product. */
 export interface Purchasable {
   product: Product;
   variation?: Variation;
+  /**
+   * A cart line's variation attributes as WooCommerce keeps them with the line (`attribute_{name}` ->
+   * value): the variation's own, with the shopper's choice for each it leaves "any". Without, the
+   * variation's own.
+   */
+  chosen?: Record<string, string>;
 }
 
 /** The `orderby` values of WooCommerce's ordering form; the first is the default. */
@@ -64,10 +70,10 @@ export function createCatalogueIndex(data: Catalogue): CatalogueIndex {
     product: (id) => products.get(id),
     productBySlug: (slug) => bySlug.get(slug),
     purchasable: (id) => purchasables.get(id),
+    // As WooCommerce's find_matching_product_variation(): the first whose every attribute is the one
+    // given or "any" (given or not: the cart asks for a missing one).
     variationFor: (product, attributes) =>
-      product.variations?.find((variation) =>
-        Object.entries(variation.attributes).every(([name, value]) => attributes[name] === value),
-      ),
+      product.variations?.find((variation) => Object.entries(variation.attributes).every(([name, value]) => value === '' || attributes[name] === value)),
     list: ({ category, search, orderby = 'menu_order' }) =>
       data.products
         .filter((product) => !category || product.categories.includes(category))
@@ -86,9 +92,74 @@ function matchesSearch(product: Product, search: string): boolean {
     .every((word) => text.includes(word));
 }
 
-/** The name WooCommerce shows for a cart line: "Oxford overhemd - M" for a variation. */
+/** Labels of the demo's older products' own attributes, which carry no `attributes` of their own. */
+const ATTRIBUTE_LABELS: Record<string, string> = { size: 'Maat', color: 'Kleur' };
+
+/**
+ * A variable product's attributes: its own list, or (the demo's older products) one per attribute its
+ * variations have, its values those the variations use.
+ */
+export function productAttributes(product: Product): ProductAttribute[] {
+  if (product.attributes) return product.attributes;
+  const variations = product.variations ?? [];
+  const names = [...new Set(variations.flatMap((variation) => Object.keys(variation.attributes)))];
+  return names.map((name) => ({
+    name,
+    label: ATTRIBUTE_LABELS[name] ?? name,
+    taxonomy: false,
+    options: [...new Set(variations.map((variation) => variation.attributes[name] ?? '').filter((value) => value !== ''))].map((value) => ({ slug: value, name: value })),
+    visible: true,
+  }));
+}
+
+/** The label of `attribute_{name}` or `{name}` (`wc_attribute_label()`). */
+export function attributeLabel(product: Product, name: string): string {
+  const bare = name.replace(/^attribute_/, '');
+  return productAttributes(product).find((attribute) => attribute.name === bare)?.label ?? bare;
+}
+
+/** The shown name of a posted value ("rood" -> "Rood" for a term; the value itself for the product's own). */
+export function attributeValueName(product: Product, name: string, value: string): string {
+  const bare = name.replace(/^attribute_/, '');
+  return productAttributes(product).find((attribute) => attribute.name === bare)?.options.find((option) => option.slug === value)?.name ?? value;
+}
+
+/**
+ * The title WooCommerce gives a variation (generate_product_title()): the product's name, then its
+ * own values (its "any" ones left out) when it has fewer than three attributes: "Oxford overhemd - M".
+ */
 export function purchasableName({ product, variation }: Purchasable): string {
-  return variation ? `${product.name} - ${Object.values(variation.attributes).join(', ')}` : product.name;
+  if (!variation) return product.name;
+  const attributes = Object.entries(variation.attributes);
+  const values = attributes.filter(([, value]) => value !== '').map(([name, value]) => attributeValueName(product, name, value));
+  return attributes.length < 3 && values.length > 0 ? `${product.name} - ${values.join(', ')}` : product.name;
+}
+
+/** WooCommerce's cart item `variation`: the line's `attribute_*` values. */
+export function lineVariation(item: Purchasable): Record<string, string> {
+  if (!item.variation) return {};
+  return item.chosen ?? variationAttributes(item.variation);
+}
+
+/**
+ * What WooCommerce lists under a cart line's name (`wc_get_formatted_cart_item_data()`): each
+ * attribute whose value the name does not show, "Kleur: Rood", the values an "any" variation was
+ * chosen with.
+ */
+export function cartItemData(item: Purchasable): Array<{ key: string; value: string }> {
+  if (!item.variation) return [];
+  const name = purchasableName(item);
+  return Object.entries(lineVariation(item)).flatMap(([field, value]) => {
+    const shown = attributeValueName(item.product, field, value);
+    if (value === '' || isAttributeInName(shown, name)) return [];
+    return [{ key: attributeLabel(item.product, field), value: shown }];
+  });
+}
+
+/** `wc_is_attribute_in_product_name()`: the value is one of the values after the name's " - ". */
+function isAttributeInName(value: string, name: string): boolean {
+  const suffix = name.includes(' - ') ? name.slice(name.lastIndexOf(' - ') + 3) : '';
+  return suffix.split(', ').some((part) => part.toLocaleLowerCase('nl') === value.toLocaleLowerCase('nl'));
 }
 
 export function purchasablePrice({ product, variation }: Purchasable): Cents {
@@ -104,8 +175,12 @@ export function productPath(product: Product): string {
   return `/product/${product.slug}/`;
 }
 
-/** A variation links to its parent's page with the attributes preselected (`?attribute_size=S`). */
-export function purchasablePath({ product, variation }: Purchasable): string {
-  if (!variation) return productPath(product);
-  return `${productPath(product)}?${new URLSearchParams(variationAttributes(variation))}`;
+/**
+ * A variation (or a cart line of one) links to its parent's page with the attributes preselected
+ * (`?attribute_size=S`), as WooCommerce's variation permalink does; "any" ones the line's choice.
+ */
+export function purchasablePath(item: Purchasable): string {
+  const chosen = Object.entries(lineVariation(item)).filter(([, value]) => value !== '');
+  if (chosen.length === 0) return productPath(item.product);
+  return `${productPath(item.product)}?${new URLSearchParams(chosen)}`;
 }

@@ -12,6 +12,7 @@ import type { CompareLists } from './compare-lists.ts';
 import { SEARCH_NONCE } from '../../src/contracts/search.ts';
 import { CHECKOUT_EMAIL_NONCE } from '../../src/contracts/woozone.ts';
 import type { CheckoutEmails } from './checkout-emails.ts';
+import type { ReviewBook } from './reviews.ts';
 
 export interface ShopCore {
   readonly catalogue: CatalogueIndex;
@@ -29,6 +30,8 @@ export interface ShopCore {
   readonly mail: Mailbox;
   /** E-mail addresses given on the cart page before checkout (WooZone's `WooZone_clients_email` option). */
   readonly checkoutEmails: CheckoutEmails;
+  /** Product reviews awaiting approval. */
+  readonly reviews: ReviewBook;
   /** Unix seconds from the shop's clock. */
   nowSeconds(): number;
   /** wp_create_nonce() for this visitor. */

@@ -24,6 +24,7 @@ import { handleWcAjax } from './wc-ajax.ts';
 import { createWishlists } from './wishlists.ts';
 import { createMailbox } from './mailbox.ts';
 import { createCheckoutEmails } from './checkout-emails.ts';
+import { createReviewBook } from './reviews.ts';
 
 export type { ShopRequest, ShopAnswer } from './shop-request.ts';
 export type { SetCookie } from './cookies.ts';
@@ -49,7 +50,7 @@ export interface Shop extends ShopCore {
   /** rehub-framework's own `includes/rehub_ajax.php` (the wishlist refresh of cached pages). */
   handleRehubFrameworkAjax(req: ShopRequest): ShopAnswer;
   handleRest(req: ShopRequest): ShopAnswer;
-  /** Forgets every session, login, order, wishlist, compare list, checkout e-mail and user meta (QA reset); settings such as users-only stay. */
+  /** Forgets every session, login, order, wishlist, compare list, checkout e-mail, review and user meta (QA reset); settings such as users-only stay. */
   reset(): void;
 }
 
@@ -70,6 +71,7 @@ export function createShop(options: ShopOptions = {}): Shop {
   const media = createMediaLibrary();
   const mail = createMailbox(now);
   const checkoutEmails = createCheckoutEmails();
+  const reviews = createReviewBook(secret);
 
   const shop: Shop = {
     catalogue: createCatalogueIndex(options.catalogue ?? demoCatalogue),
@@ -83,6 +85,7 @@ export function createShop(options: ShopOptions = {}): Shop {
     media,
     mail,
     checkoutEmails,
+    reviews,
     nowSeconds,
     nonceFor: (visit, action) => nonces.create(action, visits.nonceOwner(visit)),
     nonceIsValid: (visit, nonce, action) => nonces.verify(nonce, action, visits.nonceOwner(visit)) > 0,
@@ -99,6 +102,7 @@ export function createShop(options: ShopOptions = {}): Shop {
       media.clear();
       mail.clear();
       checkoutEmails.clear();
+      reviews.clear();
     },
   };
   return shop;

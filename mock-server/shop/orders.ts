@@ -1,7 +1,7 @@
 /** Orders placed from a cart (no payment in the demo), found again only with their order key. */
 import type { Billing } from './billing.ts';
 import { lineTotal, type Cart } from './cart.ts';
-import { purchasableName } from './catalogue.ts';
+import { cartItemData, purchasableName } from './catalogue.ts';
 import type { Cents } from './catalogue-types.ts';
 import { randomHex, sameSecret } from './hash.ts';
 
@@ -9,6 +9,8 @@ export interface OrderLine {
   name: string;
   productId: number;
   variationId: number;
+  /** The item's meta: the attributes an "any" variation was chosen with ("Kleur: Rood"). */
+  data: Array<{ key: string; value: string }>;
   quantity: number;
   total: Cents;
 }
@@ -53,6 +55,7 @@ export function createOrderBook(options: { nowSeconds: () => number }): OrderBoo
           name: purchasableName(line.item),
           productId: line.item.product.id,
           variationId: line.item.variation?.id ?? 0,
+          data: cartItemData(line.item),
           quantity: line.quantity,
           total: lineTotal(line),
         })),

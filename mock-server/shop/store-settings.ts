@@ -1,6 +1,7 @@
 /**
  * Shop-wide switches QA (and the environment at start) can flip: WooCommerce's coming-soon mode, its
- * store notice and WooZone's "checkout e-mail mandatory". Like the other QA switches they survive a shop reset.
+ * store notice, WooZone's "checkout e-mail mandatory" and WordPress's "users must be registered and
+ * logged in to comment". Like the other QA switches they survive a shop reset.
  */
 import { md5 } from './hash.ts';
 
@@ -11,6 +12,11 @@ export interface StoreSettings {
   storeNotice: string | null;
   /** WooZone's `checkout_email_mandatory`: the cart page's e-mail must be valid before checkout. */
   checkoutEmailRequired: boolean;
+  /**
+   * WordPress's `comment_registration`: only signed-in users may review (a guest sees "Je moet
+   * ingelogd zijn…" instead of the review form). Off by default: a guest reviews with name and e-mail.
+   */
+  reviewsUsersOnly: boolean;
 }
 
 export interface StoreSettingsBook {
@@ -21,7 +27,7 @@ export interface StoreSettingsBook {
 const MAX_NOTICE_LENGTH = 300;
 
 export function createStoreSettings(initial: Partial<StoreSettings> = {}): StoreSettingsBook {
-  let current: StoreSettings = { comingSoon: false, storeNotice: null, checkoutEmailRequired: false, ...initial };
+  let current: StoreSettings = { comingSoon: false, storeNotice: null, checkoutEmailRequired: false, reviewsUsersOnly: false, ...initial };
   return {
     get current() {
       return current;
@@ -38,10 +44,10 @@ export function storeNoticeId(text: string): string {
   return md5(text);
 }
 
-/** A QA patch, checked: `{comingSoon?: boolean, storeNotice?: string | null, checkoutEmailRequired?: boolean}`. */
+/** A QA patch, checked: `{comingSoon?, storeNotice?: string | null, checkoutEmailRequired?, reviewsUsersOnly?}` (the others true or false). */
 export function readSettingsPatch(body: unknown): { patch: Partial<StoreSettings> } | { reason: string } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { reason: 'Stuur een JSON-object.' };
-  const { comingSoon, storeNotice, checkoutEmailRequired, ...rest } = body as Record<string, unknown>;
+  const { comingSoon, storeNotice, checkoutEmailRequired, reviewsUsersOnly, ...rest } = body as Record<string, unknown>;
   const unknown = Object.keys(rest);
   if (unknown.length > 0) return { reason: `Onbekend veld: ${unknown[0]?.slice(0, 40)}.` };
   const patch: Partial<StoreSettings> = {};
@@ -52,6 +58,10 @@ export function readSettingsPatch(body: unknown): { patch: Partial<StoreSettings
   if (checkoutEmailRequired !== undefined) {
     if (typeof checkoutEmailRequired !== 'boolean') return { reason: 'checkoutEmailRequired moet true of false zijn.' };
     patch.checkoutEmailRequired = checkoutEmailRequired;
+  }
+  if (reviewsUsersOnly !== undefined) {
+    if (typeof reviewsUsersOnly !== 'boolean') return { reason: 'reviewsUsersOnly moet true of false zijn.' };
+    patch.reviewsUsersOnly = reviewsUsersOnly;
   }
   if (storeNotice !== undefined) {
     if (storeNotice !== null && (typeof storeNotice !== 'string' || storeNotice.trim() === '' || storeNotice.length > MAX_NOTICE_LENGTH)) {

@@ -2,9 +2,12 @@
 import type { CallContract } from '../../src/contracts/call.ts';
 import { ADD_TO_CART, GET_REFRESHED_FRAGMENTS, REMOVE_FROM_CART, type CartFragmentsAnswer } from '../../src/contracts/wc-ajax.ts';
 import { GET_VARIATION } from '../../src/contracts/product-variations.ts';
-import { variationJson } from '../views/product-page.ts';
+import { FORM_ADD_TO_CART } from '../../src/contracts/form-add-to-cart.ts';
+import { variationJson } from '../views/variation-json.ts';
 import { cartFragments } from '../views/cart-fragments.ts';
-import { addToCart } from './cart-actions.ts';
+import { printedNotices } from '../views/notices.ts';
+import { addFromFields, addToCart } from './cart-actions.ts';
+import { addNotice } from './cart-notices.ts';
 import { callHandler, type CallHandler, type ShopCall } from './calls.ts';
 import { productPath } from './catalogue.ts';
 import { NONCE_ACTIONS, type ShopCore } from './core.ts';
@@ -45,9 +48,26 @@ const ENDPOINTS = new Map<string, Endpoint>([
     const quantity = readQuantity(field('quantity'), 'quantity', 1);
     if ('reason' in quantity) return refusal(400, quantity.reason);
     const item = shop.catalogue.purchasable(id.value);
+    // WC_AJAX::add_to_cart() adds a variation with its own attributes: one that leaves any "any" is refused.
     const outcome = addToCart(shop, visit, item, quantity.value || 1);
     if (outcome.kind === 'added') return reply(cartFragmentsBody(shop, visit));
+    // WooCommerce's reason waits in the session for the product page the bundle goes to (a shopper
+    // without a session yet has nowhere to keep it, as in WooCommerce).
+    if (outcome.kind !== 'unknown-product') visit.session?.notices.push(addNotice(outcome));
     return reply({ error: true, product_url: item ? `${visit.origin}${productPath(item.product)}` : false });
+  }),
+  // The plugin's form add: WooCommerce's form handler adds what the form's fields name, and the answer
+  // carries the notices that page would have printed (and which it no longer will) and the cart.
+  endpoint(FORM_ADD_TO_CART, ['POST'], ({ shop, visit, req, reply }) => {
+    // Without `add-to-cart` WooCommerce's form handler does nothing: nothing to add, nothing to tell.
+    if (req.form.get('add-to-cart') === null) return refusal(400, 'Het veld add-to-cart ontbreekt: welk product moet erbij?');
+    const outcome = addFromFields(shop, visit, req.form);
+    if ('reason' in outcome) return refusal(400, outcome.reason);
+    // WooCommerce's form handler says nothing of a product that does not exist.
+    const notice = outcome.kind === 'unknown-product' ? [] : [addNotice(outcome)];
+    // wc_print_notices() prints and clears every notice waiting, this add's last.
+    const waiting = [...(visit.session?.notices.splice(0) ?? []), ...notice];
+    return reply({ ...cartFragmentsBody(shop, visit), added: outcome.kind === 'added', notices: printedNotices(waiting).markup });
   }),
   endpoint(REMOVE_FROM_CART, ['POST'], ({ shop, visit, field, reply }) => {
     const key = field('cart_item_key') ?? '';

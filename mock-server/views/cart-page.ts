@@ -8,6 +8,7 @@ import { html, raw, type SafeHtml } from './html.ts';
 import { removeItemUrl, type CartLinks } from './mini-cart.ts';
 import { productCard } from './product-card.ts';
 import { smallCountryBox } from './country-box.ts';
+import { cartItemDataHtml } from './cart-item-data.ts';
 import { amazonShopsBox, amazonShopsOf, checkoutEmailField, type CheckoutEmailField } from './woozone-cart.ts';
 
 /**
@@ -26,7 +27,7 @@ export function cartPage(cart: Cart, links: CartLinks, cartNonce: string, crossS
     <tr class="woocommerce-cart-form__cart-item cart_item">
       <td class="product-remove"><a role="button" href="${removeItemUrl(line.key, links)}" class="remove" aria-label="Verwijder ${name} uit winkelwagen" data-product_id="${product.id}" data-product_sku="${variation?.sku ?? product.sku}">&times;</a></td>
       <td class="product-thumbnail"><a href="${purchasablePath(line.item)}"><img width="300" height="300" src="/wp-content/uploads/${product.slug}.svg" alt="${name}"></a></td>
-      <td class="product-name" data-title="Product"><a href="${purchasablePath(line.item)}">${name}</a>${smallCountryBox(cart, line)}</td>
+      <td class="product-name" data-title="Product"><a href="${purchasablePath(line.item)}">${name}</a>${cartItemDataHtml(line.item)}${smallCountryBox(cart, line)}</td>
       <td class="product-price" data-title="Prijs">${raw(priceHtml(purchasablePrice(line.item)))}</td>
       <td class="product-quantity" data-title="Aantal"><div class="quantity"><label class="screen-reader-text" for="quantity_${line.key}">Aantal van ${name}</label><input type="number" id="quantity_${line.key}" class="input-text qty text" name="cart[${line.key}][qty]" value="${line.quantity}" min="0" max="${MAX_QUANTITY}" step="1" inputmode="numeric" autocomplete="off"></div></td>
       <td class="product-subtotal" data-title="Subtotaal">${raw(priceHtml(lineTotal(line)))}</td>

@@ -4,6 +4,7 @@ import { lineTotal, type Cart } from '../shop/cart.ts';
 import { purchasableName } from '../shop/catalogue.ts';
 import { html, type SafeHtml } from './html.ts';
 import { orderTable } from './order-table.ts';
+import { cartItemDataHtml } from './cart-item-data.ts';
 
 export function checkoutPage(cart: Cart, values: Billing, checkoutNonce: string): SafeHtml {
   const fields = BILLING_FIELDS.map(
@@ -11,7 +12,7 @@ export function checkoutPage(cart: Cart, values: Billing, checkoutNonce: string)
       <p class="form-row validate-required" id="${field.name}_field"><label for="${field.name}">${field.label}&nbsp;<abbr class="required" title="verplicht">*</abbr></label>
         <span class="woocommerce-input-wrapper"><input type="${field.type}" class="input-text" name="${field.name}" id="${field.name}" value="${values[field.name] ?? ''}" autocomplete="${field.autocomplete}" required aria-required="true"></span></p>`,
   );
-  const lines = cart.lines.map((line) => ({ name: purchasableName(line.item), quantity: line.quantity, total: lineTotal(line) }));
+  const lines = cart.lines.map((line) => ({ name: purchasableName(line.item), quantity: line.quantity, total: lineTotal(line), data: cartItemDataHtml(line.item) }));
   return html`<form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/" enctype="application/x-www-form-urlencoded" novalidate>
   <div class="col2-set" id="customer_details">
     <div class="woocommerce-billing-fields">

@@ -10,7 +10,6 @@ import { countdownEnd, digitsOf, timeLeft, timeLeftText, type TimeLeft } from '.
 import { couponCode, revealUrl, sameCoupon, type CouponKey } from '../../src/contracts/coupon-reveal-url.ts';
 import { radialTurn } from '../../src/contracts/rating-values.ts';
 import { nlTheme } from '../../src/i18n/nl-theme.ts';
-import { YOUR_RATING } from './host-globals.ts';
 import { html, type SafeHtml } from './html.ts';
 
 /** What a deal block needs from the request: the page's address (coupon links) and the time of rendering. */
@@ -141,27 +140,6 @@ export function couponRevealSection(deal: Deal, item: DealCoupon): SafeHtml {
   </div></div>
   ${item.dest ? html`<a class="cpn_btn_inner" href="${item.dest}" target="_blank" rel="nofollow sponsored noopener">Ga naar de website</a>` : ''}
 </section>`;
-}
-
-/**
- * WooCommerce's review form, with the theme's rating label ('Uw Beoordeling:', docs/CONTRACTS.md#texts, printed as
- * `rhscriptvars.your_rating`), for signed-in customers ("only logged-in customers may review"); a
- * guest gets WordPress's "must log in" line, whose link the login popup takes over. It posts to
- * WordPress's comment endpoint, so it works without JavaScript.
- */
-export function reviewForm(productId: number, signedIn: boolean): SafeHtml {
-  if (!signedIn) {
-    return html`<div id="respond" class="comment-respond rh-review-form"><h3 class="comment-reply-title">Schrijf een beoordeling</h3>
-  <p class="must-log-in">Je moet <a href="/my-account/">ingelogd</a> zijn om een beoordeling te schrijven.</p></div>`;
-  }
-  return html`<div id="respond" class="comment-respond rh-review-form"><form action="/wp-comments-post.php" method="post" id="commentform" class="comment-form">
-  <h3 class="comment-reply-title">Schrijf een beoordeling</h3>
-  <p class="comment-form-rating"><label for="rating">${YOUR_RATING}</label><select name="rating" id="rating" required>
-    <option value="">Beoordeel…</option><option value="5">Perfect</option><option value="4">Goed</option><option value="3">Gemiddeld</option><option value="2">Niet zo slecht</option><option value="1">Zeer slecht</option>
-  </select></p>
-  <p class="comment-form-comment"><label for="comment">Je beoordeling</label><textarea id="comment" name="comment" cols="45" rows="4" maxlength="65525" required></textarea></p>
-  <p class="form-submit"><button type="submit" class="button">Verzenden</button><input type="hidden" name="comment_post_ID" value="${productId}"></p>
-</form></div>`;
 }
 
 /**

@@ -2,7 +2,15 @@
  * The settings WordPress prints before our bundle, typed by the shared contract, and printed the way
  * wp_localize_script() does (a CDATA-wrapped `var name = {...};` per script handle).
  */
-import { REHUB_FRAMEWORK_AJAX_PATH, type HostGlobals, type PostViewVars, type WishCachedVars } from '../../src/contracts/host-globals.ts';
+import {
+  REHUB_FRAMEWORK_AJAX_PATH,
+  type HostGlobals,
+  type PostViewVars,
+  type ProductPageGlobals,
+  type WcAddToCartVariationParams,
+  type WcSingleProductParams,
+  type WishCachedVars,
+} from '../../src/contracts/host-globals.ts';
 import { ORDER_ATTRIBUTION_FIELDS, ORDER_ATTRIBUTION_PREFIX } from '../../src/contracts/order-attribution.ts';
 import { NONCE_ACTIONS } from '../shop/core.ts';
 import { wpJsonEncode } from '../shop/wp-json.ts';
@@ -11,7 +19,7 @@ import { html, raw, type SafeHtml } from './html.ts';
 
 /** WooZone's texts (`woozone_vars.lang`); its views print the same words the bundle shows from here. */
 
-export type PrintedGlobals = Omit<HostGlobals, 'wishcached' | 'postviewvar'>;
+export type PrintedGlobals = Omit<HostGlobals, 'wishcached' | 'postviewvar' | keyof ProductPageGlobals>;
 
 export interface GlobalsInput {
   origin: string;
@@ -104,6 +112,36 @@ export function wishCachedGlobal(origin: string, userId: number): WishCachedVars
   return { rh_ajax_url: `${origin}${REHUB_FRAMEWORK_AJAX_PATH}`, userid: String(userId) };
 }
 
+/**
+ * WooCommerce's `wc_single_product_params` on a product's page, in WooCommerce's Dutch, as a classic
+ * theme without zoom, lightbox or slider gets it (the plugin's lightbox is the bundle's).
+ */
+export function singleProductGlobal(): WcSingleProductParams {
+  return {
+    i18n_required_rating_text: 'Selecteer een waardering',
+    i18n_rating_options: ['1 van 5 sterren', '2 van 5 sterren', '3 van 5 sterren', '4 van 5 sterren', '5 van 5 sterren'],
+    i18n_product_gallery_trigger_text: 'Afbeeldingengalerij op volledig scherm bekijken',
+    review_rating_required: 'yes',
+    flexslider: { rtl: false, animation: 'slide', smoothHeight: true, directionNav: false, controlNav: 'thumbnails', slideshow: false, animationSpeed: 500, animationLoop: false, allowOneSlide: false },
+    zoom_enabled: '',
+    zoom_options: [],
+    photoswipe_enabled: '',
+    photoswipe_options: { shareEl: false, closeOnScroll: false, history: false, hideAnimationDuration: 0, showAnimationDuration: 0 },
+    flexslider_enabled: '',
+  };
+}
+
+/** WooCommerce's `wc_add_to_cart_variation_params`, printed with a variable product's form. */
+export function variationFormGlobal(): WcAddToCartVariationParams {
+  return {
+    wc_ajax_url: WC_AJAX_URL,
+    i18n_no_matching_variations_text: 'Sorry, er zijn geen producten gevonden die aan je selectie voldoen. Kies een andere combinatie.',
+    i18n_make_a_selection_text: 'Selecteer enkele productopties voordat je dit product aan je winkelwagen toevoegt.',
+    i18n_unavailable_text: 'Sorry, dit product is niet beschikbaar. Kies een andere combinatie.',
+    i18n_reset_alert_text: 'Je selectie is opnieuw ingesteld. Selecteer enkele productopties voordat je dit product aan je winkelwagen toevoegt.',
+  };
+}
+
 /** The script handle each global belongs to, which names its `{handle}-js-extra` tag. */
 const HANDLES: Record<keyof HostGlobals, string> = {
   wc_add_to_cart_params: 'wc-add-to-cart',
@@ -117,9 +155,11 @@ const HANDLES: Record<keyof HostGlobals, string> = {
   wishcached: 'rhwishcount',
   postviewvar: 'rehub-postview',
   wpApiSettings: 'wp-api-request',
+  wc_single_product_params: 'wc-single-product',
+  wc_add_to_cart_variation_params: 'wc-add-to-cart-variation',
 };
 
-export function globalScripts(globals: PrintedGlobals & Partial<Pick<HostGlobals, 'wishcached' | 'postviewvar'>>): SafeHtml {
+export function globalScripts(globals: PrintedGlobals & Partial<Pick<HostGlobals, 'wishcached' | 'postviewvar' | keyof ProductPageGlobals>>): SafeHtml {
   return html`${Object.entries(globals).map(
     ([name, value]) => html`<script type="text/javascript" id="${HANDLES[name as keyof HostGlobals]}-js-extra">
 /* <![CDATA[ */

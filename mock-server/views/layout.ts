@@ -1,4 +1,5 @@
 /** The page skeleton every demo page shares (docs/MARKUP.md): head with globals and bundle, header, notices, content, cart panel. */
+import type { ProductPageGlobals } from '../../src/contracts/host-globals.ts';
 import type { Notice } from '../shop/sessions.ts';
 import { breadcrumb, type Crumb } from './breadcrumb.ts';
 import { siteHeader, splashSearch, type HeaderInput } from './header.ts';
@@ -22,6 +23,10 @@ export interface Page {
   heading?: string;
   notices?: Notice[];
   content: SafeHtml;
+  /** What WooCommerce prints only on a product's page, with the other globals. */
+  globals?: Partial<ProductPageGlobals>;
+  /** Markup the page's scripts print in wp_footer (WooCommerce's variation templates). */
+  footer?: SafeHtml;
 }
 
 /** What every page shows about the visitor and the site. */
@@ -54,6 +59,8 @@ export function layout(page: Page, chrome: PageChrome): SafeHtml {
 <title>${page.title} – Modehuis Klederdracht</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${THEME_CSS}">
+<noscript><style>.woocommerce-product-gallery{ opacity: 1 !important; }</style></noscript>
+<style id="shop-islands-gallery">.woocommerce-product-gallery{opacity:1!important}</style>
 <noscript><style>.rh-custom-quantity .minus-quantity, .rh-custom-quantity .plus-quantity, .r_show_hide, .heart_thumb_wrap > .cell_wishlist { display: none; } .open_dls_onclk { display: block; }</style></noscript>
 ${chrome.scripts}</head>
 <body class="${bodyClass}">

@@ -5,6 +5,7 @@ import { MAX_QUANTITY } from '../shop/input.ts';
 import { formatPrice, priceHtml } from '../shop/money.ts';
 import { html, raw, type SafeHtml } from './html.ts';
 import { smallCountryBox, smallCountryCache } from './country-box.ts';
+import { cartItemDataHtml } from './cart-item-data.ts';
 
 export interface CartLinks {
   /** Absolute URLs, as WooCommerce prints them. */
@@ -28,7 +29,7 @@ export function miniCart(cart: Cart, links: CartLinks): SafeHtml {
     <li class="woocommerce-mini-cart-item mini_cart_item cartkey-${line.key}">
       <a role="button" href="${removeItemUrl(line.key, links)}" class="remove remove_from_cart_button" aria-label="Verwijder ${name} uit winkelwagen" data-product_id="${product.id}" data-cart_item_key="${line.key}" data-product_sku="${variation?.sku ?? product.sku}" data-success_message="“${name}” is verwijderd uit je winkelwagen">&times;</a>
       <a href="${links.origin}${purchasablePath(line.item)}"><img width="300" height="300" src="${links.origin}/wp-content/uploads/${product.slug}.svg" alt="" decoding="async" loading="lazy">${name}</a>
-      <span class="quantity">${line.quantity} &times; ${raw(priceHtml(purchasablePrice(line.item)))}</span>${smallCountryBox(cart, line)}
+      ${cartItemDataHtml(line.item)}<span class="quantity">${line.quantity} &times; ${raw(priceHtml(purchasablePrice(line.item)))}</span>${smallCountryBox(cart, line)}
       ${lineQuantityForm(line, name, links)}
     </li>`;
   });

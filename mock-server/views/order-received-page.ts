@@ -4,6 +4,7 @@ import type { Order } from '../shop/orders.ts';
 import { html, type SafeHtml } from './html.ts';
 import { orderAttributionSummary } from './order-attribution-summary.ts';
 import { orderTable } from './order-table.ts';
+import { orderItemMeta } from './cart-item-data.ts';
 
 const orderDate = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -18,7 +19,7 @@ export function orderReceivedPage(order: Order, { showAttribution }: { showAttri
   </ul>
   <section class="woocommerce-order-details">
     <h2 class="woocommerce-order-details__title">Besteldetails</h2>
-    ${orderTable('woocommerce-table woocommerce-table--order-details order_details', order.lines, order.total)}
+    ${orderTable('woocommerce-table woocommerce-table--order-details order_details', order.lines.map((line) => ({ ...line, data: orderItemMeta(line.data) })), order.total)}
   </section>
   ${showAttribution ? orderAttributionSummary(order.attribution) : ''}
 </div>`;

@@ -7,6 +7,8 @@ export interface OrderTableLine {
   name: string;
   quantity: number;
   total: Cents;
+  /** What the line lists under its name: the cart's item data, or the order item's meta. */
+  data?: SafeHtml | '';
 }
 
 export function orderTable(className: string, lines: readonly OrderTableLine[], total: Cents): SafeHtml {
@@ -14,7 +16,7 @@ export function orderTable(className: string, lines: readonly OrderTableLine[], 
   <thead><tr><th class="product-name">Product</th><th class="product-total">Subtotaal</th></tr></thead>
   <tbody>${lines.map(
     (line) => html`
-    <tr class="cart_item"><td class="product-name">${line.name}&nbsp;<strong class="product-quantity">&times;&nbsp;${line.quantity}</strong></td><td class="product-total">${raw(priceHtml(line.total))}</td></tr>`,
+    <tr class="cart_item"><td class="product-name">${line.name}&nbsp;<strong class="product-quantity">&times;&nbsp;${line.quantity}</strong>${line.data ?? ''}</td><td class="product-total">${raw(priceHtml(line.total))}</td></tr>`,
   )}
   </tbody>
   <tfoot>

@@ -1,9 +1,13 @@
-/** A single product: gallery, title, price, short description, the add-to-cart form and the description tab. */
-import { productPath, variationAttributes } from '../shop/catalogue.ts';
-import type { Product, Variation } from '../shop/catalogue-types.ts';
+/**
+ * A single product as WooCommerce 10 prints it: gallery, title, price, short description, the
+ * add-to-cart form, the meta, and the tabs (description, additional information, reviews).
+ */
+import { productAttributes, productPath } from '../shop/catalogue.ts';
+import type { Category, Product, ProductAttribute } from '../shop/catalogue-types.ts';
 import { MAX_QUANTITY } from '../shop/input.ts';
-import { euros, priceHtml } from '../shop/money.ts';
-import { html, type SafeHtml } from './html.ts';
+import { html, raw, type SafeHtml } from './html.ts';
+import { productReviews, REVIEWS_TAB_TITLE as REVIEWS_TAB_TITLE_WC, type ReviewsInput } from './product-reviews.ts';
+import { NOT_SET, productDimensionsRow, productWeightRow, variationsJson } from './variation-json.ts';
 import { productGallery } from './product-gallery.ts';
 import { compareButton, type CompareButtons } from './compare.ts';
 import { shareLinks } from './share-links.ts';
@@ -17,75 +21,83 @@ import { amazonListing } from '../shop/amazon.ts';
 import { REVIEWS_TAB, REVIEWS_TAB_TITLE, reviewsTabFallback, syncWrapper } from './woozone-product.ts';
 import { SYNC_REFRESH_SECONDS } from '../../src/contracts/woozone.ts';
 
-const ATTRIBUTE_LABELS: Record<string, string> = { size: 'Maat', color: 'Kleur' };
-
-const attributeLabel = (name: string) => ATTRIBUTE_LABELS[name] ?? name;
-
 function quantityField(): SafeHtml {
   return html`<div class="quantity"><label class="screen-reader-text" for="quantity">Aantal</label><input type="number" id="quantity" class="input-text qty text" name="quantity" value="1" min="1" max="${MAX_QUANTITY}" step="1" inputmode="numeric" autocomplete="off"></div>`;
 }
 
+/** WooCommerce's simple.php; `enctype` as WooCommerce prints it (the demo reads both encodings). */
 function simpleForm(product: Product): SafeHtml {
   if (!product.inStock) return html`<p class="stock out-of-stock">Niet op voorraad</p>`;
-  return html`<form class="cart" action="${productPath(product)}" method="post" enctype="application/x-www-form-urlencoded">
+  return html`<form class="cart" action="${productPath(product)}" method="post" enctype="multipart/form-data">
   ${quantityField()}
   <button type="submit" name="add-to-cart" value="${product.id}" class="single_add_to_cart_button button alt">In winkelwagen</button>
 </form>`;
 }
 
-/** A variation's stock line, as WooCommerce's availability_html prints it. */
-function availabilityHtml(inStock: boolean): SafeHtml {
-  return inStock ? html`<p class="stock in-stock">Op voorraad</p>` : html`<p class="stock out-of-stock">Niet op voorraad</p>`;
-}
-
-/** One variation as WooCommerce's `data-product_variations` and `get_variation` give it. */
-export function variationJson(product: Product, variation: Variation) {
-  return {
-    variation_id: variation.id,
-    attributes: variationAttributes(variation),
-    display_price: euros(variation.price),
-    price_html: `<span class="price">${priceHtml(variation.price)}</span>`,
-    availability_html: String(availabilityHtml(variation.inStock)),
-    is_in_stock: variation.inStock,
-    is_purchasable: true,
-    image: { src: `/wp-content/uploads/${product.slug}.svg`, srcset: '', sizes: '', alt: `${product.name} – ${Object.entries(variation.attributes).map(([name, value]) => `${attributeLabel(name).toLowerCase()} ${value}`).join(', ')}` },
-    sku: variation.sku,
-  };
-}
-
-/** WooCommerce prints the variations as JSON on the form for its variation script (ours). */
-function variationsJson(product: Product): string {
-  return JSON.stringify((product.variations ?? []).map((variation) => variationJson(product, variation)));
+/**
+ * The values an attribute offers in the form (`wc_dropdown_variation_attribute_options()`): those its
+ * variations use, in the attribute's order; every value of the attribute when a variation leaves it "any".
+ */
+function offeredValues(product: Product, attribute: ProductAttribute): ProductAttribute['options'] {
+  const used = new Set((product.variations ?? []).map((variation) => variation.attributes[attribute.name]).filter((value) => value !== undefined));
+  return used.has('') ? attribute.options : attribute.options.filter((option) => used.has(option.slug));
 }
 
 /**
- * `ajaxVariations`: print `false` instead of the variations, as WooCommerce does for a product with
- * more of them than `woocommerce_ajax_variation_threshold`; the form then asks get_variation.
+ * A variable product's form as WooCommerce 10 prints it (variable.php, variation-add-to-cart-button.php):
+ * a choice per attribute with "Wissen" after the last, the reset's announcement, the chosen variation's
+ * place (`.single_variation`, filled by the variation script from `#tmpl-variation-template`) and the
+ * button with the fields the form handler reads. `ajaxVariations`: print `false` instead of the
+ * variations, as WooCommerce does for a product with more than `woocommerce_ajax_variation_threshold`;
+ * the form then asks get_variation. Without JavaScript the form posts the attributes, and the demo
+ * finds the variation they name.
  */
 function variableForm(product: Product, chosen: Record<string, string>, ajaxVariations = false): SafeHtml {
-  const names = [...new Set((product.variations ?? []).flatMap((variation) => Object.keys(variation.attributes)))];
-  const rows = names.map((name, index) => {
-    const values = [...new Set((product.variations ?? []).map((variation) => variation.attributes[name]).filter((value) => value !== undefined))];
+  const attributes = productAttributes(product);
+  const rows = attributes.map((attribute, index) => {
+    const field = `attribute_${attribute.name}`;
     return html`
-    <tr><th class="label"><label for="${name}">${attributeLabel(name)}</label></th>
-      <td class="value"><select id="${name}" name="attribute_${name}" data-attribute_name="attribute_${name}">
-        <option value="">Kies een optie</option>${values.map(
-          (value) => html`<option value="${value}"${chosen[`attribute_${name}`] === value ? html` selected` : ''}>${value}</option>`,
-        )}
-      </select>${index === names.length - 1 ? html`<a class="reset_variations" href="${productPath(product)}">Wissen</a>` : ''}</td></tr>`;
+				<tr>
+					<th class="label"><label for="${attribute.name}">${attribute.label}</label></th>
+					<td class="value">
+						<select id="${attribute.name}" class="" name="${field}" data-attribute_name="${field}" data-show_option_none="yes"><option value="">Kies een optie</option>${offeredValues(product, attribute).map(
+              (option) => html`<option value="${option.slug}"${chosen[field] === option.slug ? html` selected` : ''}>${option.name}</option>`,
+            )}</select>${index === attributes.length - 1 ? html`<a class="reset_variations" href="#" aria-label="Opties wissen">Wissen</a>` : ''}
+					</td>
+				</tr>`;
   });
-  return html`<form class="variations_form cart" action="${productPath(product)}" method="post" enctype="application/x-www-form-urlencoded" data-product_id="${product.id}" data-product_variations="${ajaxVariations ? 'false' : variationsJson(product)}">
-  <table class="variations" role="presentation"><tbody>${rows}
-  </tbody></table>
-  <div class="single_variation_wrap">
-    <div class="woocommerce-variation single_variation" aria-live="polite"></div>
-    ${quantityField()}
-    <button type="submit" class="single_add_to_cart_button button alt">In winkelwagen</button>
-    <input type="hidden" name="add-to-cart" value="${product.id}">
-    <input type="hidden" name="product_id" value="${product.id}">
-    <input type="hidden" name="variation_id" class="variation_id" value="0">
-  </div>
-</form>`;
+  return html`<form class="variations_form cart" action="${productPath(product)}" method="post" enctype="multipart/form-data" data-product_id="${product.id}" data-product_variations="${ajaxVariations ? 'false' : variationsJson(product)}">
+		<table class="variations" cellspacing="0" role="presentation">
+			<tbody>${rows}
+			</tbody>
+		</table>
+		<div class="reset_variations_alert screen-reader-text" role="alert" aria-live="polite" aria-relevant="all"></div>
+		<div class="single_variation_wrap">
+			<div class="woocommerce-variation single_variation" role="alert" aria-relevant="additions"></div><div class="woocommerce-variation-add-to-cart variations_button">
+	${quantityField()}
+	<button type="submit" class="single_add_to_cart_button button alt">In winkelwagen</button>
+	<input type="hidden" name="add-to-cart" value="${product.id}">
+	<input type="hidden" name="product_id" value="${product.id}">
+	<input type="hidden" name="variation_id" class="variation_id" value="0">
+</div>
+		</div>
+	</form>`;
+}
+
+/**
+ * WooCommerce's variation.php, which its variation script's settings print in the footer: the chosen
+ * variation's description, price and stock, and the words for a combination it does not sell.
+ */
+export function variationTemplates(): SafeHtml {
+  return html`<script type="text/template" id="tmpl-variation-template">
+	<div class="woocommerce-variation-description">{{{ data.variation.variation_description }}}</div>
+	<div class="woocommerce-variation-price">{{{ data.variation.price_html }}}</div>
+	<div class="woocommerce-variation-availability">{{{ data.variation.availability_html }}}</div>
+</script>
+<script type="text/template" id="tmpl-unavailable-variation-template">
+	<p role="alert">Sorry, dit product is niet beschikbaar. Kies een andere combinatie.</p>
+</script>
+`;
 }
 
 /** The product's add-to-cart form (or its stock line), also shown in the quick view. */
@@ -99,29 +111,71 @@ export interface SyncOptions {
   debug?: boolean;
 }
 
+/** One row of the "Aanvullende informatie" table (templates/single-product/product-attributes.php). */
+function attributeRow(key: string, label: string, value: SafeHtml | string): SafeHtml {
+  return html`
+			<tr class="woocommerce-product-attributes-item woocommerce-product-attributes-item--${key}">
+			<th class="woocommerce-product-attributes-item__label" scope="row">${label}</th>
+			<td class="woocommerce-product-attributes-item__value">${value}</td>
+		</tr>`;
+}
+
 /**
- * WooCommerce's tabs: the description, and WooZone's Amazon reviews where Amazon has some. Without
- * JavaScript every panel shows, one under another, as WooCommerce's own markup does.
+ * WooCommerce's "Additional information" (`wc_display_product_attributes()`): the weight and the
+ * dimensions (a variable product's own, "N.v.t." without, which the variation script replaces by the
+ * chosen variation's), then each visible attribute with all its values; undefined when there is none.
  */
-function productTabs(product: Product, crossSell: SafeHtml | ''): SafeHtml {
+function additionalInformation(product: Product): SafeHtml | undefined {
+  const weight = productWeightRow(product);
+  const dimensions = productDimensionsRow(product);
+  const attributes = productAttributes(product).filter((attribute) => attribute.visible);
+  if (weight === undefined && dimensions === undefined && attributes.length === 0) return undefined;
+  return html`<table class="woocommerce-product-attributes shop_attributes" aria-label="Productgegevens">${
+    weight === undefined ? '' : attributeRow('weight', 'Gewicht', weight)
+  }${dimensions === undefined ? '' : attributeRow('dimensions', 'Afmetingen', raw(dimensions))}${attributes.map((attribute) =>
+    attributeRow(`attribute_${attribute.name}`, attribute.label, html`<p>${attribute.options.map((option) => option.name).join(', ')}</p>
+`),
+  )}
+	</table>`;
+}
+
+interface Tab {
+  key: string;
+  title: string;
+  content: SafeHtml;
+}
+
+/**
+ * WooCommerce's tabs (templates/single-product/tabs/tabs.php): the description (with WooZone's Amazon
+ * reviews after it where Amazon has some), "Aanvullende informatie" where there is any, and the
+ * reviews. Without JavaScript every panel shows, one under another, as WooCommerce's own markup does.
+ */
+function productTabs(product: Product, crossSell: SafeHtml | '', reviews: ReviewsInput): SafeHtml {
   const listing = amazonListing(product);
-  const reviews = listing && listing.reviews.length > 0 ? listing : undefined;
-  return html`<div class="woocommerce-tabs wc-tabs-wrapper">
-    <ul class="tabs wc-tabs" role="tablist">
-      <li class="description_tab active" id="tab-title-description" role="presentation"><a href="#tab-description" role="tab" aria-controls="tab-description">Beschrijving</a></li>${
-        reviews ? html`
-      <li class="${REVIEWS_TAB}_tab" id="tab-title-${REVIEWS_TAB}" role="presentation"><a href="#tab-${REVIEWS_TAB}" role="tab" aria-controls="tab-${REVIEWS_TAB}">${REVIEWS_TAB_TITLE}</a></li>` : ''}
-    </ul>
-    <div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--description panel entry-content wc-tab" id="tab-description" role="tabpanel" aria-labelledby="tab-title-description">
-      <h2>Beschrijving</h2>
+  const amazonReviews = listing && listing.reviews.length > 0 ? listing : undefined;
+  const information = additionalInformation(product);
+  const tabs: Tab[] = [
+    { key: 'description', title: 'Beschrijving', content: html`<h2>Beschrijving</h2>
       <p>${product.description}</p>
-      ${crossSell}
-    </div>${
-      reviews ? html`
-    <div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--${REVIEWS_TAB} panel entry-content wc-tab" id="tab-${REVIEWS_TAB}" role="tabpanel" aria-labelledby="tab-title-${REVIEWS_TAB}">
-      <h2>${REVIEWS_TAB_TITLE}</h2>
-      ${reviewsTabFallback(product, reviews)}
-    </div>` : ''}
+      ${crossSell}` },
+    ...(amazonReviews ? [{ key: REVIEWS_TAB, title: REVIEWS_TAB_TITLE, content: html`<h2>${REVIEWS_TAB_TITLE}</h2>
+      ${reviewsTabFallback(product, amazonReviews)}` }] : []),
+    ...(information ? [{ key: 'additional_information', title: 'Aanvullende informatie', content: html`<h2>Aanvullende informatie</h2>
+${information}` }] : []),
+    // The demo approves no review: WooCommerce counts the approved ones.
+    { key: 'reviews', title: `${REVIEWS_TAB_TITLE_WC} (0)`, content: productReviews(reviews) },
+  ];
+  return html`<div class="woocommerce-tabs wc-tabs-wrapper">
+    <ul class="tabs wc-tabs" role="tablist">${tabs.map(
+      ({ key, title }, index) => html`
+      <li class="${key}_tab${index === 0 ? ' active' : ''}" id="tab-title-${key}" role="presentation"><a href="#tab-${key}" role="tab" aria-controls="tab-${key}">${title}</a></li>`,
+    )}
+    </ul>${tabs.map(
+      ({ key, content }) => html`
+    <div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--${key} panel entry-content wc-tab" id="tab-${key}" role="tabpanel" aria-labelledby="tab-title-${key}">
+      ${content}
+    </div>`,
+    )}
   </div>`;
 }
 
@@ -139,6 +193,19 @@ function productSync(product: Product, sync: SyncOptions): SafeHtml | '' {
 }
 
 /**
+ * WooCommerce's meta.php: the SKU (which the variation script replaces by the chosen variation's) and
+ * the categories.
+ */
+function productMeta(product: Product, categories: readonly Category[]): SafeHtml {
+  return html`<div class="product_meta">
+	<span class="sku_wrapper">Artikelnummer: <span class="sku">${product.sku || NOT_SET}</span></span>
+	${categories.length > 0 ? html`<span class="posted_in">${categories.length === 1 ? 'Categorie' : 'Categorieën'}: ${categories.map(
+    (category, index) => html`${index > 0 ? ', ' : ''}<a href="/product-category/${category.slug}/" rel="tag">${category.name}</a>`,
+  )}</span>` : ''}
+</div>`;
+}
+
+/**
  * `hearts`: the visitor's wishes, for the wishlist heart (none without). `countryBox`: WooZone's
  * country box, printed at its position (or away from it, after the summary, where the plugin prints it).
  * `crossSell`: WooZone's "Frequently Bought Together" placeholder, in the description as its shortcode would be.
@@ -147,7 +214,18 @@ export function productPage(
   product: Product,
   chosen: Record<string, string>,
   hearts?: Hearts,
-  options: { ajaxVariations?: boolean; compare?: CompareButtons; origin?: string; sync?: SyncOptions; countryBox?: PlacedCountryBox; crossSell?: SafeHtml | '' } = {},
+  options: {
+    ajaxVariations?: boolean;
+    compare?: CompareButtons;
+    origin?: string;
+    sync?: SyncOptions;
+    countryBox?: PlacedCountryBox;
+    crossSell?: SafeHtml | '';
+    /** The product's categories, for the meta's "Categorie:" links. */
+    categories?: readonly Category[];
+    /** Who reads the reviews tab (a guest by default). */
+    reviews?: Omit<ReviewsInput, 'product'>;
+  } = {},
 ): SafeHtml {
   const source = affiliateSource(product);
   const box = options.countryBox;
@@ -167,12 +245,12 @@ export function productPage(
     ${shippingLinks()}
     ${hearts ? wishlistHeart(product, hearts, { caption: true }) : ''}
     ${options.compare ? compareButton(product, options.compare) : ''}
-    <div class="product_meta"><span class="sku_wrapper">Artikelnummer: <span class="sku">${product.sku}</span></span></div>
+    ${productMeta(product, options.categories ?? [])}
     ${options.origin ? shareLinks(product, productPath(product), options.origin) : ''}
   </div>
   ${countryBoxAt('away')}
   ${countryBoxAt('before_woocommerce_tabs')}
-  ${productTabs(product, options.crossSell ?? '')}
+  ${productTabs(product, options.crossSell ?? '', { product, signedIn: false, usersOnly: false, ...options.reviews })}
 </div>
 ${productSync(product, options.sync ?? {})}`;
 }

@@ -127,14 +127,40 @@ export interface ThemeGlobals {
   woozone_vars: WooZoneVars;
 }
 
-/** Every global the host may print, by its window name. Any of them may be missing on a given page. */
-export type HostGlobals = WooCommerceGlobals & ThemeGlobals;
-
-/** `wc_single_product_params`: what the review form's stars say (WooCommerce prints it for single-product.js). */
+/**
+ * WooCommerce's single-product script's settings (handle `wc-single-product`), printed on a product's
+ * page: the review form's texts (the rating's stars and the required rating) among them. Nested values
+ * keep their JSON types; the top-level scalars are strings (`""` for false).
+ */
 export interface WcSingleProductParams {
   i18n_required_rating_text: string;
-  /** "1 of 5 stars" … "5 of 5 stars", in the site's language. */
+  /** The stars' labels, one star first: "1 van 5 sterren". */
   i18n_rating_options: string[];
-  /** 'yes' when a review needs a rating. */
+  i18n_product_gallery_trigger_text: string;
+  /** `yes` when a review needs a rating (WooCommerce's "Star ratings should be required"). */
   review_rating_required: string;
+  flexslider: Record<string, boolean | number | string>;
+  zoom_enabled: string;
+  zoom_options: unknown[] | Record<string, unknown>;
+  photoswipe_enabled: string;
+  photoswipe_options: Record<string, boolean | number | string>;
+  flexslider_enabled: string;
 }
+
+/** WooCommerce's variation script's settings (handle `wc-add-to-cart-variation`), printed with a variable product's form. */
+export interface WcAddToCartVariationParams {
+  wc_ajax_url: string;
+  i18n_no_matching_variations_text: string;
+  i18n_make_a_selection_text: string;
+  i18n_unavailable_text: string;
+  i18n_reset_alert_text: string;
+}
+
+/** What WooCommerce prints only on a product's page. */
+export interface ProductPageGlobals {
+  wc_single_product_params: WcSingleProductParams;
+  wc_add_to_cart_variation_params: WcAddToCartVariationParams;
+}
+
+/** Every global the host may print, by its window name. Any of them may be missing on a given page. */
+export type HostGlobals = WooCommerceGlobals & ThemeGlobals & ProductPageGlobals;

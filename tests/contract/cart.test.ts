@@ -92,8 +92,10 @@ describe('product_quick_view', () => {
   it("answers a variable product's form with its variations as escaped JSON", async () => {
     const body = await (await quickView(new Shopper(running.origin), '103')).text();
     expect(body).toContain('<form class="variations_form cart"');
-    expect(body).toContain('data-product_variations="[{&quot;variation_id&quot;:201,');
-    expect(body).toContain('<select id="size" name="attribute_size"');
+    // get_available_variation()'s fields in WooCommerce's order, attributes first.
+    expect(body).toContain('data-product_variations="[{&quot;attributes&quot;:{&quot;attribute_size&quot;:&quot;S&quot;},');
+    expect(body).toContain('&quot;variation_id&quot;:201,');
+    expect(body).toContain('<select id="size" class="" name="attribute_size"');
     expect(count(body, /<script/)).toBe(0);
   });
 
@@ -112,7 +114,7 @@ describe('the cart markup of the pages', () => {
   it('gives every listing card a quick-view button that is a link to the product page', async () => {
     const page = await new Shopper(running.origin).page('/shop/');
     expect(page).toContain('<a href="/product/oxford-overhemd/" class="quick_view_button" data-product_id="103" data-product_name="Oxford overhemd" aria-label="Snel bekijken: “Oxford overhemd”" rel="nofollow">Snel bekijken</a>');
-    expect(count(page, /class="quick_view_button"/)).toBe(19);
+    expect(count(page, /class="quick_view_button"/)).toBe(20);
   });
 
   it('hides the header mini-cart when empty (hide_cart_widget_if_empty) and prints the slide-in cart, empty', async () => {

@@ -3,13 +3,6 @@ import { Shopper, useRunningShop } from './shop-server.ts';
 
 const running = useRunningShop();
 
-/** The demo customer, signed in through WooCommerce's login form. */
-async function customer(): Promise<Shopper> {
-  const shopper = new Shopper(running.origin);
-  await shopper.logIn('klant', 'klant');
-  return shopper;
-}
-
 async function page(pathname: string, status = 200): Promise<string> {
   const response = await new Shopper(running.origin).get(pathname);
   expect(response.status).toBe(status);
@@ -87,36 +80,5 @@ describe('a reveal page', () => {
     expect(revealed).not.toContain('id="coupon_code_in_modal"');
     expect(revealed).not.toContain('<img src=x');
     expect(revealed.match(/masked_coupon"/g)).toHaveLength(3);
-  });
-});
-
-describe('the review form', () => {
-  it("carries the theme's rating label for a signed-in customer and posts to WordPress's comment endpoint", async () => {
-    const product = await (await (await customer()).get('/product/linnen-shirt/')).text();
-    expect(product).toContain('<label for="rating">Uw Beoordeling:</label>');
-    expect(product).toContain('<form action="/wp-comments-post.php" method="post" id="commentform" class="comment-form">');
-  });
-
-  it("shows a guest WordPress's must-log-in line, whose link the login popup takes over, and refuses a guest's review", async () => {
-    expect(await page('/product/linnen-shirt/')).toContain('<p class="must-log-in">Je moet <a href="/my-account/">ingelogd</a> zijn om een beoordeling te schrijven.</p>');
-    const response = await new Shopper(running.origin).post('/wp-comments-post.php', new URLSearchParams({ comment_post_ID: '101', rating: '4', comment: 'Mooi linnen.' }));
-    expect(response.status).toBe(403);
-  });
-
-  it('thanks the customer for a rating with a text, on the product page', async () => {
-    const response = await (await customer()).post('/wp-comments-post.php', new URLSearchParams({ comment_post_ID: '101', rating: '4', comment: 'Mooi linnen.' }));
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('Bedankt! Je beoordeling wacht op goedkeuring.');
-  });
-
-  it.each([
-    [{ comment_post_ID: '101', rating: '6', comment: 'x' }, 'Kies een beoordeling van 1 tot 5 sterren.'],
-    [{ comment_post_ID: '101', rating: '4', comment: '  ' }, 'Vul je beoordeling in.'],
-    [{ comment_post_ID: '9999', rating: '4', comment: 'x' }, 'Onbekend product'],
-    [{ comment_post_ID: '101abc', rating: '4', comment: 'x' }, 'Onbekend product'],
-  ])('refuses %o with 400 and a reason', async (form, reason) => {
-    const response = await (await customer()).post('/wp-comments-post.php', new URLSearchParams(form));
-    expect(response.status).toBe(400);
-    expect(await response.text()).toContain(reason);
   });
 });

@@ -98,7 +98,7 @@ describe('QA switches: store notice and coming-soon mode', () => {
   it('shows the store notice with WooCommerce’s id, and prints it hidden once dismissed', async () => {
     const text = 'Gratis verzending vanaf € 50';
     const switched = await qa('/__qa/store', { storeNotice: text });
-    expect(await switched.json()).toEqual({ comingSoon: false, storeNotice: text, checkoutEmailRequired: false });
+    expect(await switched.json()).toEqual({ comingSoon: false, storeNotice: text, checkoutEmailRequired: false, reviewsUsersOnly: false });
     const shopper = new Shopper(running.origin);
     const id = md5(text);
     expect(await shopper.page('/shop/')).toContain(`<p role="complementary" aria-label="Winkelmelding" class="woocommerce-store-notice demo_store" data-notice-id="${id}">${text} <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Sluiten</a></p>`);
@@ -132,11 +132,12 @@ describe('QA switches: store notice and coming-soon mode', () => {
     expect((await qa('/__qa/store', { storeNotice: '' })).status).toBe(400);
     expect((await qa('/__qa/store', { storeNotice: 'x'.repeat(301) })).status).toBe(400);
     expect((await qa('/__qa/store', { onbekend: true })).status).toBe(400);
+    expect((await qa('/__qa/store', { reviewsUsersOnly: 'ja' })).status).toBe(400);
     expect((await qa('/__qa/store', [])).status).toBe(400);
     expect((await qa('/__qa/store', 'comingSoon=1', 'application/x-www-form-urlencoded')).status).toBe(415);
     expect((await qa('/__qa/media', { crash: { postProcessFailures: -1 } })).status).toBe(400);
     expect((await qa('/__qa/media', { crash: 'ja' })).status).toBe(400);
-    expect(await (await fetch(new URL('/__qa/store', running.origin))).json()).toEqual({ comingSoon: false, storeNotice: null, checkoutEmailRequired: false });
+    expect(await (await fetch(new URL('/__qa/store', running.origin))).json()).toEqual({ comingSoon: false, storeNotice: null, checkoutEmailRequired: false, reviewsUsersOnly: false });
   });
 
   it('keeps the switches through a shop reset, as the other QA switches', async () => {
@@ -153,12 +154,12 @@ describe('the Store API product collection (paged with Link headers)', () => {
     const products = (await response.json()) as Array<{ id: number; prices: { currency_code: string } }>;
     expect(products).toHaveLength(5);
     expect(products[0]?.prices.currency_code).toBe('EUR');
-    expect([response.headers.get('x-wp-total'), response.headers.get('x-wp-totalpages')]).toEqual(['19', '4']);
+    expect([response.headers.get('x-wp-total'), response.headers.get('x-wp-totalpages')]).toEqual(['20', '4']);
     expect(response.headers.get('link')).toBe(
       `<${running.origin}/wp-json/wc/store/v1/products?per_page=5&page=1&_locale=user>; rel="prev", <${running.origin}/wp-json/wc/store/v1/products?per_page=5&page=3&_locale=user>; rel="next"`,
     );
     const last = await new Shopper(running.origin).get('/wp-json/wc/store/v1/products?per_page=5&page=4');
-    expect(((await last.json()) as unknown[]).length).toBe(4);
+    expect(((await last.json()) as unknown[]).length).toBe(5);
     expect(last.headers.get('link')).toMatch(/rel="prev"$/);
   });
 

@@ -58,8 +58,8 @@ describe('every page', () => {
 });
 
 describe('listings', () => {
-  it('/shop/ lists all 19 products with Dutch prices and add-to-cart buttons; the home page shows the first 8 of them', async () => {
-    for (const [pathname, shown, counted] of [['/shop/', 19, 'Alle 19 resultaten worden getoond'], ['/', 8, 'Toont 1–8 van 19 resultaten']] as const) {
+  it('/shop/ lists all 20 products with Dutch prices and add-to-cart buttons; the home page shows the first 8 of them', async () => {
+    for (const [pathname, shown, counted] of [['/shop/', 20, 'Alle 20 resultaten worden getoond'], ['/', 8, 'Toont 1–8 van 20 resultaten']] as const) {
       const page = await html(pathname);
       expect(count(page, /<li class="product type-product /)).toBe(shown);
       expect(page).toContain(counted);
@@ -74,12 +74,12 @@ describe('listings', () => {
     const first = await html('/?orderby=price');
     expect(first).toContain('<a class="rh-load-more-btn button" href="/?orderby=price&amp;paged=2" rel="next">Meer laden</a>');
     const second = await html('/?orderby=price&paged=2');
-    expect(second).toContain('Toont 9–16 van 19 resultaten');
+    expect(second).toContain('Toont 9–16 van 20 resultaten');
     expect(second).toContain('href="/?orderby=price&amp;paged=3"');
     const last = await html('/?orderby=price&paged=3');
-    expect(count(last, /<li class="product type-product /)).toBe(3);
+    expect(count(last, /<li class="product type-product /)).toBe(4);
     expect(last).not.toContain('rh-load-more');
-    for (const odd of ['0', '-1', 'x', '1e3']) expect(await html(`/?paged=${odd}`)).toContain('Toont 1–8 van 19 resultaten');
+    for (const odd of ['0', '-1', 'x', '1e3']) expect(await html(`/?paged=${odd}`)).toContain('Toont 1–8 van 20 resultaten');
     expect(await html('/?paged=99')).toContain('Er zijn geen producten gevonden');
   });
 
@@ -129,10 +129,10 @@ describe('product pages', () => {
   it('shows a variable product with the size select and variation fields', async () => {
     const page = await html('/product/oxford-overhemd/');
     expect(page).toContain('<form class="variations_form cart"');
-    expect(page).toContain('<select id="size" name="attribute_size"');
+    expect(page).toContain('<select id="size" class="" name="attribute_size" data-attribute_name="attribute_size" data-show_option_none="yes">');
     expect(page).toContain('<option value="">Kies een optie</option><option value="S">S</option><option value="M">M</option><option value="L">L</option><option value="XL">XL</option>');
     expect(page).toContain('<input type="hidden" name="variation_id" class="variation_id" value="0">');
-    expect(page).toContain('data-product_variations="[{&quot;variation_id&quot;:201');
+    expect(page).toContain('data-product_variations="[{&quot;attributes&quot;:{&quot;attribute_size&quot;:&quot;S&quot;}');
   });
 
   it('answers 404 for an unknown product and serves generated pictures', async () => {
@@ -147,15 +147,20 @@ describe('product pages', () => {
 describe('the product gallery', () => {
   it('links every picture of the gallery to its full-size file, served, without JavaScript', async () => {
     const page = await html('/product/linnen-shirt/');
-    const items = [...page.matchAll(/<div class="woocommerce-product-gallery__image"><a href="([^"]+)"><img width="(\d+)" height="\2" src="([^"]+)"[^>]* alt="([^"]*)" data-large_image="\1" data-large_image_width="1200" data-large_image_height="1200"/g)];
-    expect(items.map(([, , size, , alt]) => [size, alt])).toEqual([
+    // wc_get_gallery_image_html(): the thumbnail on the div, the full size on the link, the image's data-src and data-large_image.
+    const items = [
+      ...page.matchAll(
+        /<div data-thumb="([^"]+)"[^>]* class="woocommerce-product-gallery__image"><a href="([^"]+)"><img width="(\d+)" height="\3" src="([^"]+)"[^>]* alt="([^"]*)" data-caption="" data-src="\2" data-large_image="\2" data-large_image_width="1200" data-large_image_height="1200"/g,
+      ),
+    ];
+    expect(items.map(([, , , size, , alt]) => [size, alt])).toEqual([
       ['600', 'Linnen shirt'],
       ['100', 'Linnen shirt – achterkant'],
       ['100', 'Linnen shirt – detail'],
       ['100', 'Linnen shirt – stof'],
     ]);
-    for (const [, full = '', size = '', shown = ''] of items) {
-      for (const [file, width] of [[full, '1200'], [shown, size]]) {
+    for (const [, thumb = '', full = '', size = '', shown = ''] of items) {
+      for (const [file, width] of [[full, '1200'], [shown, size], [thumb, '100']]) {
         const picture = await fetch(`${running.origin}${file}`);
         expect([file, picture.status, picture.headers.get('content-type')]).toEqual([file, 200, 'image/svg+xml; charset=UTF-8']);
         expect(await picture.text()).toMatch(new RegExp(`^<svg [^>]*width="${width}" height="${width}"`));

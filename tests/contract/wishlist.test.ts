@@ -177,7 +177,7 @@ describe('refreshwishes', () => {
 describe('the hearts and the badge on pages', () => {
   it('prints a heart on every card as the theme does (a span), with the no-JavaScript form, the count and the toast texts', async () => {
     const page = await new Shopper(running.origin).page('/shop/');
-    expect(count(page, /<div class="heart_thumb_wrap">/)).toBe(19);
+    expect(count(page, /<div class="heart_thumb_wrap">/)).toBe(20);
     const heart = heartOf(page, 101);
     expect(heart).toMatch(/<input type="hidden" name="wishnonce" value="[0-9a-f]{10}"><input type="hidden" name="wish_count" value="add"><input type="hidden" name="post_id" value="101"><input type="hidden" name="redirect_to" value="\/shop\/">/);
     expect(heart).toContain('<span class="flowhidden cell_wishlist"><span class="heartplus" data-post_id="101" data-informer="0" data-wishlink="/wishlist/"></span></span><noscript>');

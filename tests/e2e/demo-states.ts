@@ -40,6 +40,26 @@ export const demoStates: DemoState[] = [
   { name: 'shop', path: '/shop/', consentGiven: true },
   { name: 'category', path: '/product-category/casual-shirts/', consentGiven: true },
   { name: 'product-variable', path: '/product/oxford-overhemd/', consentGiven: true },
+  // Sizes as variations, the colour "any" of them; its tabs: description, additional information, reviews.
+  { name: 'product-any-colour', path: '/product/t-shirt-met-molenprint/', consentGiven: true },
+  {
+    name: 'product-additional-information',
+    path: '/product/t-shirt-met-molenprint/',
+    consentGiven: true,
+    open: async (page) => {
+      await page.getByRole('tab', { name: 'Aanvullende informatie' }).click();
+      await page.locator('#tab-additional_information table.shop_attributes').waitFor();
+    },
+  },
+  {
+    name: 'product-review-form',
+    path: '/product/t-shirt-met-molenprint/',
+    consentGiven: true,
+    open: async (page) => {
+      await page.getByRole('tab', { name: 'Beoordelingen (0)' }).click();
+      await page.locator('#tab-reviews #commentform').waitFor();
+    },
+  },
   // The product's sync banner reloads the page when its countdown ends: two minutes, so no check is cut short.
   { name: 'product-sale-affiliate', path: '/product/geruit-flanellen-overhemd/?sync-refresh-in=120', consentGiven: true },
   {

@@ -100,13 +100,13 @@ $answer = form_add_answer();
 expect_same(
 	'an add: added, WooCommerce\'s notices, the mini-cart with other plugins\' fragments, the hash',
 	array(
-		'added'     => true,
-		'notices'   => '<div class="woocommerce-message" role="alert">“Hoodie” and “Cap” have been added to your cart.</div>',
 		'fragments' => array(
 			'div.widget_shopping_cart_content' => '<div class="widget_shopping_cart_content"><ul class="woocommerce-mini-cart"><li>Hoodie</li></ul></div>',
 			'span.cart-count'                  => '<span class="cart-count">2</span>',
 		),
 		'cart_hash' => 'c0ffee',
+		'added'     => true,
+		'notices'   => '<div class="woocommerce-message" role="alert">“Hoodie” and “Cap” have been added to your cart.</div>',
 	),
 	$answer
 );

@@ -5,12 +5,13 @@
 #   shop.sh plugin install            package this checkout (or take SHOP_ISLANDS_ZIP) and install it
 #   shop.sh option <name> [<value>]   set a WordPress option (a string), print its value
 #   shop.sh reset-lists               forget visitors' wishlists and compare lists, and registered users
+#   shop.sh catalogue                 add what the catalogue gained since the shop was seeded (setup does too)
 #   shop.sh status                    servers, origin, setup, plugins, the plugin's state
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 usage() {
-  sed -n '2,8p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,9p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 
@@ -88,6 +89,11 @@ case "$command" in
     [ $# -eq 0 ] || usage
     require_database
     wp_php reset-lists
+    ;;
+  catalogue)
+    [ $# -eq 0 ] || usage
+    require_database
+    wp_php catalogue
     ;;
   status)
     [ $# -eq 0 ] || usage

@@ -46,15 +46,15 @@ function shop_islands_answer_form_add() {
 	$mini_cart = ob_get_clean();
 	wp_send_json(
 		array(
-			// WooCommerce's cart runs the action for every line it adds (a grouped product's too).
-			'added'     => did_action( 'woocommerce_add_to_cart' ) > 0,
-			// Printed here, they are not printed again on the next page, as after the form's own post.
-			'notices'   => wc_print_notices( true ),
 			'fragments' => apply_filters(
 				'woocommerce_add_to_cart_fragments',
 				array( 'div.widget_shopping_cart_content' => '<div class="widget_shopping_cart_content">' . $mini_cart . '</div>' )
 			),
 			'cart_hash' => WC()->cart->get_cart_hash(),
+			// WooCommerce's cart runs the action for every line it adds (a grouped product's too).
+			'added'     => did_action( 'woocommerce_add_to_cart' ) > 0,
+			// Printed here, they are not printed again on the next page, as after the form's own post.
+			'notices'   => wc_print_notices( true ),
 		)
 	);
 }

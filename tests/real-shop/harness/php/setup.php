@@ -8,7 +8,8 @@
  *            be, with every feature the islands replace switched on in the theme's own options.
  *
  * Either renews what goes stale in a shop kept for weeks: the flash sales' and coupons' end dates and
- * the Amazon products' links (which name this shop's port). Options are written on every run, so a
+ * the Amazon products' links (which name this shop's port). Either adds what the catalogue gained
+ * after the shop was seeded (catalogue.php), once. Options are written on every run, so a
  * setup is what this file says whatever a test changed before.
  *
  * @package ShopIslands\RealShop
@@ -16,6 +17,7 @@
 
 require __DIR__ . '/bootstrap.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
+require __DIR__ . '/catalogue.php';
 
 const REAL_SHOP_CLASSIC_THEME = 'real-shop-classic';
 const REAL_SHOP_REHUB_PLUGINS = array( 'rehub-framework/rehub-framework.php', 'woozone/plugin.php' );
@@ -28,6 +30,9 @@ $real_shop_theme = 'classic' === $real_shop_setup ? REAL_SHOP_CLASSIC_THEME : 'r
 if ( ! wp_get_theme( $real_shop_theme )->exists() ) {
 	real_shop_fail( "no theme $real_shop_theme in wp-content/themes: run up.sh" );
 }
+
+// A shop seeded before the catalogue gained its later products gets them now (once: catalogue.php).
+real_shop_catalogue_additions();
 
 /**
  * A product by its SKU (seed.php gives every product one).
