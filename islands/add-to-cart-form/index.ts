@@ -17,11 +17,14 @@ import { noticesPlace, noticesText, type NoticesPlace } from './notices.ts';
 
 function showFormResult(button: HTMLElement, result: FormAddResult, notices: NoticesPlace): void {
   if (result.kind !== 'added' && result.kind !== 'refused') return showResult(button, result);
+  const said = noticesText(result.notices);
+  // A refusal WooCommerce says nothing of (a product no longer in the shop) is told all the same.
+  if (result.kind === 'refused' && !said) return showResult(button, { kind: 'refused' });
   if (notices.show(result.notices)) return showAddSettled(button);
   // No place for WooCommerce's notices (a quick view without one): told as a listing button tells it.
   if (result.kind === 'added') return showResult(button, { kind: 'added' });
   showAddSettled(button);
-  notify(noticesText(result.notices) || texts.addToCartUnavailable, 'danger');
+  notify(said, 'danger');
 }
 
 export default defineIsland({

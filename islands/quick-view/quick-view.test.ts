@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import { cartPanel as panel, cartPanelContent as panelContent, openDemoPage } from '../../tests/unit/demo-page.ts';
 import { recordIslandLifecycles } from '../../tests/unit/island-lifecycles.ts';
+import { bringIntoView, stubIntersectionObserver, watchedElements } from '../../tests/unit/fake-intersection-observer.ts';
 import { modal } from '../../src/stores/modal.ts';
 import { unmountModalRoot } from '../../src/ui/modal/mount-modal.ts';
 
@@ -19,17 +20,20 @@ async function renderListing(...ids: number[]): Promise<void> {
   // Ahead of the shop's own handler, which then answers.
   mswServer.use(
     http.post(`${location.origin}/`, async ({ request }) => {
-      if (new URL(request.url).searchParams.get('wc-ajax') === 'add_to_cart') posted.push(new URLSearchParams(await request.clone().text()));
+      if (new URL(request.url).searchParams.get('wc-ajax') === 'shop_islands_add_to_cart') posted.push(new URLSearchParams(await request.clone().text()));
     }),
   );
 }
 
-afterEach(() => unmountModalRoot());
+afterEach(() => {
+  unmountModalRoot();
+  vi.unstubAllGlobals();
+});
 
 const quickViewButton = (name: string) => screen.getByRole('link', { name: `Snel bekijken: “${name}”` });
 
 describe('quick view', () => {
-  it("opens the product's form in the modal; adding a size posts the variation's id and slides the cart in", async () => {
+  it("opens the product's form in the modal; adding a size posts the form with the variation's id and slides the cart in", async () => {
     await renderListing(101, 103);
     const user = userEvent.setup();
     await user.click(quickViewButton('Oxford overhemd'));
@@ -39,7 +43,7 @@ describe('quick view', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Maat' }), 'S');
     await user.click(within(dialog).getByRole('button', { name: 'In winkelwagen' }));
     await waitFor(() => expect(panel().classList.contains('active')).toBe(true));
-    expect(Object.fromEntries(posted.at(-1)!)).toEqual({ attribute_size: 'S', quantity: '1', variation_id: '201', product_id: '201' });
+    expect(Object.fromEntries(posted.at(-1)!)).toEqual({ attribute_size: 'S', quantity: '1', 'add-to-cart': '103', product_id: '103', variation_id: '201' });
     expect(within(panelContent()).getByText('Oxford overhemd - S')).toBeTruthy();
     expect(modal.value).toBeNull();
   });
@@ -55,23 +59,27 @@ describe('quick view', () => {
     expect(posted).toEqual([]);
   });
 
-  it("posts the button's value as product_id for a simple product", async () => {
+  it("posts a simple product's form as the browser would, the pressed button's value included", async () => {
     await renderListing(101);
     const user = userEvent.setup();
     await user.click(quickViewButton('Linnen shirt'));
     const dialog = await screen.findByRole('dialog', { name: 'Linnen shirt' });
     await user.click(within(dialog).getByRole('button', { name: 'In winkelwagen' }));
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(Object.fromEntries(posted[0]!)).toEqual({ quantity: '1', product_id: '101' });
+    expect(Object.fromEntries(posted[0]!)).toEqual({ quantity: '1', 'add-to-cart': '101' });
   });
 
   it('unmounts the islands of its form when it closes', async () => {
     const formIslands = ['add-to-cart-form', 'variation-form', 'quantity'];
     const lifecycles = recordIslandLifecycles(formIslands);
+    stubIntersectionObserver();
     await renderListing(103);
     const user = userEvent.setup();
     await user.click(quickViewButton('Oxford overhemd'));
     const dialog = await screen.findByRole('dialog', { name: 'Oxford overhemd' });
+    // The variation form comes when its form is seen.
+    await waitFor(() => expect(watchedElements()).toContain(dialog.querySelector('form.variations_form')));
+    bringIntoView(dialog.querySelector('form.variations_form')!);
     // The pointer passes over the form, its size and its quantity: each island mounts.
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Maat' }), 'S');
     await user.click(within(dialog).getByRole('spinbutton'));

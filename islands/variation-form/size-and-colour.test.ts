@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoShop, openDemoPage } from '../../tests/unit/demo-page.ts';
 import { productPath } from '../../mock-server/shop/catalogue.ts';
@@ -20,6 +20,8 @@ const colour = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Kl
 const sizeOption = (name: string) => screen.getByRole<HTMLOptionElement>('option', { name });
 const details = () => document.querySelector<HTMLElement>('.single_variation')!;
 const button = () => screen.getByRole('button', { name: 'In winkelwagen' });
+/** WooCommerce's message after the details: `div[role=alert] > p.wc-no-matching-variations`. */
+const noMatch = () => document.querySelector('[role="alert"] > .wc-no-matching-variations');
 const variationId = () => document.querySelector<HTMLInputElement>('input[name="variation_id"]')!.value;
 
 // Each test opens the page and loads both islands: seconds on a busy machine.
@@ -52,7 +54,7 @@ describe('the variation form of a product by size and colour', { timeout: 20_000
     colour().value = 'Zwart';
     colour().dispatchEvent(new Event('change', { bubbles: true }));
     // WooCommerce's message, after the details, which show nothing; the button asks for a choice.
-    expect(screen.getByRole('alert').textContent).toBe(nl.variationNoMatch);
+    expect(noMatch()?.textContent).toBe(nl.variationNoMatch);
     expect(details().hidden).toBe(true);
     expect(variationId()).toBe('');
     expect(button().getAttribute('aria-disabled')).toBe('true');
@@ -65,7 +67,7 @@ describe('the variation form of a product by size and colour', { timeout: 20_000
     await longsleeve('?ajax-variations=1');
     await userEvent.selectOptions(size(), 'S');
     await userEvent.selectOptions(colour(), 'Zwart');
-    expect((await screen.findByRole('alert')).textContent).toBe(nl.variationNoMatch);
+    await waitFor(() => expect(noMatch()?.textContent).toBe(nl.variationNoMatch));
     expect(variationId()).toBe('');
     expect(button().classList.contains('wc-variation-selection-needed')).toBe(true);
   });

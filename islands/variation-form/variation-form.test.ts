@@ -19,6 +19,8 @@ async function oxfordShirt(query = ''): Promise<DemoPage> {
 const size = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Maat' });
 const details = () => document.querySelector<HTMLElement>('.single_variation')!;
 const button = () => screen.getByRole('button', { name: 'In winkelwagen' });
+/** WooCommerce's message after the details: `div[role=alert] > p.wc-no-matching-variations`. */
+const noMatch = () => document.querySelector('[role="alert"] > .wc-no-matching-variations');
 const variationId = () => document.querySelector<HTMLInputElement>('input[name="variation_id"]')!.value;
 
 describe('the variation form', () => {
@@ -88,7 +90,7 @@ describe('a product whose variations WooCommerce did not print (too many)', () =
     await waitFor(() => expect(details().textContent).toContain('37,95'));
     page.faults.add({ target: 'wc-ajax:get_variation', status: 500, times: 1 });
     await userEvent.selectOptions(size(), 'M');
-    expect((await screen.findByRole('alert')).textContent).toBe(nl.variationLookupFailed);
+    await waitFor(() => expect(noMatch()?.textContent).toBe(nl.variationLookupFailed));
     expect([details().hidden, details().textContent, variationId()]).toEqual([true, '', '']);
     expect(document.querySelector('form.cart')!.hasAttribute('aria-busy')).toBe(false);
     // Without the variation's id WooCommerce cannot add it: the button asks for a choice, and says so.
