@@ -7,6 +7,10 @@ import { mswServer } from '../../tests/msw/server.ts';
 import { demoShop, headerMiniCart, openDemoPage, recordEvents, type DemoPage } from '../../tests/unit/demo-page.ts';
 import { printGlobals } from '../../tests/unit/host-globals.ts';
 import { productPath } from '../../mock-server/shop/catalogue.ts';
+import { variationFormGlobal } from '../../mock-server/views/host-globals.ts';
+
+/** The variation form's words as the demo's product pages print them (`wc_add_to_cart_variation_params`). */
+const printed = variationFormGlobal();
 import { config, resetConfig } from '../../src/config.ts';
 import { nl } from '../../src/i18n/nl.ts';
 
@@ -113,7 +117,7 @@ describe("the product page's add-to-cart form", () => {
   it('asks for a choice first when no option is chosen, without a request', async () => {
     await renderProductForm(103);
     await userEvent.setup().click(addButton());
-    expect(await screen.findByText(nl.chooseProductOptions)).toBeTruthy();
+    expect(await screen.findByText(printed.i18n_make_a_selection_text)).toBeTruthy();
     expect(page.requests).toEqual([]);
   });
 
@@ -123,7 +127,7 @@ describe("the product page's add-to-cart form", () => {
     variationId.value = '0';
     const user = userEvent.setup();
     await user.click(addButton());
-    expect(await screen.findByText(nl.chooseProductOptions)).toBeTruthy();
+    expect(await screen.findByText(printed.i18n_make_a_selection_text)).toBeTruthy();
     expect(page.requests).toEqual([]);
     // The variation form has not mounted: the attributes name the variation.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Maat' }), 'S');
@@ -146,7 +150,7 @@ describe("the product page's add-to-cart form", () => {
     const user = userEvent.setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Maat' }), 'L');
     await user.click(addButton());
-    expect(await screen.findByText(nl.variationOutOfStock)).toBeTruthy();
+    expect(await screen.findByText(printed.i18n_unavailable_text)).toBeTruthy();
     expect(page.requests).toEqual([]);
   });
 
@@ -154,7 +158,7 @@ describe("the product page's add-to-cart form", () => {
     const form = await renderProductForm(103, { query: '?ajax-variations=1' });
     form.querySelector<HTMLSelectElement>('select[name="attribute_size"]')!.value = 'M';
     await userEvent.setup().click(addButton());
-    expect(await screen.findByText(nl.chooseProductOptions)).toBeTruthy();
+    expect(await screen.findByText(printed.i18n_make_a_selection_text)).toBeTruthy();
     expect(page.requests).toEqual([]);
   });
 

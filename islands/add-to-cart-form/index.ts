@@ -1,7 +1,7 @@
 import { defineIsland } from '../../src/island.ts';
-import { texts } from '../../src/i18n/texts.ts';
 import { addFromForm, type FormAddResult } from '../../src/stores/cart-actions.ts';
 import { notify } from '../../src/ui/notify.ts';
+import { variationTexts } from '../../src/ui/variation-texts.ts';
 import { showAddFailed, showAddSettled, showAdding, showResult } from '../../src/ui/add-button-state.ts';
 import { addToCartFields } from './form-fields.ts';
 import { noticesPlace, noticesText, type NoticesPlace } from './notices.ts';
@@ -35,8 +35,8 @@ export default defineIsland({
       const read = addToCartFields(form, submitter);
       if (read.kind === 'not-ajax') return;
       event.preventDefault();
-      if (read.kind === 'choose-options') return notify(texts.chooseProductOptions, 'danger');
-      if (read.kind === 'out-of-stock') return notify(texts.variationOutOfStock, 'danger');
+      if (read.kind === 'choose-options') return notify(variationTexts().makeSelection, 'danger');
+      if (read.kind === 'out-of-stock') return notify(variationTexts().unavailable, 'danger');
       const button = submitter ?? form;
       const notices = noticesPlace(form);
       notices.clear();

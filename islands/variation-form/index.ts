@@ -3,6 +3,7 @@ import { GET_VARIATION, chosenAttributes, productVariations, type ProductVariati
 import { ajax } from '../../src/http/ajax.ts';
 import { setBusy } from '../../src/dom/busy.ts';
 import { texts } from '../../src/i18n/texts.ts';
+import { variationTexts } from '../../src/ui/variation-texts.ts';
 import { fillText } from '../../src/i18n/template.ts';
 import { fillWithServerHtml } from '../../src/dom/fragments.ts';
 import { setShown } from '../../src/dom/visibility.ts';
@@ -159,7 +160,7 @@ function showChoice(parts: Parts, choice: VariationChoice, initial: boolean): vo
   if (choice.kind === 'variation') showVariation(parts, choice.variation);
   else showNoVariation(parts);
   // Not on the page's first look: a choice the page came with that no variation has is not news.
-  if (choice.kind === 'no-match' && !initial) showMessage(parts, texts.variationNoMatch);
+  if (choice.kind === 'no-match' && !initial) showMessage(parts, variationTexts().noMatch);
   // As WooCommerce does: the theme's CSS keeps the link's place with `visibility: hidden`.
   if (parts.reset) parts.reset.style.visibility = parts.selects.some((select) => select.value !== '') ? 'visible' : 'hidden';
 }
@@ -211,7 +212,7 @@ export default defineIsland({
       event.preventDefault();
       for (const select of parts.selects) select.value = '';
       update(false);
-      if (parts.resetAlert) parts.resetAlert.textContent = texts.variationsReset;
+      if (parts.resetAlert) parts.resetAlert.textContent = variationTexts().resetAlert;
       parts.selects[0]?.focus();
     };
     form.addEventListener('change', onChange);

@@ -3,7 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoShop, openDemoPage } from '../../tests/unit/demo-page.ts';
 import { productPath } from '../../mock-server/shop/catalogue.ts';
-import { nl } from '../../src/i18n/nl.ts';
+import { variationFormGlobal } from '../../mock-server/views/host-globals.ts';
+
+/** The variation form's words as the demo's product pages print them (`wc_add_to_cart_variation_params`). */
+const printed = variationFormGlobal();
 
 /**
  * The longsleeve's page, its forms mounted: ecru and olive green in S, M and L, black only in M and L,
@@ -54,20 +57,20 @@ describe('the variation form of a product by size and colour', { timeout: 20_000
     colour().value = 'Zwart';
     colour().dispatchEvent(new Event('change', { bubbles: true }));
     // WooCommerce's message, after the details, which show nothing; the button asks for a choice.
-    expect(noMatch()?.textContent).toBe(nl.variationNoMatch);
+    expect(noMatch()?.textContent).toBe(printed.i18n_no_matching_variations_text);
     expect(details().hidden).toBe(true);
     expect(variationId()).toBe('');
     expect(button().getAttribute('aria-disabled')).toBe('true');
     expect(button().classList.contains('wc-variation-selection-needed')).toBe(true);
     await userEvent.selectOptions(colour(), 'Ecru');
-    expect(screen.queryByText(nl.variationNoMatch)).toBeNull();
+    expect(screen.queryByText(printed.i18n_no_matching_variations_text)).toBeNull();
   });
 
   it('says so too when the shop is asked for the combination (variations not printed)', async () => {
     await longsleeve('?ajax-variations=1');
     await userEvent.selectOptions(size(), 'S');
     await userEvent.selectOptions(colour(), 'Zwart');
-    await waitFor(() => expect(noMatch()?.textContent).toBe(nl.variationNoMatch));
+    await waitFor(() => expect(noMatch()?.textContent).toBe(printed.i18n_no_matching_variations_text));
     expect(variationId()).toBe('');
     expect(button().classList.contains('wc-variation-selection-needed')).toBe(true);
   });

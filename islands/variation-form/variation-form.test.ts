@@ -3,6 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { demoShop, openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
 import { productPath } from '../../mock-server/shop/catalogue.ts';
+import { variationFormGlobal } from '../../mock-server/views/host-globals.ts';
+
+/** The variation form's words as the demo's product pages print them (`wc_add_to_cart_variation_params`). */
+const printed = variationFormGlobal();
 import { nl } from '../../src/i18n/nl.ts';
 import { variationChoice, optionState } from './variation-choice.ts';
 import type { ProductVariation } from '../../src/contracts/product-variations.ts';
@@ -50,7 +54,7 @@ describe('the variation form', () => {
     expect(details().textContent).toContain('Niet op voorraad');
     expect(button().classList.contains('wc-variation-is-unavailable')).toBe(true);
     button().click();
-    expect(await screen.findByText('Deze variant is helaas niet op voorraad. Kies een andere optie.')).toBeTruthy();
+    expect(await screen.findByText(printed.i18n_unavailable_text)).toBeTruthy();
   });
 
   it('"Wissen" clears the choice, the price and the variation id, and puts focus back on the first choice', async () => {
@@ -96,7 +100,7 @@ describe('a product whose variations WooCommerce did not print (too many)', () =
     // Without the variation's id WooCommerce cannot add it: the button asks for a choice, and says so.
     expect(button().classList.contains('wc-variation-selection-needed')).toBe(true);
     button().click();
-    expect(await screen.findByText(nl.chooseProductOptions)).toBeTruthy();
+    expect(await screen.findByText(printed.i18n_make_a_selection_text)).toBeTruthy();
     expect(page.requests.filter((request) => request.includes('shop_islands_add_to_cart'))).toEqual([]);
     await userEvent.selectOptions(size(), 'XL');
     await waitFor(() => expect(variationId()).toBe('204'));
