@@ -11,8 +11,9 @@ import { noticesPlace, noticesText, type NoticesPlace } from './notices.ts';
  * load, through the same queue as the listing buttons, by WooCommerce's own form handler (the form's
  * fields as its post sends them: a variation's chosen attributes, a grouped product's quantities), and
  * shows WooCommerce's own notice where its post would ("2 × “Hoodie” zijn toegevoegd aan je
- * winkelwagen. Bekijk winkelwagen"). A shop that sends the shopper to the cart after an add, and a
- * form with a file chosen, post as they would without JavaScript.
+ * winkelwagen. Bekijk winkelwagen"), which is the page's word on it: the slide-in cart opens after a
+ * quick view's add only. A shop that sends the shopper to the cart after an add, and a form with a
+ * file chosen, post as they would without JavaScript.
  */
 
 function showFormResult(button: HTMLElement, result: FormAddResult, notices: NoticesPlace): void {
@@ -41,7 +42,8 @@ export default defineIsland({
       const notices = noticesPlace(form);
       notices.clear();
       showAdding(button);
-      void addFromForm(read.fields, button).then(
+      // Where the page shows WooCommerce's notice, the slide-in cart need not open to say the same.
+      void addFromForm(read.fields, button, notices.available ? 'page-add' : 'add').then(
         (result) => showFormResult(button, result, notices),
         () => showAddFailed(button),
       );

@@ -12,6 +12,8 @@ import { scrollToNotice } from '../../src/dom/smooth-scroll.ts';
 const WRAPPER = '.woocommerce-notices-wrapper';
 
 export interface NoticesPlace {
+  /** Whether the form has a place for them (a dialog may have none). */
+  readonly available: boolean;
   /** Empties the place as a new page would start, before the add is sent. */
   clear(): void;
   /** Shows the notices; false when the form has no place for them. */
@@ -37,6 +39,7 @@ export function noticesPlace(form: HTMLFormElement): NoticesPlace {
   const dialog = form.closest('dialog');
   const wrapper = () => (dialog ? dialog.querySelector<HTMLElement>(WRAPPER) : pageWrapper(form));
   return {
+    available: !dialog || dialog.querySelector(WRAPPER) !== null,
     clear: () => wrapper()?.replaceChildren(),
     show(noticesHtml) {
       const place = wrapper();

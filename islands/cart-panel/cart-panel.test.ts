@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartPanel as panel, cartPanelContent as panelContent, openDemoPage } from '../../tests/unit/demo-page.ts';
-import { addToCart } from '../../src/stores/cart-actions.ts';
+import { addFromForm, addToCart } from '../../src/stores/cart-actions.ts';
 import { modal, openModal } from '../../src/stores/modal.ts';
 import { toasts } from '../../src/stores/toasts.ts';
 
@@ -42,6 +42,24 @@ describe('the slide-in cart', () => {
     expect(isActive()).toBe(false);
     // In the toast: an add's announcement says the same words.
     expect(await screen.findByText('Toegevoegd aan winkelwagen', { selector: '.si-toast__message' })).toBeTruthy();
+  });
+
+  it("stays closed after a product form's add its page tells of itself (WooCommerce's notice); a quick view's add opens it", async () => {
+    await panelPage();
+    const fired: string[] = [];
+    document.body.addEventListener('added_to_cart', () => fired.push('added_to_cart'));
+    const fields = () => new URLSearchParams({ quantity: '1', 'add-to-cart': '101' });
+    expect((await addFromForm(fields(), null, 'page-add')).kind).toBe('added');
+    // Other plugins still hear of it.
+    expect([isActive(), fired]).toEqual([false, ['added_to_cart']]);
+    await addFromForm(fields(), null, 'add');
+    expect(isActive()).toBe(true);
+  });
+
+  it("gives no toast in no-sliding mode for a product form's add its page tells of itself", async () => {
+    await panelPage('', '/shop/?no-sliding=1');
+    await addFromForm(new URLSearchParams({ quantity: '1', 'add-to-cart': '101' }), null, 'page-add');
+    expect(toasts.value).toEqual([]);
   });
 
   it('stays closed, without a toast, on a page that shows add-to-cart errors', async () => {

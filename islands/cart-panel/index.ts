@@ -5,8 +5,9 @@ import { watch } from '../../src/stores/watch.ts';
 import { createCartPanel } from './cart-panel.ts';
 
 /**
- * The theme's slide-in cart (`#rh-woo-cart-panel`). It opens after every add to the cart (ours or
- * another plugin's, also one made before it mounted), unless the page shows add-to-cart errors
+ * The theme's slide-in cart (`#rh-woo-cart-panel`). It opens after an add to the cart (ours or
+ * another plugin's, also one made before it mounted; not a product page's, whose page shows
+ * WooCommerce's notice as after the theme's own form post), unless the page shows add-to-cart errors
  * (`.ajaxerrors`) or is in no-sliding mode (`.no_cart_sliding`, where the added-to-cart-toast service
  * speaks instead); the menu cart button (`.menu-cart-btn`) opens it too, and without JavaScript stays
  * the link to the cart page.

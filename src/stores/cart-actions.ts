@@ -87,9 +87,9 @@ export function addToCart(fields: AddToCartRequest, button: HTMLElement | null):
  * quantities and every plugin's checks and messages are WooCommerce's. WooCommerce adds before it
  * answers, so an answer that is not the plugin's (an error page, or a shop without the endpoint) or
  * none in time may still have added: the cart is fetched again (`late`). Only a request that never
- * reached the shop failed.
+ * reached the shop failed. `source` is `page-add` where the page shows WooCommerce's notices itself.
  */
-export function addFromForm(fields: URLSearchParams, button: HTMLElement | null): Promise<FormAddResult> {
+export function addFromForm(fields: URLSearchParams, button: HTMLElement | null, source: 'add' | 'page-add'): Promise<FormAddResult> {
   return queueAdd(Object.fromEntries(fields), button, async (): Promise<FormAddResult> => {
     const outcome = await ajax(FORM_ADD_TO_CART, fields, { keepalive: true });
     if (!outcome.ok && outcome.failure.kind !== 'network' && outcome.failure.kind !== 'aborted') {
@@ -100,7 +100,7 @@ export function addFromForm(fields: URLSearchParams, button: HTMLElement | null)
     const answer = outcome.value;
     if ('redirect' in answer) return navigate(answer.redirect, 'answer') ? { kind: 'redirected' } : { kind: 'refused', notices: '' };
     if (!answer.added) return { kind: 'refused', notices: answer.notices };
-    receiveCartAnswer(answer, 'add', button);
+    receiveCartAnswer(answer, source, button);
     return { kind: 'added', notices: answer.notices };
   });
 }

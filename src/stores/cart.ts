@@ -16,8 +16,12 @@ import { ajax } from '../http/ajax.ts';
  * move. Islands follow the signals; WooCommerce's events are raised for other plugins only.
  */
 
-/** Where a cart answer came from; `host-*` are another plugin's `added_to_cart` / `removed_from_cart`. */
-export type CartAnswerSource = 'add' | 'remove' | 'quantity' | 'refresh' | 'cached' | 'host-add' | 'host-remove';
+/**
+ * Where a cart answer came from; `host-*` are another plugin's `added_to_cart` / `removed_from_cart`.
+ * `page-add` is an add the page tells of itself with WooCommerce's own notice (a product page's form):
+ * the slide-in cart stays closed, as after WooCommerce's own post.
+ */
+export type CartAnswerSource = 'add' | 'page-add' | 'remove' | 'quantity' | 'refresh' | 'cached' | 'host-add' | 'host-remove';
 
 /** The last answer received, so islands can tell an add (the slide-in cart opens) from a refresh. */
 export interface CartChange {
@@ -62,6 +66,7 @@ let refreshScheduled: Promise<RefreshResult> | null = null;
 
 const EVENTS_AFTER: Record<CartAnswerSource, 'wc_fragments_loaded' | 'wc_fragments_refreshed'> = {
   add: 'wc_fragments_loaded',
+  'page-add': 'wc_fragments_loaded',
   remove: 'wc_fragments_loaded',
   quantity: 'wc_fragments_loaded',
   cached: 'wc_fragments_loaded',
@@ -92,7 +97,7 @@ export function receiveCartAnswer(answer: CartFragmentsAnswer, source: CartAnswe
     cachedAt.value = created;
     change.value = { source, seq: (change.value?.seq ?? 0) + 1 };
   });
-  if (source === 'add') emit('added_to_cart', { fragments: answer.fragments, cart_hash: answer.cart_hash, button });
+  if (source === 'add' || source === 'page-add') emit('added_to_cart', { fragments: answer.fragments, cart_hash: answer.cart_hash, button });
   if (source === 'remove') emit('removed_from_cart', { fragments: answer.fragments, cart_hash: answer.cart_hash, button });
   emit(EVENTS_AFTER[source], {});
 }

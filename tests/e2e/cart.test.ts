@@ -186,10 +186,10 @@ describe('adding from product forms', () => {
     await dialog.getByRole('combobox', { name: 'Maat' }).selectOption('M');
     await animationsDone(page);
     await page.screenshot({ path: 'test-results/quick-view.png' });
-    const added = page.waitForRequest((request) => request.url().includes('wc-ajax=add_to_cart'));
+    const added = page.waitForRequest((request) => request.url().includes('wc-ajax=shop_islands_add_to_cart'));
     await dialog.getByRole('button', { name: 'In winkelwagen' }).click();
     // The server's form carries WooCommerce's variation_id "0"; size M is variation 202.
-    expect(new URLSearchParams((await added).postData() ?? '').get('product_id')).toBe('202');
+    expect(new URLSearchParams((await added).postData() ?? '').get('variation_id')).toBe('202');
     await page.locator(`${cartPanel}.active`).waitFor();
     await page.locator(panelMiniCart).getByText('Oxford overhemd - M').waitFor();
     await dialog.waitFor({ state: 'hidden' });
@@ -198,15 +198,16 @@ describe('adding from product forms', () => {
     expect(errors).toEqual([]);
   });
 
-  it("the product page's form adds without a page load", async () => {
+  it("the product page's form adds without a page load, and says so where WooCommerce's post would, the slide-in cart closed", async () => {
     const { page } = await shopperOn('/product/oxford-overhemd/');
     const navigations: string[] = [];
     page.on('framenavigated', (frame) => navigations.push(frame.url()));
     await page.selectOption('select[name="attribute_size"]', 'S');
     await page.fill('form.cart input.qty', '2');
     await page.click('button.single_add_to_cart_button');
-    await page.locator(`${cartPanel}.active`).waitFor();
-    expect(await page.locator(panelMiniCart).textContent()).toMatch(/Oxford overhemd - S\s*2\s*×/);
+    await page.locator('.woocommerce-notices-wrapper .woocommerce-message', { hasText: '2 × “Oxford overhemd” zijn toegevoegd' }).waitFor();
+    expect(await page.locator(headerMiniCart).textContent()).toMatch(/Oxford overhemd - S\s*2\s*×/);
+    expect(await page.locator(`${cartPanel}.active`).count()).toBe(0);
     expect(navigations).toEqual([]);
   });
 

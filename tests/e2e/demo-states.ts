@@ -52,12 +52,26 @@ export const demoStates: DemoState[] = [
     },
   },
   {
+    // WooCommerce's own notice after an add, where its form post would show it.
+    name: 'product-added',
+    path: '/product/t-shirt-met-molenprint/',
+    consentGiven: true,
+    open: async (page) => {
+      await page.selectOption('select#pa_maat', 'm');
+      await page.selectOption('select#pa_kleur', 'blauw');
+      await page.locator('form.variations_form .woocommerce-variation-description').waitFor();
+      await page.click('form.variations_form button.single_add_to_cart_button');
+      await page.locator('.woocommerce-notices-wrapper .woocommerce-message').waitFor();
+    },
+  },
+  {
     name: 'product-review-form',
     path: '/product/t-shirt-met-molenprint/',
     consentGiven: true,
     open: async (page) => {
       await page.getByRole('tab', { name: 'Beoordelingen (0)' }).click();
-      await page.locator('#tab-reviews #commentform').waitFor();
+      // With the stars the bundle puts in the rating select's place.
+      await page.locator('#tab-reviews #commentform p.stars').waitFor();
     },
   },
   // The product's sync banner reloads the page when its countdown ends: two minutes, so no check is cut short.

@@ -28,19 +28,18 @@ describe('choosing a size of the Oxford shirt', () => {
     // Marked unavailable, yet still pressable, so that pressing it says why.
     await page.focus(addButton);
     await page.keyboard.press('Enter');
-    await page.getByRole('alert').filter({ hasText: 'Deze variant is helaas niet op voorraad' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Sorry, dit product is niet beschikbaar' }).waitFor();
     await page.screenshot({ path: 'test-results/variation-form-sold-out.png' });
 
     await page.selectOption(size, 'XL');
     await page.click(addButton);
-    await page.locator('#rh-woo-cart-panel.active').waitFor();
-    const panel = await page.locator('#rh-woo-cart-panel-content .widget_shopping_cart_content').innerText();
-    expect(panel).toMatch(/Oxford overhemd - XL/);
-    expect(panel).toContain('37,95');
-    expect(panel).not.toMatch(/Oxford overhemd - L\b/);
+    await page.locator('.woocommerce-notices-wrapper .woocommerce-message', { hasText: '“Oxford overhemd” is toegevoegd' }).waitFor();
+    const miniCart = await page.locator('.rh-mini-cart-dropdown .widget_shopping_cart_content').textContent();
+    expect(miniCart).toMatch(/Oxford overhemd - XL/);
+    expect(miniCart).toContain('37,95');
+    expect(miniCart).not.toMatch(/Oxford overhemd - L\b/);
 
-    await page.keyboard.press('Escape');
-    await page.getByRole('link', { name: 'Wissen' }).click();
+    await page.getByRole('link', { name: 'Opties wissen' }).click();
     expect(await page.locator(size).inputValue()).toBe('');
     expect(await page.locator(details).isHidden()).toBe(true);
     expect(errors).toEqual([]);

@@ -14,10 +14,10 @@ faultMatrix('the cart', [
   },
   {
     name: 'add with the product form',
-    target: 'wc-ajax:add_to_cart',
+    target: 'wc-ajax:shop_islands_add_to_cart',
     path: '/product/linnen-shirt/',
     act: (page) => page.click('form.cart button.single_add_to_cart_button'),
-    succeeded: (page) => page.locator(`${panel}.active li.woocommerce-mini-cart-item`),
+    succeeded: (page) => page.locator('.woocommerce-notices-wrapper .woocommerce-message'),
     told: toast,
     timeoutMs: CALL_TIMEOUT_MS,
   },
