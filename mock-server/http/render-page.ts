@@ -3,7 +3,7 @@ import { NONCE_ACTIONS } from '../shop/core.ts';
 import { HTML_TYPE, type ShopAnswer } from '../shop/shop-request.ts';
 import { listOwner } from '../shop/list-owner.ts';
 import { bundleTags } from '../views/bundle-tags.ts';
-import { globalScripts, hostGlobals, postViewGlobal, wishCachedGlobal } from '../views/host-globals.ts';
+import { globalScripts, hostGlobals, pluginSettings, postViewGlobal, wishCachedGlobal } from '../views/host-globals.ts';
 import { html } from '../views/html.ts';
 import { layout, type Page } from '../views/layout.ts';
 import { compareBar } from '../views/compare-bar.ts';
@@ -17,6 +17,7 @@ export function renderPage(app: AppContext, { shop, req, visit, cachedFor }: Pag
   const nonce = (action: string) => shop.nonceFor(visit, action);
   const services = pageServiceParts(shop, visit, req);
   const compareCount = shop.compare.comparedIds(listOwner(visit)).length;
+  const cart = shop.visits.cart(visit);
   const globals = {
     ...hostGlobals({ origin: visit.origin, siteHash: visit.cookieHash, isCart: page.isCart ?? false, nonce, allowTracking: services.allowTracking }),
     ...(cachedFor ? { wishcached: wishCachedGlobal(visit.origin, visit.user?.id ?? 0) } : {}),
@@ -26,7 +27,7 @@ export function renderPage(app: AppContext, { shop, req, visit, cachedFor }: Pag
   const markup = layout(withCartSlidingSwitch(page, req.url), {
     signedIn: visit.user !== undefined,
     storeAdmin: visit.user?.role === 'administrator',
-    cart: shop.visits.cart(visit),
+    cart,
     cartLinks: { origin: visit.origin, removeNonce: nonce(NONCE_ACTIONS.cart) },
     categories: shop.catalogue.categories,
     search: req.url.searchParams.get('s') ?? '',
@@ -38,7 +39,7 @@ export function renderPage(app: AppContext, { shop, req, visit, cachedFor }: Pag
     scripts: html`${globalScripts(globals)}${services.head}${bundleTags(app.manifest(), req.url.searchParams.get('entry') === 'woocommerce' ? 'woocommerce' : 'all')}`,
     wpBodyOpen: services.bodyOpen,
     footerContent: services.footerContent,
-    wpFooter: html`${page.footer ?? ''}${services.footer}${compareBar(shop.compare.groups, compareCount)}${visit.user ? '' : loginPopups(nonce(LOGIN_POPUP_NONCE))}`,
+    wpFooter: html`${page.footer ?? ''}${services.footer}${compareBar(shop.compare.groups, compareCount)}${visit.user ? '' : loginPopups(nonce(LOGIN_POPUP_NONCE))}${pluginSettings(cart.hash())}`,
   });
   return {
     status: page.status ?? 200,

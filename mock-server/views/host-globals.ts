@@ -169,3 +169,12 @@ var ${name} = ${raw(wpJsonEncode(value, { inScript: true }))};
 `,
   )}`;
 }
+
+/**
+ * The WordPress plugin's own settings for the bundle, printed with the footer's scripts
+ * (wordpress/shop-islands/includes/enqueue.php): the cart hash the page was made with.
+ */
+export function pluginSettings(cartHash: string): SafeHtml {
+  return html`<script id="shop-islands-settings">var shopIslands = ${raw(wpJsonEncode({ cartHash }, { inScript: true }))};</script>
+`;
+}

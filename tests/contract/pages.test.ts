@@ -48,6 +48,15 @@ describe('every page', () => {
     expect(JSON.parse(/var wc_add_to_cart_params = (\{.*\});/.exec(await html('/shop/'))?.[1] ?? '{}')).toMatchObject({ is_cart: '' });
   });
 
+  it("prints the plugin's settings with the cart hash the page was made with, '' for an empty cart", async () => {
+    const settings = (page: string) => JSON.parse(/<script id="shop-islands-settings">var shopIslands = (\{.*\});<\/script>/.exec(page)?.[1] ?? 'null') as unknown;
+    expect(settings(await html('/shop/'))).toEqual({ cartHash: '' });
+    const answer = (await (await shopper.wcAjax('add_to_cart', { product_id: '101' })).json()) as { cart_hash: string };
+    const page = await (await shopper.get('/cart/')).text();
+    expect(settings(page)).toEqual({ cartHash: answer.cart_hash });
+    expect(answer.cart_hash).toMatch(/^[0-9a-f]{32}$/);
+  });
+
   it('serves the bundle files from dist/ and the theme CSS', async () => {
     const bundle = await fetch(`${running.origin}/wp-content/plugins/shop-islands/dist/assets/boot-abc123.js`);
     expect([bundle.status, bundle.headers.get('content-type')]).toEqual([200, 'text/javascript; charset=utf-8']);
