@@ -17,9 +17,10 @@ import { optionState, variationChoice, type VariationChoice } from './variation-
  * add-to-cart-variation.js keeps it, without jQuery. For the chosen variation: its description, price
  * and stock in `.single_variation` (the page's variation template), its SKU, weight and dimensions in
  * the product's details, its picture with its full size, its quantity bounds, and `variation_id`; all
- * put back when the choice is cleared. "In winkelwagen" is marked unavailable (`disabled` and
- * `aria-disabled`, still pressable so the add-to-cart form can say why) from the start until a choice
- * is complete and sold; "Wissen" starts again and says so to screen readers; a combination no
+ * put back when the choice is cleared. "In winkelwagen" is marked unavailable from the start until a
+ * choice is complete and sold, by WooCommerce's classes only (`disabled`, not the attribute nor
+ * `aria-disabled`): it stays a button every shopper and WooCommerce's own tests can press, and
+ * pressing it says why (a toast, which screen readers hear); "Wissen" starts again and says so to screen readers; a combination no
  * variation has gets WooCommerce's message; options that make no variation are disabled, sold-out
  * ones marked in their text. A product with more variations than WooCommerce prints
  * (`data-product_variations="false"`) asks `get_variation` for each full choice (the latest choice
@@ -109,7 +110,6 @@ function markButton(parts: Parts, state: 'addable' | 'unavailable' | 'choose'): 
     button.classList.toggle('disabled', state !== 'addable');
     button.classList.toggle('wc-variation-selection-needed', state === 'choose');
     button.classList.toggle('wc-variation-is-unavailable', state === 'unavailable');
-    button.setAttribute('aria-disabled', String(state !== 'addable'));
   }
   addToCart?.classList.toggle('woocommerce-variation-add-to-cart-enabled', state === 'addable');
   addToCart?.classList.toggle('woocommerce-variation-add-to-cart-disabled', state !== 'addable');
