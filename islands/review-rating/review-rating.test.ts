@@ -19,6 +19,22 @@ function reviewForm(): { select: HTMLSelectElement; form: HTMLFormElement; clean
   return { select, form: select.form!, cleanup };
 }
 
+/** How many submits of `form` went through (the page's own post is stopped here). */
+function countSent(form: HTMLFormElement): () => number {
+  let sent = 0;
+  form.addEventListener('submit', (event) => {
+    if (!event.defaultPrevented) sent += 1;
+    event.preventDefault();
+  });
+  return () => sent;
+}
+
+/** A review's text written and "Verzenden" pressed. */
+async function sendReview(): Promise<void> {
+  screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Je recensie' }).value = 'Mooi.';
+  await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
+}
+
 const STAR_TEXTS = ['1 van 5 sterren', '2 van 5 sterren', '3 van 5 sterren', '4 van 5 sterren', '5 van 5 sterren'];
 const stars = () => screen.getAllByRole('radio');
 const checked = () => stars().map((star) => star.getAttribute('aria-checked'));
@@ -84,33 +100,23 @@ describe("the review form's stars", () => {
 
   it('stop a review without a rating, say why in a toast, and put focus on the stars', async () => {
     const { form } = reviewForm();
-    let sent = 0;
-    form.addEventListener('submit', (event) => {
-      if (!event.defaultPrevented) sent += 1;
-      event.preventDefault();
-    });
-    screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Je recensie' }).value = 'Mooi.';
-    await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
-    expect(sent).toBe(0);
+    const sent = countSent(form);
+    await sendReview();
+    expect(sent()).toBe(0);
     expect(toasts.value.map((toast) => toast.message)).toEqual(['Selecteer een beoordeling']);
     expect(document.activeElement).toBe(stars()[0]);
     await userEvent.click(screen.getByRole('radio', { name: '5 van 5 sterren' }));
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
-    expect(sent).toBe(1);
+    expect(sent()).toBe(1);
   });
 
   it('let a review without a rating go where the shop does not ask for one and the select is not required', async () => {
     printGlobals({ wc_single_product_params: { review_rating_required: 'no' } });
     const { form, select } = reviewForm();
     select.required = false;
-    let sent = 0;
-    form.addEventListener('submit', (event) => {
-      if (!event.defaultPrevented) sent += 1;
-      event.preventDefault();
-    });
-    screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Je recensie' }).value = 'Mooi.';
-    await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
-    expect([sent, toasts.value]).toEqual([1, []]);
+    const sent = countSent(form);
+    await sendReview();
+    expect([sent(), toasts.value]).toEqual([1, []]);
   });
 
   it('show a rating the browser kept, and give the select back when unmounted', () => {

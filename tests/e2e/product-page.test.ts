@@ -38,6 +38,13 @@ describe('the T-shirt met molenprint', () => {
     const fullSize = '/wp-content/uploads/t-shirt-met-molenprint-variatie-223-1200x1200.svg';
     expect(await page.locator('.woocommerce-product-gallery__image a').first().getAttribute('href')).toBe(fullSize);
     await page.screenshot({ path: 'test-results/product-page-variation-chosen.png' });
+    const lightbox = page.getByRole('dialog', { name: 'T-shirt met molenprint' });
+    await page.locator('.woocommerce-product-gallery__image a').first().click();
+    const opened = lightbox.getByRole('img').first();
+    await opened.waitFor();
+    expect(new URL((await opened.getAttribute('src')) ?? '', page.url()).pathname).toBe(fullSize);
+    await page.keyboard.press('Escape');
+    await lightbox.waitFor({ state: 'detached' });
 
     await page.fill('form.variations_form input.qty', '2');
     await page.click(addButton);
