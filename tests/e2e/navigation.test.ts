@@ -128,7 +128,7 @@ describe('navigation and search in Chromium', () => {
     await page.waitForFunction(() => document.querySelectorAll('ul.products > li.product').length === 16);
     await page.click('a.rh-load-more-btn');
     await page.locator('.rh-load-more-fin').waitFor();
-    expect([await page.locator('ul.products > li.product').count(), await page.locator('.rh-load-more-fin').innerText(), page.url()]).toEqual([19, 'Dat is alles', shopUrl('/')]);
+    expect([await page.locator('ul.products > li.product').count(), await page.locator('.rh-load-more-fin').innerText(), page.url()]).toEqual([20, 'Dat is alles', shopUrl('/')]);
     expect(errors).toEqual([]);
   });
 
