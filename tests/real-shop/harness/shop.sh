@@ -5,12 +5,13 @@
 #   shop.sh plugin install            package this checkout (or take SHOP_ISLANDS_ZIP) and install it
 #   shop.sh option <name> [<value>]   set a WordPress option (a string), print its value
 #   shop.sh reset-lists               forget visitors' wishlists and compare lists, and registered users
+#   shop.sh wc-e2e prepare|restore    the shop as WooCommerce's e2e test site has it (prints REST keys), and back
 #   shop.sh status                    servers, origin, setup, plugins, the plugin's state
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 usage() {
-  sed -n '2,8p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,9p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 
@@ -88,6 +89,12 @@ case "$command" in
     [ $# -eq 0 ] || usage
     require_database
     wp_php reset-lists
+    ;;
+  wc-e2e)
+    [ $# -eq 1 ] || usage
+    [ "$1" = prepare ] || [ "$1" = restore ] || usage
+    require_database
+    wp_php wc-e2e "$1"
     ;;
   status)
     [ $# -eq 0 ] || usage
