@@ -3,7 +3,7 @@
  * (run.ts), which passes the run folder, the report's path and the accounts' storage states in the
  * environment. One worker: the specs change the shop's settings, and the machine has two cores.
  */
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 import { REAL_SHOP_ORIGIN } from '../real-shop/harness/control.ts';
 
@@ -15,16 +15,20 @@ export default defineConfig({
   testDir: path.join(runDir, 'plugins/woocommerce/tests/e2e-pw/tests'),
   outputDir: path.join(path.dirname(report), 'artifacts', path.basename(report, '.json')),
   globalSetup: path.join(import.meta.dirname, 'global-setup.ts'),
+  // As WooCommerce's own e2e-pw playwright.config.js has it on its CI: one worker, one retry (its specs
+  // race WooCommerce 10's variation form, which shows a choice 300 ms late), and its ceilings. A wait
+  // ends on its condition; these only end one that never comes.
   workers: 1,
   fullyParallel: false,
-  retries: 0,
-  // WooCommerce's own ceilings (its e2e-pw playwright.config.js); a wait ends on its condition, these
-  // only end one that never comes.
+  retries: 1,
   timeout: 120_000,
   expect: { timeout: 20_000 },
   reporter: [['line'], ['json', { outputFile: report }]],
   use: {
+    ...devices['Desktop Chrome'],
     baseURL: `${REAL_SHOP_ORIGIN}/`,
+    actionTimeout: 20_000,
+    navigationTimeout: 20_000,
     screenshot: 'only-on-failure',
     trace: 'off',
     video: 'off',
