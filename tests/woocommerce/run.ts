@@ -121,7 +121,7 @@ function readReport(file: string, specs: Spec[]): TestResult[] {
   return results;
 }
 
-function runPlaywright(runDir: string, report: string, specs: Spec[], env: NodeJS.ProcessEnv): void {
+function runPlaywright(runDir: string, report: string, specs: readonly Spec[], env: NodeJS.ProcessEnv): void {
   const filters = specs.map((spec) => `shopper/${path.basename(spec.path)}`);
   spawnSync(path.join(REPO_ROOT, 'node_modules/.bin/playwright'), ['test', '--config', path.join(HERE, 'playwright.config.ts'), ...filters], {
     cwd: REPO_ROOT,
@@ -152,7 +152,7 @@ function summarise(runs: Run[], specs: Spec[]): string {
       .map((spec) => [spec.spec, ...setupRuns.map((run) => cell(run.results.filter((result) => result.spec === spec.spec)))]);
     rows.push(['**all**', ...setupRuns.map((run) => cell(run.results))]);
     out.push(markdownTable(['spec', ...setupRuns.map((run) => `${MODE_LABEL[run.mode]} (${Math.round(run.seconds)} s)`)], rows), '');
-    for (const run of setupRuns.filter((candidate) => candidate.crashed)) out.push(`- ${MODE_LABEL[run.mode]}: no report (${run.crashed})`);
+    for (const run of setupRuns.filter((candidate) => candidate.crashed)) out.push(`- ${MODE_LABEL[run.mode]}: ${run.crashed}`);
 
     const baseline = setupRuns.find((run) => run.mode === 'off');
     if (!baseline) continue;
@@ -220,24 +220,27 @@ async function main(): Promise<void> {
       if (setupSpecs.length === 0) continue;
       shop('setup', setup);
       for (const mode of modesOf(setup)) {
-        console.log(`\n[woocommerce] ${setup} setup, ${MODE_LABEL[mode]}: ${setupSpecs.map((spec) => spec.spec).join(', ')}`);
         setMode(mode);
-        // Every run starts from the test site's settings and none of an earlier run's products.
-        const keys = JSON.parse(shop('wc-e2e', 'prepare').trim().split('\n').at(-1) ?? '{}') as { consumerKey: string; consumerSecret: string };
-        const report = path.join(resultsDir, `${setup}-${mode}.json`);
-        const runStarted = Date.now();
-        runPlaywright(runDir, report, setupSpecs, {
-          CONSUMER_KEY: keys.consumerKey,
-          CONSUMER_SECRET: keys.consumerSecret,
-          ADMINSTATE: path.join(resultsDir, 'admin-state.json'),
-          CUSTOMERSTATE: path.join(resultsDir, 'customer-state.json'),
-          REAL_SHOP_SH: path.join(REPO_ROOT, 'tests/real-shop/harness/shop.sh'),
-        });
-        const seconds = (Date.now() - runStarted) / 1000;
-        if (fs.existsSync(report)) {
-          runs.push({ setup, mode, seconds, results: readReport(report, setupSpecs) });
-        } else {
-          runs.push({ setup, mode, seconds, results: [], crashed: 'Playwright wrote no report: see its output above' });
+        const run: Run = { setup, mode, seconds: 0, results: [] };
+        runs.push(run);
+        for (const spec of setupSpecs) {
+          console.log(`\n[woocommerce] ${setup} setup, ${MODE_LABEL[mode]}: ${spec.spec}`);
+          // Every spec starts from the test site's settings and none of an earlier spec's products: a
+          // spec that fails before its own clean-up (add-to-cart switches AJAX adds off and resets them
+          // at its end) would otherwise change the shop under the next one.
+          const keys = JSON.parse(shop('wc-e2e', 'prepare').trim().split('\n').at(-1) ?? '{}') as { consumerKey: string; consumerSecret: string };
+          const report = path.join(resultsDir, `${setup}-${mode}-${spec.spec}.json`);
+          const specStarted = Date.now();
+          runPlaywright(runDir, report, [spec], {
+            CONSUMER_KEY: keys.consumerKey,
+            CONSUMER_SECRET: keys.consumerSecret,
+            ADMINSTATE: path.join(resultsDir, 'admin-state.json'),
+            CUSTOMERSTATE: path.join(resultsDir, 'customer-state.json'),
+            REAL_SHOP_SH: path.join(REPO_ROOT, 'tests/real-shop/harness/shop.sh'),
+          });
+          run.seconds += (Date.now() - specStarted) / 1000;
+          if (fs.existsSync(report)) run.results.push(...readReport(report, [spec]));
+          else run.crashed = `${run.crashed ? `${run.crashed}; ` : ''}${spec.spec}: Playwright wrote no report (see its output above)`;
         }
       }
       shop('wc-e2e', 'restore');
