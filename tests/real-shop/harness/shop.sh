@@ -6,12 +6,13 @@
 #   shop.sh option <name> [<value>]   set a WordPress option (a string), print its value
 #   shop.sh reset-lists               forget visitors' wishlists and compare lists, and registered users
 #   shop.sh catalogue                 add what the catalogue gained since the shop was seeded (setup does too)
+#   shop.sh wc-e2e prepare|restore    the shop as WooCommerce's e2e test site has it (prints REST keys), and back
 #   shop.sh status                    servers, origin, setup, plugins, the plugin's state
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 usage() {
-  sed -n '2,9p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,10p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 
@@ -94,6 +95,12 @@ case "$command" in
     [ $# -eq 0 ] || usage
     require_database
     wp_php catalogue
+    ;;
+  wc-e2e)
+    [ $# -eq 1 ] || usage
+    [ "$1" = prepare ] || [ "$1" = restore ] || usage
+    require_database
+    wp_php wc-e2e "$1"
     ;;
   status)
     [ $# -eq 0 ] || usage
