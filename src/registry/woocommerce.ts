@@ -148,6 +148,13 @@ export const woocommerceRegistry: Registry = {
       module: () => import('../../services/checkout-attribution/index.ts'),
     },
     {
+      name: 'page-notices',
+      // woocommerce.js does it when the page is parsed: its delays count from then.
+      when: '.woocommerce-message[role="alert"], .woocommerce-error[role="alert"], .wc-block-components-notice-banner[role="alert"], .woocommerce-result-count',
+      load: 'eager',
+      module: () => import('../../services/page-notices/index.ts'),
+    },
+    {
       name: 'statistics-loader',
       when: 'script[type="text/plain"][data-wp-consent-category="statistics"][data-src]',
       load: 'idle',

@@ -33,10 +33,9 @@ const SHOP_ISLANDS_WOOCOMMERCE_SCRIPTS = array(
 	'wc-cart-fragments'        => array( 'cart-fragments', 'cart-widget' ),
 	'wc-order-attribution'     => array( 'order-attribution', 'checkout-attribution' ),
 	'sourcebuster-js'          => array( 'order-attribution', 'checkout-attribution' ),
-	// The product page's: its tabs and the gallery's full-size pictures are islands; the review's rating
-	// stays the form's own select (required, as WooCommerce asks); the gallery is not a slider and has no
-	// hover zoom (flexslider, zoom: no island).
-	'wc-single-product'        => array( 'product-tabs', 'lightbox' ),
+	// The product page's: its tabs, the review's rating stars and the gallery's full-size pictures are
+	// islands; the gallery is not a slider and has no hover zoom (flexslider, zoom: no island).
+	'wc-single-product'        => array( 'product-tabs', 'review-rating', 'lightbox' ),
 	'photoswipe'               => array( 'lightbox' ),
 	'photoswipe-ui-default'    => array( 'lightbox' ),
 	'flexslider'               => array(),
@@ -45,13 +44,13 @@ const SHOP_ISLANDS_WOOCOMMERCE_SCRIPTS = array(
 
 /**
  * WooCommerce's woocommerce.js, replaced where the bundle does all it did (listing and product pages:
- * sorting, the store notice, the coming-soon banner, the remove link's Space key; its
- * `woocommerce_params` kept). The cart, checkout and account pages keep it: its checkout field
+ * sorting, the store notice, the coming-soon banner, the remove link's Space key, what it does for
+ * screen readers as the page loads; its `woocommerce_params` kept). The cart, checkout and account pages keep it: its checkout field
  * descriptions have no island (its show-password toggle there is its own; the island stands aside).
  * Its helpers blockUI and js-cookie then load only where another script needs them.
  */
 const SHOP_ISLANDS_WOOCOMMERCE_JS = array(
-	'woocommerce' => array( 'ordering', 'store-notice', 'coming-soon-banner' ),
+	'woocommerce' => array( 'ordering', 'store-notice', 'coming-soon-banner', 'page-notices' ),
 );
 
 /** Whether this page is one where woocommerce.js is replaced (not the cart, checkout or account page). */
