@@ -43,7 +43,7 @@ async function queueAdd<Result extends { kind: string; failure?: Failure }>(data
   try {
     emit('adding_to_cart', { button, data });
     return await cartQueue.enqueue(async () => {
-      addSent();
+      const token = addSent();
       let heardBack = true;
       try {
         const result = await send();
@@ -51,7 +51,7 @@ async function queueAdd<Result extends { kind: string; failure?: Failure }>(data
         heardBack = !(result.failure?.kind === 'network' || result.failure?.kind === 'aborted');
         return result;
       } finally {
-        addSettled(heardBack);
+        addSettled(token, heardBack);
       }
     });
   } finally {

@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { bundleWatching } from './islands.ts';
+import { bundleWatching, islandMounted } from './islands.ts';
 import { clearFaults, injectFault, shopperSession, shopUrl } from './browser.ts';
 
 /**
  * A shopper who presses "In winkelwagen" and leaves the page at once, before the shop has answered: as
  * with WooCommerce's own form post, the add is not lost. The demo shop holds the add (a fault's
- * `holdMs`), so the cart page the shopper goes to is made before the add is in the cart; the browser
- * finishes the add (it is sent with `keepalive`), and the cart page shows the cart as the shop then has it.
+ * `holdMs`), so the next page's request reaches the shop before the add; the browser finishes the add
+ * (it is sent with `keepalive`), and the shop holds the next page until the add is in the cart
+ * (src/contracts/pending-add.ts).
  */
 
 const openShopper = shopperSession();
@@ -25,6 +26,20 @@ describe('an add the shopper leaves before its answer', () => {
     await page.locator(cartLine('Linnen shirt')).waitFor();
     await page.screenshot({ path: 'test-results/add-then-leave-cart.png' });
     expect(await page.locator('td.product-name').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('from the product page to the checkout: the checkout is made with it, not sent back to an empty cart', async () => {
+    const { page, errors } = await openShopper();
+    await page.goto(shopUrl('/product/linnen-shirt/'));
+    await islandMounted(page, 'add-to-cart-form');
+    await injectFault({ target: 'wc-ajax:shop_islands_add_to_cart', holdMs: 2000, times: 1 });
+    await page.locator('form.cart input.qty').fill('2');
+    await page.click('form.cart button.single_add_to_cart_button');
+    await page.goto(shopUrl('/checkout/'));
+    expect(new URL(page.url()).pathname).toBe('/checkout/');
+    await page.screenshot({ path: 'test-results/add-then-leave-checkout.png' });
+    expect(await page.locator('.woocommerce-checkout-review-order-table td.product-name').innerText()).toMatch(/Linnen shirt\s*×\s*2/);
     expect(errors).toEqual([]);
   });
 });
