@@ -1,3 +1,4 @@
+import resultCount from '../../services/result-count/index.ts';
 import type { Registry } from '../island.ts';
 
 /**
@@ -149,10 +150,17 @@ export const woocommerceRegistry: Registry = {
     },
     {
       name: 'page-notices',
-      // woocommerce.js does it when the page is parsed: its delays count from then.
-      when: '.woocommerce-message[role="alert"], .woocommerce-error[role="alert"], .wc-block-components-notice-banner[role="alert"], .woocommerce-result-count',
+      // woocommerce.js does it when the page is parsed: its delay counts from then.
+      when: '.woocommerce-message[role="alert"], .woocommerce-error[role="alert"], .wc-block-components-notice-banner[role="alert"]',
       load: 'eager',
       module: () => import('../../services/page-notices/index.ts'),
+    },
+    {
+      name: 'result-count',
+      when: '.woocommerce-result-count',
+      load: 'eager',
+      // In the entry itself, not a chunk: it must act before `load`, as woocommerce.js does while the page is parsed.
+      module: () => Promise.resolve({ default: resultCount }),
     },
     {
       name: 'statistics-loader',

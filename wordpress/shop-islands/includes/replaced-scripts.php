@@ -50,7 +50,7 @@ const SHOP_ISLANDS_WOOCOMMERCE_SCRIPTS = array(
  * Its helpers blockUI and js-cookie then load only where another script needs them.
  */
 const SHOP_ISLANDS_WOOCOMMERCE_JS = array(
-	'woocommerce' => array( 'ordering', 'store-notice', 'coming-soon-banner', 'page-notices' ),
+	'woocommerce' => array( 'ordering', 'store-notice', 'coming-soon-banner', 'page-notices', 'result-count' ),
 );
 
 /** Whether this page is one where woocommerce.js is replaced (not the cart, checkout or account page). */

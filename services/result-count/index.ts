@@ -1,0 +1,32 @@
+import { SERVER_HTML_HOST } from '../../src/dom/ownership.ts';
+import { defineService } from '../../src/island.ts';
+
+/**
+ * What woocommerce.js does with the result count ("16 resultaten", a live region WooCommerce prints
+ * with `role="alert"`) as a listing loads, where the plugin replaces it: hidden from screen readers for
+ * two seconds, then filled again, so that after a sort the new count and order are read once the page
+ * has settled. woocommerce.js does it while the page is parsed, so before `load` no screen reader (nor
+ * a test asking for the page's one alert) meets the count as a second alert beside a notice: this
+ * service is part of the boot entry (src/registry/woocommerce.ts), not a chunk that may come after
+ * `load`. Written for size.
+ */
+
+/** woocommerce.js's own delay. */
+const HIDDEN_MS = 2000;
+
+export default defineService({
+  start() {
+    const count = document.querySelector<HTMLElement>('.woocommerce-result-count');
+    // Printed with the page, not put in by the bundle since (into a container it marks).
+    if (!count || count.closest(`[${SERVER_HTML_HOST}]`)) return;
+    count.setAttribute('aria-hidden', 'true');
+    const timer = setTimeout(() => {
+      count.setAttribute('aria-hidden', 'false');
+      // Its own nodes out and in again: a change a live region reports.
+      const content = Array.from(count.childNodes);
+      count.replaceChildren();
+      count.append(...content);
+    }, HIDDEN_MS);
+    return () => clearTimeout(timer);
+  },
+});
