@@ -20,8 +20,10 @@ export const woocommerceRegistry: Registry = {
     {
       name: 'add-to-cart-form',
       selector: 'form.cart',
-      // The product page's and the quick view's form; a submit before the code arrives is held too.
-      load: 'interaction',
+      // The product page's and the quick view's form, when it is seen: a submit before the code arrives
+      // is the form's own post (WooCommerce's), never held, as a held one is lost when the shopper
+      // leaves the page at once.
+      load: 'visible',
       module: () => import('../../islands/add-to-cart-form/index.ts'),
     },
     {
