@@ -55,9 +55,9 @@ export function createApp({ shop, distDir, log = true, faults: initialFaults = [
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(qaRoutes(shop, faults));
   app.use(qaStoreRoutes(shop));
-  app.use(faultMiddleware(faults));
   const adds = pendingAdds();
   app.use(adds.keepAddCookies);
+  app.use(faultMiddleware(faults));
   app.use(ajaxRoutes(shop));
   app.use(assetRoutes(shop, distDir));
   app.use(adds.holdPages);

@@ -90,10 +90,12 @@ shop_islands_handle_pending_add();
 expect_same( 'another wc-ajax call carrying the cookie: neither kept nor held', array( array(), 0 ), array( $actions, $reads ) );
 
 foreach ( array( 'add_to_cart', 'shop_islands_add_to_cart' ) as $endpoint ) {
-	$actions = array();
-	$_GET    = array( 'wc-ajax' => $endpoint );
+	$actions    = array();
+	$transients = array();
+	$_GET       = array( 'wc-ajax' => $endpoint );
 	shop_islands_handle_pending_add();
-	expect_same( "the add ($endpoint): its cookies kept at shutdown, after WooCommerce saves the cart (20)", array( 'shop_islands_keep_pending_add_cookies', 100 ), $actions['shutdown'] ?? null );
+	expect_same( "the add ($endpoint): noted as begun, for a minute", array( 'begun', 60 ), $transients[ 'shop_islands_add_' . $token ] ?? null );
+	expect_same( "... its cookies kept at shutdown, after WooCommerce saves the cart (20)", array( 'shop_islands_keep_pending_add_cookies', 100 ), $actions['shutdown'] ?? null );
 }
 
 $session = 'wp_woocommerce_session_0123abcd';
@@ -123,20 +125,32 @@ expect_same( 'kept under the add\'s token for a minute (headers_list() is empty 
 $deleted_pending = 'shop_islands_pending_add=deleted; expires=Thu, 01 Jan 1970 00:00:01 GMT; Max-Age=0; path=/; SameSite=Lax';
 $_GET            = array();
 $_COOKIE         = array( 'shop_islands_pending_add' => $token );
-$stored_answers  = array( null, null, $kept );
+$stored_answers  = array( null, 'begun', 'begun', $kept );
 $reads           = 0;
-$sent            = shop_islands_take_pending_add_cookies( $token );
-expect_same( 'a page opened meanwhile waits until the add has kept its cookies', 3, $reads );
+$sent            = shop_islands_take_pending_add_cookies( $token, 10, 10 );
+expect_same( 'a page opened meanwhile waits until the add has kept its cookies', 4, $reads );
 expect_same( '... and is made with them, the pending cookie gone', array( $session => 't_5b2f||1764700000||1764696400||f00d', 'woocommerce_items_in_cart' => '1', 'woocommerce_cart_hash' => 'c0ffee' ), $_COOKIE );
 expect_same( '... passes them on to the browser and deletes the pending cookie', array( $kept[ $session ]['header'], 'woocommerce_items_in_cart=1; path=/', 'woocommerce_cart_hash=c0ffee; path=/', $deleted_pending ), $sent );
 expect_same( '... and the kept cookies are gone', 'deleted', $transients[ 'shop_islands_add_' . $token ] );
 
-$_COOKIE        = array( 'shop_islands_pending_add' => $token, 'woocommerce_cart_hash' => 'oud' );
-$stored_answers = array( null );
+$_COOKIE        = array( 'shop_islands_pending_add' => $token );
+$stored_answers = array( 'begun', 'begun', $kept );
 $reads          = 0;
-$sent           = shop_islands_take_pending_add_cookies( $token, 0.25 );
-expect_same( 'an add that never comes: the page waits its time, looking every 0.1 s', 4, $reads );
-expect_same( '... then is made as the browser asked, the pending cookie deleted', array( array( 'woocommerce_cart_hash' => 'oud' ), array( $deleted_pending ) ), array( $_COOKIE, $sent ) );
+shop_islands_take_pending_add_cookies( $token, 10, 0 );
+expect_same( 'an add that has begun is waited for past the wait for its beginning', array( 3, 'c0ffee' ), array( $reads, $_COOKIE['woocommerce_cart_hash'] ?? null ) );
+
+$_COOKIE        = array( 'shop_islands_pending_add' => $token, 'woocommerce_cart_hash' => 'oud' );
+$stored_answers = array( null, $kept );
+$reads          = 0;
+$sent           = shop_islands_take_pending_add_cookies( $token, 10, 0 );
+expect_same( 'an add that has not begun in its time is not waited for (the page may hold the worker it needs)', 1, $reads );
+expect_same( '... the page is made as the browser asked, the pending cookie deleted', array( array( 'woocommerce_cart_hash' => 'oud' ), array( $deleted_pending ) ), array( $_COOKIE, $sent ) );
+
+$_COOKIE        = array( 'shop_islands_pending_add' => $token );
+$stored_answers = array( 'begun', 'begun', $kept );
+$reads          = 0;
+$sent           = shop_islands_take_pending_add_cookies( $token, 0, 0 );
+expect_same( 'an add that does not end in its time: the page is made as asked', array( 1, array( $deleted_pending ) ), array( $reads, $sent ) );
 
 $_COOKIE        = array( 'shop_islands_pending_add' => $token );
 $_SERVER        = array( 'REQUEST_URI' => '/wp-json/wc/store/v1/cart' );

@@ -6,10 +6,13 @@
  * leave the browser before the add's answer gave a new guest the session cookie. While an add is on its
  * way the bundle keeps the cookie `shop_islands_pending_add` naming it; here:
  *
- * - an add request that carries it keeps, once WooCommerce has saved the cart (on `shutdown`), the cart
- *   cookies its answer sets under the token, for a minute;
- * - a page request that carries it waits for them (at most SHOP_ISLANDS_PENDING_ADD_WAIT seconds),
- *   then is made with them, as if the browser had sent them, and passes them on to the browser.
+ * - an add request that carries it notes that it has begun and keeps, once WooCommerce has saved the
+ *   cart (on `shutdown`), the cart cookies its answer sets under the token, for a minute;
+ * - a page request that carries it waits for them (at most SHOP_ISLANDS_PENDING_ADD_WAIT seconds, and
+ *   only SHOP_ISLANDS_PENDING_ADD_START_WAIT for an add that has not begun: a page must not hold a PHP
+ *   worker the add itself may be waiting for), then is made with them, as if the browser had sent
+ *   them, and passes them on to the browser. A page made without them shows the cart once the add is
+ *   in (the bundle's services/cart-fragments/unfinished-add.ts).
  *
  * @package ShopIslands
  */
@@ -19,6 +22,10 @@ defined( 'ABSPATH' ) || exit;
 const SHOP_ISLANDS_PENDING_ADD_COOKIE = 'shop_islands_pending_add';
 /** The bundle's time-out for the add's call, in seconds: after it the add has failed or will not be known. */
 const SHOP_ISLANDS_PENDING_ADD_WAIT = 10;
+/** How long, in seconds, a page waits for an add that has not reached the shop yet. */
+const SHOP_ISLANDS_PENDING_ADD_START_WAIT = 1;
+/** What is kept under the token while the add is under way. */
+const SHOP_ISLANDS_PENDING_ADD_BEGUN = 'begun';
 /** How often a waiting page looks, in microseconds. */
 const SHOP_ISLANDS_PENDING_ADD_POLL = 100000;
 /** The add requests: WooCommerce's listing add and the plugin's form add. */
@@ -47,6 +54,7 @@ function shop_islands_handle_pending_add() {
 	$endpoint = isset( $_GET['wc-ajax'] ) ? sanitize_text_field( wp_unslash( $_GET['wc-ajax'] ) ) : null;
 	if ( null !== $endpoint ) {
 		if ( in_array( $endpoint, SHOP_ISLANDS_ADD_ENDPOINTS, true ) ) {
+			set_transient( shop_islands_pending_add_key( $token ), SHOP_ISLANDS_PENDING_ADD_BEGUN, MINUTE_IN_SECONDS );
 			// After WooCommerce saves the session (its `save_data` runs at 20).
 			add_action( 'shutdown', 'shop_islands_keep_pending_add_cookies', 100 );
 		}
@@ -98,19 +106,20 @@ function shop_islands_cart_cookies_set( $headers ) {
 }
 
 /**
- * Waits for the add's cart cookies, then makes this page with them. A page after an add that never
- * reached the shop waits the whole time and is made as the browser asked.
+ * Waits for the add's cart cookies, then makes this page with them. A page after an add that has not
+ * reached the shop within `$start_wait`, or not ended within `$wait`, is made as the browser asked.
  *
- * @param string $token The add's token.
- * @param float  $wait  The longest wait, in seconds.
+ * @param string $token      The add's token.
+ * @param float  $wait       The longest wait, in seconds.
+ * @param float  $start_wait The longest wait for the add to begin, in seconds.
  * @return string[] The Set-Cookie headers' values for the browser: the add's cart cookies, and the
  *                  pending cookie deleted either way.
  */
-function shop_islands_take_pending_add_cookies( $token, $wait = SHOP_ISLANDS_PENDING_ADD_WAIT ) {
+function shop_islands_take_pending_add_cookies( $token, $wait = SHOP_ISLANDS_PENDING_ADD_WAIT, $start_wait = SHOP_ISLANDS_PENDING_ADD_START_WAIT ) {
 	$key     = shop_islands_pending_add_key( $token );
-	$give_up = microtime( true ) + $wait;
+	$started = microtime( true );
 	$cookies = shop_islands_read_pending_add( $key );
-	while ( false === $cookies && microtime( true ) < $give_up ) {
+	while ( ! is_array( $cookies ) && microtime( true ) < $started + ( false === $cookies ? $start_wait : $wait ) ) {
 		usleep( SHOP_ISLANDS_PENDING_ADD_POLL );
 		$cookies = shop_islands_read_pending_add( $key );
 	}
