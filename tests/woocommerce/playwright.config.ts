@@ -30,7 +30,8 @@ export default defineConfig({
     actionTimeout: 20_000,
     navigationTimeout: 20_000,
     screenshot: 'only-on-failure',
-    trace: 'off',
+    // WC_E2E_TRACE=1 keeps a failed test's Playwright trace (npx playwright show-trace) beside its screenshot.
+    trace: process.env.WC_E2E_TRACE ? 'retain-on-failure' : 'off',
     video: 'off',
     // Debian's Chromium, launched as tests/e2e/browser.ts launches it; nothing downloads a browser.
     launchOptions: {
