@@ -3,21 +3,10 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createApp } from '../../mock-server/app.ts';
 import { createShop } from '../../mock-server/shop/index.ts';
+import { CHROMIUM_LAUNCH } from '../chromium.ts';
 import { serveOnLoopback, type LoopbackServer } from '../loopback-server.ts';
 import { WAIT_MS } from './time-outs.ts';
 import { recordToasts, toastsShown, type ShownToast } from './toasts.ts';
-
-/** Debian's Chromium, driven by playwright-core (nothing here downloads a browser of its own). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface LaunchOptions {
   /**
@@ -29,8 +18,7 @@ export interface LaunchOptions {
 
 export function launchChromium({ backForwardCache = false }: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    ...CHROMIUM_LAUNCH,
     ...(backForwardCache && { ignoreDefaultArgs: ['--disable-back-forward-cache'] }),
   });
 }

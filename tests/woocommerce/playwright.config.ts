@@ -5,6 +5,7 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
+import { CHROMIUM_LAUNCH } from '../chromium.ts';
 import { REAL_SHOP_ORIGIN } from '../real-shop/harness/control.ts';
 
 const runDir = process.env.WC_E2E_RUN_DIR;
@@ -33,19 +34,6 @@ export default defineConfig({
     // WC_E2E_TRACE=1 keeps a failed test's Playwright trace (npx playwright show-trace) beside its screenshot.
     trace: process.env.WC_E2E_TRACE ? 'retain-on-failure' : 'off',
     video: 'off',
-    // Debian's Chromium, launched as tests/e2e/browser.ts launches it; nothing downloads a browser.
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
 });
