@@ -11,11 +11,15 @@ import { unmountModalRoot } from '../../src/ui/modal/mount-modal.ts';
 
 let posted: URLSearchParams[];
 
+/** The islands of a product form that load when the form is seen. */
+const FORM_ISLANDS = ['add-to-cart-form', 'variation-form'];
+
 /** The demo listing with only the cards of `ids`, mounted by the runtime as on a real page. */
-async function renderListing(...ids: number[]): Promise<void> {
+async function renderListing(ids: number[], formIslands = FORM_ISLANDS): Promise<void> {
+  stubIntersectionObserver();
   const page = await openDemoPage('/shop/');
   for (const card of document.querySelectorAll('li.product')) if (!ids.some((id) => card.classList.contains(`post-${id}`))) card.remove();
-  await page.mount(['add-to-cart', 'cart-panel', 'add-to-cart-form', 'variation-form', 'quick-view', 'quantity', 'cart-fragments', 'mini-cart-lines']);
+  await page.mount(['add-to-cart', 'cart-panel', 'quick-view', 'quantity', 'cart-fragments', 'mini-cart-lines', ...formIslands]);
   posted = [];
   // Ahead of the shop's own handler, which then answers.
   mswServer.use(
@@ -32,14 +36,32 @@ afterEach(() => {
 
 const quickViewButton = (name: string) => screen.getByRole('link', { name: `Snel bekijken: “${name}”` });
 
+/**
+ * The quick view of `name`, opened, then its product form seen, which the form's `islands` each watch
+ * for: they have mounted when this returns.
+ */
+async function openQuickView(name: string, islands: string[], beforeSeen: (dialog: HTMLElement) => void = () => undefined): Promise<HTMLElement> {
+  await userEvent.setup().click(quickViewButton(name));
+  const dialog = await screen.findByRole('dialog', { name });
+  beforeSeen(dialog);
+  const form = dialog.querySelector('form.cart')!;
+  // The runtime marks each mount.
+  const mounts = () => islands.map((island) => performance.getEntriesByName(`island:${island}`).length);
+  const before = mounts();
+  await waitFor(() => expect(watchedElements().filter((element) => element === form)).toHaveLength(islands.length));
+  bringIntoView(form);
+  await waitFor(() => expect(mounts()).toEqual(before.map((count) => count + 1)));
+  return dialog;
+}
+
 describe('quick view', () => {
   it("opens the product's form in the modal; adding a size posts the form with the variation's id and slides the cart in", async () => {
-    await renderListing(101, 103);
+    await renderListing([101, 103]);
     const user = userEvent.setup();
-    await user.click(quickViewButton('Oxford overhemd'));
-    const dialog = await screen.findByRole('dialog', { name: 'Oxford overhemd' });
-    // As WooCommerce prints it before its variation script runs.
-    expect(dialog.querySelector<HTMLInputElement>('input[name="variation_id"]')!.value).toBe('0');
+    const dialog = await openQuickView('Oxford overhemd', FORM_ISLANDS, (opened) =>
+      // As WooCommerce prints it before its variation script runs.
+      expect(opened.querySelector<HTMLInputElement>('input[name="variation_id"]')!.value).toBe('0'),
+    );
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Maat' }), 'S');
     await user.click(within(dialog).getByRole('button', { name: 'In winkelwagen' }));
     await waitFor(() => expect(panel().classList.contains('active')).toBe(true));
@@ -49,10 +71,10 @@ describe('quick view', () => {
   });
 
   it('asks for a size first when variation_id is still "0", without posting', async () => {
-    await renderListing(101, 103);
+    // The variation form's code has not come: only the add-to-cart form's.
+    await renderListing([101, 103], ['add-to-cart-form']);
     const user = userEvent.setup();
-    await user.click(quickViewButton('Oxford overhemd'));
-    const dialog = await screen.findByRole('dialog', { name: 'Oxford overhemd' });
+    const dialog = await openQuickView('Oxford overhemd', ['add-to-cart-form']);
     expect(dialog.querySelector<HTMLInputElement>('input[name="variation_id"]')!.value).toBe('0');
     await user.click(within(dialog).getByRole('button', { name: 'In winkelwagen' }));
     expect(await screen.findByText(/Selecteer eerst enkele productopties/)).toBeTruthy();
@@ -60,11 +82,9 @@ describe('quick view', () => {
   });
 
   it("posts a simple product's form as the browser would, the pressed button's value included", async () => {
-    await renderListing(101);
-    const user = userEvent.setup();
-    await user.click(quickViewButton('Linnen shirt'));
-    const dialog = await screen.findByRole('dialog', { name: 'Linnen shirt' });
-    await user.click(within(dialog).getByRole('button', { name: 'In winkelwagen' }));
+    await renderListing([101]);
+    const dialog = await openQuickView('Linnen shirt', ['add-to-cart-form']);
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'In winkelwagen' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(Object.fromEntries(posted[0]!)).toEqual({ quantity: '1', 'add-to-cart': '101' });
   });
@@ -72,15 +92,10 @@ describe('quick view', () => {
   it('unmounts the islands of its form when it closes', async () => {
     const formIslands = ['add-to-cart-form', 'variation-form', 'quantity'];
     const lifecycles = recordIslandLifecycles(formIslands);
-    stubIntersectionObserver();
-    await renderListing(103);
+    await renderListing([103]);
     const user = userEvent.setup();
-    await user.click(quickViewButton('Oxford overhemd'));
-    const dialog = await screen.findByRole('dialog', { name: 'Oxford overhemd' });
-    // The variation form comes when its form is seen.
-    await waitFor(() => expect(watchedElements()).toContain(dialog.querySelector('form.variations_form')));
-    bringIntoView(dialog.querySelector('form.variations_form')!);
-    // The pointer passes over the form, its size and its quantity: each island mounts.
+    // The form's islands come when it is seen, the quantity's when it is used.
+    const dialog = await openQuickView('Oxford overhemd', FORM_ISLANDS);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Maat' }), 'S');
     await user.click(within(dialog).getByRole('spinbutton'));
     await waitFor(() => expect(formIslands.map((name) => lifecycles.mounted.get(name)?.length)).toEqual([1, 1, 1]));
@@ -92,7 +107,7 @@ describe('quick view', () => {
   });
 
   it('tells the shopper when the quick view cannot be loaded, and opens nothing', async () => {
-    await renderListing(101);
+    await renderListing([101]);
     mswServer.use(http.get(`${location.origin}/wp-admin/admin-ajax.php`, () => new HttpResponse('0', { status: 400 })));
     await userEvent.setup().click(quickViewButton('Linnen shirt'));
     expect(await screen.findByText('Er is een fout opgetreden. Probeer het over enkele ogenblikken opnieuw.')).toBeTruthy();
@@ -101,7 +116,7 @@ describe('quick view', () => {
   });
 
   it('leaves a modified click to the browser (the product page in a new tab)', async () => {
-    await renderListing(101);
+    await renderListing([101]);
     const button = quickViewButton('Linnen shirt');
     button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     await waitFor(() => expect(performance.getEntriesByName('island:quick-view').length).toBeGreaterThan(0));

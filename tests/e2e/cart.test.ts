@@ -183,6 +183,7 @@ describe('adding from product forms', () => {
     await page.getByRole('link', { name: 'Snel bekijken: “Oxford overhemd”' }).click();
     const dialog = page.getByRole('dialog', { name: 'Oxford overhemd' });
     await dialog.waitFor();
+    await islandMounted(page, 'add-to-cart-form');
     await dialog.getByRole('combobox', { name: 'Maat' }).selectOption('M');
     await animationsDone(page);
     await page.screenshot({ path: 'test-results/quick-view.png' });
@@ -202,6 +203,7 @@ describe('adding from product forms', () => {
     const { page } = await shopperOn('/product/oxford-overhemd/');
     const navigations: string[] = [];
     page.on('framenavigated', (frame) => navigations.push(frame.url()));
+    await islandMounted(page, 'add-to-cart-form');
     await page.selectOption('select[name="attribute_size"]', 'S');
     await page.fill('form.cart input.qty', '2');
     await page.click('button.single_add_to_cart_button');

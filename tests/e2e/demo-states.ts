@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { nl } from '../../src/i18n/nl.ts';
+import { islandMounted } from './islands.ts';
 import { logIn, putInCart, wishWithoutJavaScript } from './shopper-on-server.ts';
 
 /**
@@ -60,6 +61,7 @@ export const demoStates: DemoState[] = [
       await page.selectOption('select#pa_maat', 'm');
       await page.selectOption('select#pa_kleur', 'blauw');
       await page.locator('form.variations_form .woocommerce-variation-description').waitFor();
+      await islandMounted(page, 'add-to-cart-form');
       await page.click('form.variations_form button.single_add_to_cart_button');
       await page.locator('.woocommerce-notices-wrapper .woocommerce-message').waitFor();
     },
@@ -288,6 +290,7 @@ export const demoStates: DemoState[] = [
     consentGiven: true,
     open: async (page) => {
       await page.click('a.quick_view_button[data-product_id="103"]');
+      await islandMounted(page, 'add-to-cart-form');
       await page.click('dialog.si-modal[open] button.single_add_to_cart_button');
       await keepToast(page.locator('dialog.si-modal[open] .si-toast'));
     },

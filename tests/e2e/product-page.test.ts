@@ -21,7 +21,7 @@ describe('the T-shirt met molenprint', () => {
     const { page, errors } = await openShopper();
     await page.goto(shopUrl(PRODUCT));
     await bundleWatching(page);
-    await islandMounted(page, 'variation-form');
+    for (const island of ['variation-form', 'add-to-cart-form']) await islandMounted(page, island);
     // Before any choice, the button shows it waits for one (WooCommerce's script marks it at once).
     expect(await page.locator(addButton).getAttribute('class')).toMatch(/\bdisabled\b.*\bwc-variation-selection-needed\b/);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundleWatching } from './islands.ts';
+import { bundleWatching, islandMounted } from './islands.ts';
 import { shopperSession, shopUrl } from './browser.ts';
 
 const openShopper = shopperSession();
@@ -16,6 +16,8 @@ describe('the Oxford shirt in quick view', () => {
     await bundleWatching(page);
     await page.click('a.quick_view_button[data-product_id="103"]');
     await page.locator(size).waitFor();
+    // Its form's code comes once the form is seen; a press before then is the form's own post.
+    await islandMounted(page, 'add-to-cart-form');
 
     // Adding before a size is chosen: the shopper is told, above the backdrop.
     await page.click(addButton);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundleWatching } from './islands.ts';
+import { bundleWatching, islandMounted } from './islands.ts';
 import { shopperSession, shopUrl } from './browser.ts';
 
 const openShopper = shopperSession();
@@ -13,6 +13,7 @@ describe('choosing a size of the Oxford shirt', () => {
     const { page, errors } = await openShopper();
     await page.goto(shopUrl('/product/oxford-overhemd/'));
     await bundleWatching(page);
+    await islandMounted(page, 'add-to-cart-form');
 
     // As a shopper does: to the size list first (selectOption alone sends no focus or pointer).
     await page.focus(size);

@@ -1,4 +1,5 @@
 import { shopUrl } from '../browser.ts';
+import { islandMounted } from '../islands.ts';
 import { CALL_TIMEOUT_MS, faultMatrix, openSlideInCart, panel, REFRESH_TIMEOUT_MS, toast, withShirtInCart } from './matrix.ts';
 
 /** Adding, the quick view, the slide-in cart's removal and quantity, and the fragments refresh on load. */
@@ -16,7 +17,11 @@ faultMatrix('the cart', [
     name: 'add with the product form',
     target: 'wc-ajax:shop_islands_add_to_cart',
     path: '/product/linnen-shirt/',
-    act: (page) => page.click('form.cart button.single_add_to_cart_button'),
+    act: async (page) => {
+      // Its code comes once the form is seen; a press before then is the form's own post.
+      await islandMounted(page, 'add-to-cart-form');
+      await page.click('form.cart button.single_add_to_cart_button');
+    },
     succeeded: (page) => page.locator('.woocommerce-notices-wrapper .woocommerce-message'),
     told: toast,
     timeoutMs: CALL_TIMEOUT_MS,
