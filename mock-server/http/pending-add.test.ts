@@ -60,19 +60,19 @@ describe('a page opened while an add is on its way', () => {
     const second = response();
     const next = vi.fn();
     adds.holdPages(request(`shop_islands_pending_add=${TOKEN}`), second, next);
-    await vi.advanceTimersByTimeAsync(999);
+    await vi.advanceTimersByTimeAsync(2999);
     expect(next).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(second.appended).toEqual([DELETED]);
   });
 
-  it('waits one second for an add that has not reached the shop, then is made as asked (the add may wait for it)', async () => {
+  it('waits three seconds for an add that has not reached the shop, then is made as asked (the add may wait for it)', async () => {
     const adds = pendingAdds();
     const page = request(`shop_islands_pending_add=${TOKEN}`);
     const pageAnswer = response();
     const next = vi.fn();
     adds.holdPages(page, pageAnswer, next);
-    await vi.advanceTimersByTimeAsync(999);
+    await vi.advanceTimersByTimeAsync(2999);
     expect(next).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(next).toHaveBeenCalledOnce();

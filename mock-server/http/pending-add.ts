@@ -2,7 +2,7 @@
  * A page opened while an add was on its way (src/contracts/pending-add.ts), as the WordPress plugin's
  * `includes/pending-add.php` answers it: an add request carrying the pending cookie is noted as begun
  * when it reaches the shop (before a QA fault holds it) and keeps the cart cookies its answer set
- * under the token; a page request carrying it waits for them (at most ten seconds, one for an add that
+ * under the token; a page request carrying it waits for them (at most ten seconds, three for an add that
  * has not begun), is made with them and passes them on, and the pending cookie is deleted.
  */
 import type { Request, RequestHandler } from 'express';
@@ -15,7 +15,7 @@ const CART_COOKIES = /^(wp_woocommerce_session_[0-9a-f]+|woocommerce_items_in_ca
 /** The plugin's `SHOP_ISLANDS_PENDING_ADD_WAIT`: the bundle's time-out for an add's call, after which it has failed or will not be known. */
 const WAIT_MS = 10_000;
 /** The plugin's `SHOP_ISLANDS_PENDING_ADD_START_WAIT`: how long a page waits for an add that has not reached the shop. */
-const START_WAIT_MS = 1000;
+const START_WAIT_MS = 3000;
 /** How long an add's cookies are kept for a page (the plugin's transient lives a minute). */
 const KEPT_MS = 60_000;
 /** A bound on what a flood of adds can make the server keep; the oldest go first. */

@@ -8,8 +8,11 @@ REPO_ROOT="$(cd "$HARNESS/../../.." && pwd)"
 export REAL_SHOP_DIR="${REAL_SHOP_DIR:-/tmp/shop-islands-real-shop}"
 export REAL_SHOP_PORT="${REAL_SHOP_PORT:-8090}"
 export REAL_SHOP_DB_PORT="${REAL_SHOP_DB_PORT:-3307}"
-# php -S serves one request at a time per worker; a browser loads a page's files in parallel.
-REAL_SHOP_PHP_WORKERS="${REAL_SHOP_PHP_WORKERS:-4}"
+# php -S serves one request at a time per worker, and a worker that accepted a connection the browser
+# opened ahead of need waits on it until the browser uses or drops it; a browser loads a page's files
+# in parallel, and a page held for an add on its way (the plugin's includes/pending-add.php) keeps one
+# more. A web server in front of PHP-FPM has none of this.
+REAL_SHOP_PHP_WORKERS="${REAL_SHOP_PHP_WORKERS:-8}"
 
 ORIGIN="http://127.0.0.1:$REAL_SHOP_PORT"
 SITE="$REAL_SHOP_DIR/site"

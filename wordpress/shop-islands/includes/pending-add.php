@@ -23,7 +23,7 @@ const SHOP_ISLANDS_PENDING_ADD_COOKIE = 'shop_islands_pending_add';
 /** The bundle's time-out for the add's call, in seconds: after it the add has failed or will not be known. */
 const SHOP_ISLANDS_PENDING_ADD_WAIT = 10;
 /** How long, in seconds, a page waits for an add that has not reached the shop yet. */
-const SHOP_ISLANDS_PENDING_ADD_START_WAIT = 1;
+const SHOP_ISLANDS_PENDING_ADD_START_WAIT = 3;
 /** What is kept under the token while the add is under way. */
 const SHOP_ISLANDS_PENDING_ADD_BEGUN = 'begun';
 /** How often a waiting page looks, in microseconds. */
