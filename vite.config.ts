@@ -72,7 +72,7 @@ export default defineConfig({
               test: path(
                 [
                   '/src/(config|island)\\.ts',
-                  '/src/contracts/(read|call|host-globals|wc-ajax|form-add-to-cart|theme-cart|order-attribution)\\.ts',
+                  '/src/contracts/(read|call|host-globals|wc-ajax|form-add-to-cart|pending-add|theme-cart|order-attribution)\\.ts',
                   '/src/dom/(events|fragments|announce|top-layer|cookies|navigate|busy|visibility|act-as-button|styles|fragment-cache|keep-focus|storage)\\.ts',
                   '/src/http/(request|queue|ajax|theme-preview)\\.ts',
                   '/src/(ui/notify|stores/toasts|stores/watch|stores/cart|stores/cart-actions|stores/unfinished-adds|stores/order-attribution|i18n/template|i18n/texts|i18n/nl)\\.ts',

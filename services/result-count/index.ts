@@ -1,5 +1,4 @@
-import { SERVER_HTML_HOST } from '../../src/dom/ownership.ts';
-import { defineService } from '../../src/island.ts';
+import type { ServiceModule } from '../../src/island.ts';
 
 /**
  * What woocommerce.js does with the result count ("16 resultaten", a live region WooCommerce prints
@@ -8,17 +7,18 @@ import { defineService } from '../../src/island.ts';
  * has settled. woocommerce.js does it while the page is parsed, so before `load` no screen reader (nor
  * a test asking for the page's one alert) meets the count as a second alert beside a notice: this
  * service is part of the boot entry (src/registry/woocommerce.ts), not a chunk that may come after
- * `load`. Written for size.
+ * `load`, and imports nothing at run time (what it shared with the runtime would load the runtime
+ * before the page is parsed). A count the bundle puts in after the page has loaded (a new page of
+ * products) speaks for itself.
  */
 
 /** woocommerce.js's own delay. */
 const HIDDEN_MS = 2000;
 
-export default defineService({
+const resultCount: ServiceModule = {
   start() {
     const count = document.querySelector<HTMLElement>('.woocommerce-result-count');
-    // Printed with the page, not put in by the bundle since (into a container it marks).
-    if (!count || count.closest(`[${SERVER_HTML_HOST}]`)) return;
+    if (!count || document.readyState === 'complete') return;
     count.setAttribute('aria-hidden', 'true');
     const timer = setTimeout(() => {
       count.setAttribute('aria-hidden', 'false');
@@ -29,4 +29,6 @@ export default defineService({
     }, HIDDEN_MS);
     return () => clearTimeout(timer);
   },
-});
+};
+
+export default resultCount;

@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import service from './index.ts';
-import { fillWithServerHtml } from '../../src/dom/fragments.ts';
 
 /** What woocommerce.js did for screen readers with a listing's result count as it loads. */
 
-beforeEach(() => vi.useFakeTimers());
+beforeEach(() => {
+  vi.useFakeTimers();
+  // The boot entry starts it while the page is parsed.
+  vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+});
 afterEach(() => vi.useRealTimers());
 
 const start = () => service.start() ?? (() => undefined);
@@ -27,9 +30,9 @@ describe('the result count as the listing loads', () => {
     return Promise.resolve().then(() => expect(changes).toContain('childList'));
   });
 
-  it('is left alone when the bundle put it in later (its own live region then speaks)', () => {
-    document.body.innerHTML = '<div class="products"></div>';
-    fillWithServerHtml(document.querySelector('.products')!, COUNT);
+  it('is left alone when it comes after the page has loaded (a new page of products: its own live region then speaks)', () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    document.body.innerHTML = COUNT;
     start();
     expect(document.querySelector('.woocommerce-result-count')!.hasAttribute('aria-hidden')).toBe(false);
   });
