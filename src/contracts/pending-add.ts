@@ -10,13 +10,15 @@
  * which the add's own request and the next page's both carry. The shop (the WordPress plugin's
  * `includes/pending-add.php`, the demo's `mock-server/http/pending-add.ts`):
  *
- * - after answering an add request that carries the cookie (`?wc-ajax=add_to_cart` or the plugin's
- *   `shop_islands_add_to_cart`), with the cart saved, keeps the cart cookies that answer set
- *   (WooCommerce's session cookie among them) under the token;
- * - holds any page request that carries the cookie until that add has been answered (at most ten
- *   seconds, the bundle's time-out for the add's call, after which it has failed or will not be
- *   known), then makes the page with the add's cart cookies, sends them on to the browser, and
- *   deletes the cookie. The cookie lives as long.
+ * - notes an add request that carries the cookie (`?wc-ajax=add_to_cart` or the plugin's
+ *   `shop_islands_add_to_cart`) as begun when it arrives, and after answering it, with the cart
+ *   saved, keeps the cart cookies that answer set (WooCommerce's session cookie among them) under the
+ *   token;
+ * - holds any page request that carries the cookie until that add has been answered: at most three
+ *   seconds while the add has not begun (the page must not hold the server worker the add may wait
+ *   for), at most ten in all (the bundle's time-out for the add's call, after which it has failed or
+ *   will not be known); then makes the page with the add's cart cookies, sends them on to the
+ *   browser, and deletes the cookie. The cookie lives ten seconds.
  *
  * The bundle deletes the cookie once the add's answer reached the page, so a shopper who stays is never held.
  */
