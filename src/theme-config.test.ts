@@ -30,7 +30,7 @@ describe("reading the Rehub theme's and WooZone's globals", () => {
     expect(themeConfig().wishCached).toBeNull();
     vi.stubGlobal('wishcached', { rh_ajax_url: '/cached-ajax.php', userid: '7' });
     resetThemeConfig();
-    expect(themeConfig().wishCached).toEqual({ ajaxUrl: '/cached-ajax.php', userId: '7' });
+    expect(themeConfig().wishCached).toEqual({ userId: '7' });
     vi.unstubAllGlobals();
   });
 });

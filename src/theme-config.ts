@@ -57,8 +57,11 @@ export function readThemeGlobals(source: object = window): ThemeGlobals {
 
 export interface ThemeConfig {
   globals: ThemeGlobals;
-  /** The theme prints `wishcached` only on pages a full-page cache may serve; null when it did not. */
-  wishCached: { ajaxUrl: string; userId: string } | null;
+  /**
+   * The theme prints `wishcached` only on pages a full-page cache may serve; null when it did not.
+   * Its `rh_ajax_url` (rehub-framework's `refreshwishes`) is not kept: the bundle asks the plugin.
+   */
+  wishCached: { userId: string } | null;
   /** rehub-framework prints `postviewvar` only on a single post or product; null elsewhere. */
   postViews: { ajaxUrl: string; postId: string } | null;
 }
@@ -73,7 +76,7 @@ export function themeConfig(): ThemeConfig {
     const printed = printedGlobals(DEFAULTS);
     current = {
       globals,
-      wishCached: printed.has('wishcached') ? { ajaxUrl: wishcached.rh_ajax_url, userId: wishcached.userid } : null,
+      wishCached: printed.has('wishcached') ? { userId: wishcached.userid } : null,
       postViews: printed.has('postviewvar') ? { ajaxUrl: postviewvar.rhpost_ajax_url, postId: postviewvar.post_id } : null,
     };
   }

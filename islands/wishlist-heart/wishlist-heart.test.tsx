@@ -5,10 +5,11 @@ import { mswServer } from '../../tests/msw/server.ts';
 import { answerNever } from '../../tests/msw/answer-never.ts';
 import {
   AJAX_URL,
+  answerOwnList,
+  isOwnListRequest,
   listedState,
   mountWishlist,
   printPage,
-  REFRESH_URL,
   serverList,
   wishlistShop,
   wishOnServer,
@@ -325,14 +326,14 @@ describe('the wishlist heart when the answer does not come in time', () => {
     expect([heart().getAttribute('aria-pressed'), heart().hasAttribute('aria-busy'), count()]).toEqual(['false', false, '0']);
   });
 
-  it('on a page without wishcached (rehub_ajax.php unknown) asks for no list, says it cannot tell and leaves the heart', async () => {
+  it('on a page without wishcached (no full-page cache) asks for no list, says it cannot tell and leaves the heart', async () => {
     const shop = wishlistShop();
     await wishOnServer(shop, 101);
     await printPage(shop, { products: [101], onFavourites: true });
     wishAnswerNever({ applied: true });
     const refreshes: string[] = [];
     mswServer.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).searchParams.get('action') === 'refreshwishes') refreshes.push(request.url);
+      if (isOwnListRequest(request.url)) refreshes.push(request.url);
     });
     onTestFinished(() => void mswServer.events.removeAllListeners());
     await mountWishlist();
@@ -374,7 +375,7 @@ describe('the wishlist heart when the answer does not come in time', () => {
     wishAnswerNever({ applied: false });
     let listAnswers = false;
     // Until lifted, every refresh fails; then the shop answers it.
-    mswServer.use(http.get(REFRESH_URL, () => (listAnswers ? undefined : HttpResponse.error())));
+    mswServer.use(answerOwnList(() => (listAnswers ? undefined : HttpResponse.error())));
     await mountWishlist();
 
     await click(heart());

@@ -30,10 +30,13 @@ export interface CallHandler {
 /** The call's name as the shopper's browser sends it: the action or the wc-ajax endpoint. */
 const callName = (route: CallRoute) => (route.via === 'wc-ajax' ? route.endpoint : route.action);
 
-/** WooCommerce's wc-ajax handlers read $_POST, WordPress's admin-ajax handlers $_REQUEST, rehub_ajax.php $_GET. */
-function fieldReader(route: CallRoute): (req: ShopRequest, name: string) => string | null {
+/**
+ * WooCommerce's wc-ajax handlers read $_POST (the plugin's GET endpoint $_GET), WordPress's admin-ajax
+ * handlers $_REQUEST, rehub_ajax.php $_GET.
+ */
+function fieldReader({ route, method }: Pick<CallContract<object, unknown>, 'route' | 'method'>): (req: ShopRequest, name: string) => string | null {
+  if (route.via === 'rehub-framework' || method === 'GET') return (req, name) => req.url.searchParams.get(name);
   if (route.via === 'wc-ajax') return (req, name) => req.form.get(name);
-  if (route.via === 'rehub-framework') return (req, name) => req.url.searchParams.get(name);
   return requestField;
 }
 
@@ -48,7 +51,7 @@ export function callHandler<Fields extends object, Answer, Wire>(
   contract: CallContract<Fields, Answer, Wire>,
   answer: (call: ShopCall<Fields, Wire>) => ShopAnswer,
 ): CallHandler {
-  const field = fieldReader(contract.route);
+  const field = fieldReader(contract);
   return {
     answer(req, shop, visit) {
       return answer({

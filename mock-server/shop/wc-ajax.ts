@@ -3,10 +3,12 @@ import type { CallContract } from '../../src/contracts/call.ts';
 import { ADD_TO_CART, GET_REFRESHED_FRAGMENTS, REMOVE_FROM_CART, type CartFragmentsAnswer } from '../../src/contracts/wc-ajax.ts';
 import { GET_VARIATION } from '../../src/contracts/product-variations.ts';
 import { FORM_ADD_TO_CART } from '../../src/contracts/form-add-to-cart.ts';
+import { OWN_WISHLIST } from '../../src/contracts/wishlist.ts';
 import { variationJson } from '../views/variation-json.ts';
 import { cartFragments } from '../views/cart-fragments.ts';
 import { printedNotices } from '../views/notices.ts';
 import { addFromFields, addToCart } from './cart-actions.ts';
+import { ownListAnswer } from './ajax-actions/refreshwishes.ts';
 import { addNotice } from './cart-notices.ts';
 import { callHandler, type CallHandler, type ShopCall } from './calls.ts';
 import { productPath } from './catalogue.ts';
@@ -76,6 +78,8 @@ const ENDPOINTS = new Map<string, Endpoint>([
   }),
   // It only reads, so it also answers GET, as WooCommerce does.
   endpoint(GET_REFRESHED_FRAGMENTS, ['GET', 'POST'], ({ shop, visit, reply }) => reply(cartFragmentsBody(shop, visit))),
+  // The plugin's own-list endpoint: rehub-framework's `refreshwishes` answer, for the caller only.
+  endpoint(OWN_WISHLIST, ['GET'], ownListAnswer),
   // WC_AJAX::get_variation(): the variation the posted attributes name, or false.
   endpoint(GET_VARIATION, ['POST'], ({ shop, req, field, reply }) => {
     const id = readId(field('product_id') ?? '', 'product_id');

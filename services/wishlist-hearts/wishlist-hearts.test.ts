@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
-import { AJAX_URL, listedState, mountWishlist, printPage, REFRESH_URL, serverList, wishlistShop, wishOnServer } from '../../tests/unit/wishlist-steps.ts';
+import { AJAX_URL, answerOwnList, isOwnListRequest, listedState, mountWishlist, printPage, serverList, wishlistShop, wishOnServer } from '../../tests/unit/wishlist-steps.ts';
 import { findToast, heartsNamed, signIn } from '../../tests/unit/demo-page.ts';
 import { printGlobals } from '../../tests/unit/host-globals.ts';
 import { refreshCachedWishes, toggleWish } from '../../src/stores/wishlist.ts';
@@ -22,7 +22,7 @@ const badge = () => document.querySelector('.rh-wishlistmenu-link .rh-icon-notic
 function watchRefreshes(): Request[] {
   const seen: Request[] = [];
   mswServer.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).searchParams.get('action') === 'refreshwishes') seen.push(request);
+    if (isOwnListRequest(request.url)) seen.push(request);
   });
   return seen;
 }
@@ -63,7 +63,7 @@ describe('a page served from a full-page cache', () => {
     const shop = wishlistShop();
     await wishOnServer(shop, 101);
     await printPage(shop, { products: [101], onFavourites: true });
-    printGlobals({ wishcached: { rh_ajax_url: REFRESH_URL, userid: '0' } });
+    printGlobals({ wishcached: { rh_ajax_url: '/wp-content/plugins/rehub-framework/includes/rehub_ajax.php', userid: '0' } });
     await mountWishlist();
 
     await startHeartsService();
@@ -110,7 +110,7 @@ describe('a page served from a full-page cache', () => {
     const shop = wishlistShop();
     await wishOnServer(shop, 101);
     await printPage(shop, { products: [101], cached: true });
-    mswServer.use(http.get(REFRESH_URL, () => HttpResponse.text('<html>fout</html>', { status: 502 }), { once: true }));
+    mswServer.use(answerOwnList(() => HttpResponse.text('<html>fout</html>', { status: 502 }), { once: true }));
     const refreshes = watchRefreshes();
     await mountWishlist();
 
@@ -127,7 +127,7 @@ describe('a page served from a full-page cache', () => {
     const shop = wishlistShop();
     await wishOnServer(shop, 101);
     await printPage(shop, { products: [101], cached: true });
-    mswServer.use(http.get(REFRESH_URL, () => HttpResponse.text('<html>fout</html>', { status: 502 })));
+    mswServer.use(answerOwnList(() => HttpResponse.text('<html>fout</html>', { status: 502 })));
     await mountWishlist();
 
     await startHeartsService();
@@ -163,7 +163,7 @@ describe('a signed-in customer on a cached page (it carries the anonymous visito
   it('keeps the page’s nonce when the refresh answers as rehub-framework does (no wishnonce, fixtures/real-rehub/04)', async () => {
     const shop = wishlistShop();
     await printPage(shop, { products: [101], cached: true });
-    mswServer.use(http.get(REFRESH_URL, () => HttpResponse.json({ wishlistids: '', wishcounter: 0 })));
+    mswServer.use(answerOwnList(() => HttpResponse.json({ wishlistids: '', wishcounter: 0 })));
     await mountWishlist();
 
     await startHeartsService();

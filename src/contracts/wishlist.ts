@@ -3,7 +3,9 @@
  * bundle and the mock server: `rhwishlist` (POST to `{ajax_url}`, form-encoded) adds or removes one
  * product and answers an empty body; `refreshwishes` (GET to rehub-framework's `rehub_ajax.php`, the
  * page's `wishcached.rh_ajax_url`) tells a page served from a full-page cache what is on the
- * shopper's list. admin-ajax has no `refreshwishes` (it answers `0`).
+ * shopper's list. admin-ajax has no `refreshwishes` (it answers `0`). rehub-framework answers
+ * `refreshwishes` for whatever `userid` it is asked (every customer's list to anybody), so the bundle
+ * asks the plugin's `shop_islands_wishlist` instead, which answers the same only for the caller.
  */
 import { defineCall } from './call.ts';
 import { isRecord, parseJson, readCount, readIdList } from './read.ts';
@@ -88,6 +90,9 @@ function readRefreshWishes(value: unknown): RefreshedWishes | null {
   return counter === undefined ? null : { ids, counter, ...nonces };
 }
 
+/** The JSON body of `refreshwishes` or `shop_islands_wishlist`. */
+const readWishesBody = (body: string) => readRefreshWishes(parseJson(body));
+
 /** POST, form-encoded: adds or removes one product (docs/CONTRACTS.md#wishlist); the answer is an empty body. */
 export const RH_WISHLIST = defineCall<WishToggleFields, WishToggleReading, ''>({
   route: { via: 'admin-ajax', action: 'rhwishlist' },
@@ -96,10 +101,23 @@ export const RH_WISHLIST = defineCall<WishToggleFields, WishToggleReading, ''>({
   read: readWishToggle,
 });
 
-/** GET, never cached: what is on the visitor's list, for a page a full-page cache served. */
+/** GET, never cached: what is on the visitor's list, for a page a full-page cache served (the mock server's replay of rehub-framework). */
 export const REFRESH_WISHES = defineCall<RefreshWishesFields, RefreshedWishes, RefreshWishesAnswer>({
   route: { via: 'rehub-framework', action: 'refreshwishes' },
   method: 'GET',
   wire: 'json',
-  read: (body) => readRefreshWishes(parseJson(body)),
+  read: readWishesBody,
+});
+
+/**
+ * GET, never cached: the plugin's `/?wc-ajax=shop_islands_wishlist` (wordpress/shop-islands/includes/
+ * own-wishlist.php), `refreshwishes`'s answer with the visitor's own nonces, for the caller only: the
+ * signed-in customer's list, or the guest's as the theme keeps it. A `userid` naming anyone else (the
+ * page says who it was made for; 0 is "whoever asks") is refused with 403.
+ */
+export const OWN_WISHLIST = defineCall<RefreshWishesFields, RefreshedWishes, RefreshWishesAnswer>({
+  route: { via: 'wc-ajax', endpoint: 'shop_islands_wishlist' },
+  method: 'GET',
+  wire: 'json',
+  read: readWishesBody,
 });

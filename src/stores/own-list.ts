@@ -1,14 +1,15 @@
 import { themeConfig } from '../theme-config.ts';
-import { REFRESH_WISHES, type RefreshedWishes } from '../contracts/wishlist.ts';
+import { OWN_WISHLIST, type RefreshedWishes } from '../contracts/wishlist.ts';
 import { ajax } from '../http/ajax.ts';
 import type { Outcome } from '../http/request.ts';
 
 /**
- * `refreshwishes`: the shopper's own wishlist as the server has it now, and (the demo's addition) the
- * shopper's own nonces. rehub-framework answers it from its own `rehub_ajax.php`, whose address only
- * `wishcached.rh_ajax_url` gives, so a page without `wishcached` cannot ask (admin-ajax answers `0`).
- * A page a full-page cache served (it prints `wishcached`) was made for an anonymous visitor, so its
- * nonces are nobody's: the demo binds a guest's nonces to their session, a customer's to their login.
+ * The shopper's own wishlist as the server has it now, and the shopper's own nonces: the plugin's
+ * `shop_islands_wishlist`, which answers what rehub-framework's `refreshwishes` answers, but only for
+ * the caller (rehub-framework's answers anybody's list to anybody; SECURITY.md). Asked only on a page
+ * that prints `wishcached`, rehub-framework's sign that pages come from a full-page cache.
+ * Such a page was made for an anonymous visitor, so its nonces are nobody's: WordPress makes a
+ * customer's nonces for their login, and the demo binds a guest's to their session too.
  * On such a page every call that sends one of the page's nonces waits for the page's one refresh and
  * sends the shopper's own when it brought them (pageNonce), else the page's; the wishlist store marks
  * their list from the same answer.
@@ -23,14 +24,14 @@ const ownNonces: Partial<Record<PageNonce, string>> = {};
 
 type WishCached = NonNullable<ReturnType<typeof themeConfig>['wishCached']>;
 
-/** Asks for the list now; undefined on a page without `wishcached`, which gives no address to ask. */
+/** Asks for the list now; undefined on a page without `wishcached`, which no cache served. */
 export function fetchOwnList(): Promise<Outcome<RefreshedWishes>> | undefined {
   const { wishCached } = themeConfig();
   return wishCached ? askOwnList(wishCached) : undefined;
 }
 
-async function askOwnList({ ajaxUrl, userId }: WishCached): Promise<Outcome<RefreshedWishes>> {
-  const outcome = await ajax(REFRESH_WISHES, { userid: userId }, { ajaxUrl });
+async function askOwnList({ userId }: WishCached): Promise<Outcome<RefreshedWishes>> {
+  const outcome = await ajax(OWN_WISHLIST, { userid: userId });
   if (outcome.ok) {
     const { nonce, compareNonce, themeNonce } = outcome.value;
     Object.assign(ownNonces, { wish: nonce ?? ownNonces.wish, compare: compareNonce ?? ownNonces.compare, theme: themeNonce ?? ownNonces.theme });

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import { answerNever } from '../../tests/msw/answer-never.ts';
 import { DEFAULT_TIMEOUT_MS } from '../http/request.ts';
-import { AJAX_URL, printPage, REFRESH_URL, wishlistShop, wishOnServer } from '../../tests/unit/wishlist-steps.ts';
+import { AJAX_URL, answerOwnList, isOwnListRequest, printPage, wishlistShop, wishOnServer } from '../../tests/unit/wishlist-steps.ts';
 import { productWish, refreshCachedWishes, seedBadge, toggleWish, wishBadge } from './wishlist.ts';
 
 /**
@@ -11,7 +11,6 @@ import { productWish, refreshCachedWishes, seedBadge, toggleWish, wishBadge } fr
  * one, and the re-asked list after a lost answer. The heart's tests hold what the shopper sees.
  */
 
-const calls = (requests: string[], action: string) => requests.filter((request) => request.includes(`action=${action}`)).length;
 
 describe('on a page a full-page cache served', () => {
   it('marks what the refresh lists once, however often it is asked, +1 on the cached count', async () => {
@@ -35,7 +34,7 @@ describe('on a page a full-page cache served', () => {
 
   it('says a failed refresh failed, with why', async () => {
     await printPage(wishlistShop(), { products: [101], cached: true });
-    mswServer.use(http.get(REFRESH_URL, () => HttpResponse.error()));
+    mswServer.use(answerOwnList(() => HttpResponse.error()));
     expect(await refreshCachedWishes()).toEqual({ kind: 'failed', failure: { kind: 'network' } });
   });
 });
@@ -46,7 +45,7 @@ describe('on a page no cache served', () => {
     productWish(101, { wished: false, count: 0 });
     expect(await toggleWish(101)).toEqual({ kind: 'added' });
     expect(await refreshCachedWishes()).toEqual({ kind: 'not-cached' });
-    expect(calls(page.requests, 'refreshwishes')).toBe(0);
+    expect(page.requests.filter(isOwnListRequest)).toEqual([]);
   });
 });
 
@@ -56,7 +55,7 @@ describe('after a toggle whose answer did not come', () => {
     await refreshCachedWishes();
     seedBadge(0);
     const lost = answerNever('post', AJAX_URL, { applied: true });
-    mswServer.use(http.get(REFRESH_URL, () => HttpResponse.json({ wishlistids: '101', wishcounter: '7' })));
+    mswServer.use(answerOwnList(() => HttpResponse.json({ wishlistids: '101', wishcounter: '7' })));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const toggled = toggleWish(101);
     await lost;

@@ -24,7 +24,7 @@ describe('a change whose answer comes after the time-out', () => {
     page.setDefaultTimeout(LATE_MS + WAIT_MS);
     // A first visit, nothing wished or in the cart yet: the shop gave the customer id with the page, so
     // the very first change is made in the session this browser already knows. Only a page carrying
-    // `wishcached` says where rehub-framework answers `refreshwishes`: a full-page cache's.
+    // `wishcached` (a full-page cache's) asks for the shopper's list again.
     await page.goto(shopUrl('/shop/?page-cache=1'));
     await bundleWatching(page);
     const heart = page.locator('li.product.post-101 .heart_thumb_wrap .heartplus');

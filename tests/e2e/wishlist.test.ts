@@ -190,7 +190,7 @@ describe('a page from a full-page cache', () => {
     const live = [await countOf(page, 112), await countOf(page, 113)];
     const refreshes: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('action=refreshwishes')) refreshes.push(request.url());
+      if (request.url().includes('wc-ajax=shop_islands_wishlist')) refreshes.push(request.url());
     });
 
     await page.goto(shopUrl('/shop/?page-cache=1'));

@@ -2,7 +2,7 @@
  * Steps the wishlist tests share, on the demo page harness (demo-page.ts): a page with hearts, wishes
  * made on the server as this visitor, and what the server holds.
  */
-import { REHUB_FRAMEWORK_AJAX_PATH } from '../../src/contracts/host-globals.ts';
+import { http, type HttpHandler } from 'msw';
 import { NONCE_ACTIONS } from '../../mock-server/shop/core.ts';
 import type { Shop } from '../../mock-server/shop/index.ts';
 import { listOwner } from '../../mock-server/shop/list-owner.ts';
@@ -10,8 +10,23 @@ import type { MswShop } from '../msw/shop-handlers.ts';
 import { currentVisit, demoShop, openDemoPage, type DemoPage } from './demo-page.ts';
 
 export const AJAX_URL = new URL('/wp-admin/admin-ajax.php', location.origin).href;
-/** Where a cached page's `wishcached.rh_ajax_url` points: rehub-framework's own endpoint, which answers `refreshwishes`. */
-export const REFRESH_URL = new URL(REHUB_FRAMEWORK_AJAX_PATH, location.origin).href;
+/** What a request for the shopper's own list (the plugin's endpoint, which a cached page asks) has in its URL. */
+export const OWN_LIST_QUERY = 'wc-ajax=shop_islands_wishlist';
+
+export const isOwnListRequest = (url: string): boolean => url.includes(OWN_LIST_QUERY);
+
+/**
+ * Answers the requests for the shopper's own list with `answer` (`once`: only the first); every other
+ * request, and one `answer` leaves unanswered, goes on to the shop. (msw's own `once` would be used up by whichever GET of `/` came first.)
+ */
+export function answerOwnList(answer: () => Response | undefined, { once = false } = {}): HttpHandler {
+  let answered = false;
+  return http.get(`${location.origin}/`, ({ request }) => {
+    if (!isOwnListRequest(request.url) || (once && answered)) return undefined;
+    answered = true;
+    return answer();
+  });
+}
 
 export function wishlistShop(options: { usersOnly?: boolean } = {}): MswShop {
   return demoShop({ wishlistUsersOnly: options.usersOnly });

@@ -23,6 +23,8 @@ require_once __DIR__ . '/includes/texts.php';
 require_once __DIR__ . '/includes/woozone-inline-jquery.php';
 require_once __DIR__ . '/includes/form-add-to-cart.php';
 require_once __DIR__ . '/includes/pending-add.php';
+require_once __DIR__ . '/includes/own-wishlist.php';
+require_once __DIR__ . '/includes/site-health.php';
 
 add_action( 'wp_enqueue_scripts', 'shop_islands_enqueue_bundle' );
 // After WooCommerce (priority 10) and the theme (Rehub: 11) have registered, enqueued and localized their scripts.
@@ -36,6 +38,8 @@ add_action( 'wp_print_footer_scripts', 'shop_islands_settle_scripts', 1 );
 add_action( 'wp_print_footer_scripts', 'shop_islands_print_settings', 2 );
 add_action( 'wp_loaded', 'shop_islands_watch_form_add_redirect', 19 );
 add_action( 'wc_ajax_' . SHOP_ISLANDS_FORM_ADD_ENDPOINT, 'shop_islands_answer_form_add' );
+add_action( 'wc_ajax_' . SHOP_ISLANDS_OWN_WISHLIST_ENDPOINT, 'shop_islands_answer_own_wishlist' );
+add_filter( 'site_status_tests', 'shop_islands_site_health_tests' );
 // Before WooCommerce reads its cookies (on `init`).
 add_action( 'plugins_loaded', 'shop_islands_handle_pending_add', 0 );
 shop_islands_rewrite_woozone_inline_jquery();

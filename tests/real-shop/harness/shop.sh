@@ -3,7 +3,9 @@
 #   shop.sh setup classic|rehub       which theme and plugins the shop runs (same catalogue)
 #   shop.sh plugin on|off             this repository's plugin
 #   shop.sh plugin install            package this checkout (or take SHOP_ISLANDS_ZIP) and install it
-#   shop.sh option <name> [<value>]   set a WordPress option (a string), print its value
+#   shop.sh option <name> [<value>]   set a WordPress option (a string; `name.key`: one key of an array option), print its value
+#   shop.sh rehub-wishlists open|closed   lift or put back the server rule that refuses rehub-framework's refreshwishes (SECURITY.md)
+#   shop.sh site-health               the plugin's Site Health test of that rule: status and label
 #   shop.sh reset-lists               forget visitors' wishlists and compare lists, and registered users
 #   shop.sh catalogue                 add what the catalogue gained since the shop was seeded (setup does too)
 #   shop.sh wc-e2e prepare|restore    the shop as WooCommerce's e2e test site has it (prints REST keys), and back
@@ -12,7 +14,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 usage() {
-  sed -n '2,10p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,12p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 
@@ -85,6 +87,19 @@ case "$command" in
     [ $# -ge 1 ] && [ $# -le 2 ] || usage
     require_database
     wp_php option "$@"
+    ;;
+  rehub-wishlists)
+    [ $# -eq 1 ] || usage
+    case "$1" in
+      open) touch "$RUN_DIR/rehub-wishlists-open" ;;
+      closed) rm -f "$RUN_DIR/rehub-wishlists-open" ;;
+      *) usage ;;
+    esac
+    ;;
+  site-health)
+    [ $# -eq 0 ] || usage
+    require_database
+    wp_php site-health
     ;;
   reset-lists)
     [ $# -eq 0 ] || usage
