@@ -5,12 +5,13 @@
 import express, { type Express } from 'express';
 import { createFaultBook, type FaultBook, type FaultRuleInput } from './faults.ts';
 import { manifestReader } from './http/bundle-manifest.ts';
-import { errorAnswer, requireValidHost } from './http/errors.ts';
+import { errorAnswer } from './http/errors.ts';
 import { faultMiddleware } from './http/fault-middleware.ts';
 import { multipartForm } from './http/multipart-form.ts';
 import { pageHandler } from './http/page-handler.ts';
 import { pendingAdds } from './http/pending-add.ts';
 import { requestLog } from './http/request-log.ts';
+import { siteOrigin } from './http/site-origin.ts';
 import { accountRoutes } from './routes/account.ts';
 import { ajaxRoutes } from './routes/ajax.ts';
 import { assetRoutes } from './routes/assets.ts';
@@ -27,6 +28,11 @@ import { notFoundPage } from './views/message-pages.ts';
 
 export interface AppOptions {
   shop: Shop;
+  /**
+   * The shop's own address, `http(s)://host[:port]`: every absolute URL it prints starts with it, never
+   * with a request's `Host` (http/site-origin.ts). Where it listens, unless a proxy or another name is in front.
+   */
+  origin: string;
   /** Where the Vite build is (dist/ with .vite/manifest.json). */
   distDir: string;
   /** One JSON line per request on stdout; false for tests. */
@@ -37,10 +43,10 @@ export interface AppOptions {
 
 const BODY_LIMIT = '16kb';
 
-export function createApp({ shop, distDir, log = true, faults: initialFaults = [] }: AppOptions): Express & { faults: FaultBook } {
+export function createApp({ shop, origin, distDir, log = true, faults: initialFaults = [] }: AppOptions): Express & { faults: FaultBook } {
   const faults = createFaultBook();
   for (const rule of initialFaults) faults.add(rule);
-  const context = { shop, manifest: manifestReader(distDir) };
+  const context = { shop, origin: siteOrigin(origin), manifest: manifestReader(distDir) };
   const app = express();
   app.set('etag', false);
   app.set('x-powered-by', false);
@@ -49,7 +55,6 @@ export function createApp({ shop, distDir, log = true, faults: initialFaults = [
     app.use(requestLog());
     shop.mail.onSend((mail) => process.stdout.write(`${JSON.stringify({ time: mail.sentAt, mail })}\n`));
   }
-  app.use(requireValidHost);
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
   app.use(multipartForm(BODY_LIMIT));
   app.use(express.json({ limit: BODY_LIMIT }));
@@ -58,7 +63,7 @@ export function createApp({ shop, distDir, log = true, faults: initialFaults = [
   const adds = pendingAdds();
   app.use(adds.keepAddCookies);
   app.use(faultMiddleware(faults));
-  app.use(ajaxRoutes(shop));
+  app.use(ajaxRoutes(context));
   app.use(assetRoutes(shop, distDir));
   app.use(adds.holdPages);
   app.use(consentRoutes(context));

@@ -1,9 +1,9 @@
 import { mkdirSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from '../mock-server/app.ts';
 import { createShop } from '../mock-server/shop/index.ts';
 import { launchChromium } from '../tests/e2e/browser.ts';
+import { serveOnLoopback } from '../tests/loopback-server.ts';
 import { demoStates, openDemoState } from '../tests/e2e/demo-states.ts';
 
 /**
@@ -16,13 +16,8 @@ import { demoStates, openDemoState } from '../tests/e2e/demo-states.ts';
 const WIDTHS = [{ width: 390, height: 844 }, { width: 1280, height: 800 }];
 const outDir = path.resolve(process.env.SCREENSHOTS_DIR ?? 'screenshots');
 
-const app = createApp({ shop: createShop(), distDir: path.resolve('dist'), log: false });
-const server = app.listen(0, '127.0.0.1');
-await new Promise<void>((resolve, reject) => {
-  server.once('listening', resolve);
-  server.once('error', reject);
-});
-const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const server = await serveOnLoopback((origin) => createApp({ shop: createShop(), origin, distDir: path.resolve('dist'), log: false }));
+const { origin } = server;
 const browser = await launchChromium();
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
@@ -49,8 +44,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.closeAllConnections();
-  server.close();
+  await server.close();
 }
 console.log(`${demoStates.length * WIDTHS.length - failed} screenshots in ${path.relative(process.cwd(), outDir)}/`);
 if (failed > 0) process.exitCode = 1;

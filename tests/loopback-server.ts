@@ -7,16 +7,21 @@ export interface LoopbackServer {
   close(): Promise<void>;
 }
 
-/** Serves `app` (the demo shop's Express app) on a free port of 127.0.0.1. */
-export async function serveOnLoopback(app: RequestListener): Promise<LoopbackServer> {
-  const server = createServer(app).listen(0, '127.0.0.1');
+/**
+ * Serves the demo shop's Express app on a free port of 127.0.0.1. The app prints its own address, so
+ * `appAt` makes it once the port is known, before any request can have come in.
+ */
+export async function serveOnLoopback(appAt: (origin: string) => RequestListener): Promise<LoopbackServer> {
+  const server = createServer().listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  server.on('request', appAt(origin));
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -42,10 +42,3 @@ export function methodNotAllowed(allowed: readonly string[]): RequestHandler {
   return (req, res) =>
     sendAnswer(res, refusal(405, `Methode ${req.method} is hier niet toegestaan.`, { Allow: allowed.join(', ') }));
 }
-
-const HOST = /^(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
-
-/** Absolute URLs are built from Host, so it must look like a host. */
-export const requireValidHost: RequestHandler = (req, _res, next) => {
-  next(HOST.test(req.headers.host ?? '') ? undefined : new ClientError(400, 'Ontbrekende of ongeldige Host-header.'));
-};

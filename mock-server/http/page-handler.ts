@@ -19,6 +19,8 @@ import { sendAnswer, toShopRequest } from './shop-request.ts';
 
 export interface AppContext {
   shop: Shop;
+  /** The shop's own address (http/site-origin.ts). */
+  origin: string;
   manifest: () => ViteManifest | undefined;
 }
 
@@ -35,7 +37,7 @@ export type PageOutcome = { page: Page } | { redirect: string } | { answer: Shop
 
 export function pageHandler(app: AppContext, respond: (call: PageCall) => PageOutcome): RequestHandler {
   return (expressReq, res) => {
-    const req = toShopRequest(expressReq);
+    const req = toShopRequest(expressReq, app.origin);
     const overlong = overlongField(req.form, req.url.searchParams);
     if (overlong !== undefined) return sendAnswer(res, refusal(400, overlongReason(overlong)));
     const cached = wantsPageCache(req);

@@ -4,10 +4,11 @@ import { parseCookieHeader, serializeSetCookie } from '../shop/cookies.ts';
 import type { ShopAnswer, ShopRequest } from '../shop/shop-request.ts';
 import { ClientError } from './client-error.ts';
 
-export function toShopRequest(req: Request): ShopRequest {
+/** `origin` is the shop's own address (http/site-origin.ts): the request's URL is on it, whatever its headers name. */
+export function toShopRequest(req: Request, origin: string): ShopRequest {
   return {
     method: req.method,
-    url: requestUrl(req),
+    url: requestUrl(req, origin),
     // A form's fields, form-encoded or (WooCommerce's add-to-cart forms) multipart (http/multipart-form.ts).
     form: req.is(['application/x-www-form-urlencoded', 'multipart/form-data']) ? formFrom(req.body) : new URLSearchParams(),
     cookies: parseCookieHeader(req.headers.cookie),
@@ -18,14 +19,16 @@ export function toShopRequest(req: Request): ShopRequest {
   };
 }
 
-/** Absolute URLs in answers come from the Host header, which the host check has validated. */
-function requestUrl(req: Request): URL {
+/**
+ * The site's origin and the request's path. `Host` and `X-Forwarded-*` are not read: a forged one gets
+ * the page anyone gets, as on WordPress, and the shop stays reachable by any name that reaches it
+ * (localhost, a LAN address, a proxy) with its links on its own address. Joined as text, not
+ * `new URL(path, origin)`, which would read a path `//elders.example/` as another host.
+ */
+function requestUrl(req: Request, origin: string): URL {
   if (!req.originalUrl.startsWith('/')) throw new ClientError(400, 'Alleen paden als aanvraagdoel worden ondersteund.');
-  try {
-    return new URL(`http://${req.headers.host ?? ''}${req.originalUrl}`);
-  } catch {
-    throw new ClientError(400, 'Ongeldige URL.');
-  }
+  // A path after a valid origin always parses: the URL parser encodes what a path may not hold.
+  return new URL(`${origin}${req.originalUrl}`);
 }
 
 /** body-parser's urlencoded (extended: false) gives string or string[] values. */

@@ -7,6 +7,7 @@ import { wpJsonEncode } from './wp-json.ts';
 
 export interface ShopRequest {
   method: string;
+  /** The path asked for, on the shop's own origin (never the request's `Host`). */
   url: URL;
   form: URLSearchParams;
   cookies: Record<string, string>;

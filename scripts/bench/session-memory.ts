@@ -1,8 +1,8 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import type { AddressInfo } from 'node:net';
 import { createApp } from '../../mock-server/app.ts';
 import { createShop } from '../../mock-server/shop/index.ts';
+import { serveOnLoopback } from '../../tests/loopback-server.ts';
 
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
@@ -19,16 +19,13 @@ function heapAfterGc(): number {
  * heap can be measured after a garbage collection.
  */
 export async function sessionMemory(guests = 1000): Promise<{ bytesPerThousand: number }> {
-  const app = createApp({ shop: createShop(), distDir: 'dist', log: false });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}/?wc-ajax=add_to_cart`;
+  const server = await serveOnLoopback((origin) => createApp({ shop: createShop(), origin, distDir: 'dist', log: false }));
+  const url = `${server.origin}/?wc-ajax=add_to_cart`;
   const add = () => fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'product_id=106&quantity=1' }).then((response) => response.text());
   await add(); // routes, views and caches warm before the first reading
   const before = heapAfterGc();
   for (let guest = 0; guest < guests; guest += 1) await add();
   const after = heapAfterGc();
-  server.close();
+  await server.close();
   return { bytesPerThousand: ((after - before) / guests) * 1000 };
 }

@@ -4,7 +4,7 @@ import { Shopper, useRunningShop } from './shop-server.ts';
 
 const running = useRunningShop();
 
-/** A raw request, for what fetch refuses to send (bad Host, odd methods, absolute targets). */
+/** A raw request, for what fetch refuses to send (a Host of our choosing, odd methods, absolute targets). */
 function raw(options: { method?: string; path: string; headers?: Record<string, string>; body?: string }): Promise<{ status: number; body: string }> {
   const url = new URL(running.origin);
   return new Promise((resolve, reject) => {
@@ -50,22 +50,24 @@ describe('hostile and malformed requests get a 4xx with a reason, never a 5xx', 
 
   it('refuses unknown methods with 405', async () => {
     for (const [method, path] of [['PUT', '/shop/'], ['DELETE', '/cart/'], ['PATCH', '/wp-admin/admin-ajax.php'], ['PUT', '/?wc-ajax=add_to_cart'], ['POST', '/verzending-en-retour/'], ['PUT', '/compare/'], ['POST', '/compare/shirts/']]) {
-      const response = await raw({ method: method!, path: path!, headers: { host: '127.0.0.1' } });
+      const response = await raw({ method: method!, path: path! });
       expect(response.status, `${method} ${path}`).toBe(405);
     }
   });
 
-  it('refuses a missing or bad Host header and a non-path request target', async () => {
-    expect((await raw({ path: '/shop/', headers: { host: 'evil.example/<script>' } })).status).toBe(400);
-    expect((await raw({ path: 'http://elders.example/shop/', headers: { host: '127.0.0.1' } })).status).toBe(400);
+  it('refuses a non-path request target, and answers a malformed Host as any other, since no address is built from it', async () => {
+    expect((await raw({ path: 'http://elders.example/shop/' })).status).toBe(400);
+    const page = await raw({ path: '/shop/', headers: { host: 'evil.example/<script>' } });
+    expect(page.status).toBe(200);
+    expect(page.body).not.toContain('evil.example');
   });
 
   it('answers a broken percent-encoding in the path with 400', async () => {
-    expect((await raw({ path: '/product/%E0%A4%A/', headers: { host: '127.0.0.1' } })).status).toBe(400);
+    expect((await raw({ path: '/product/%E0%A4%A/' })).status).toBe(400);
   });
 
   it('never redirects off the site after an add-to-cart link', async () => {
-    const response = await raw({ path: '//elders.example/?add-to-cart=101', headers: { host: '127.0.0.1' } });
+    const response = await raw({ path: '//elders.example/?add-to-cart=101' });
     expect(response.status).toBe(303);
     const location = await fetch(`${running.origin}//elders.example/?add-to-cart=101`, { redirect: 'manual' });
     expect(location.headers.get('location')).toBe('/elders.example/');

@@ -37,7 +37,7 @@ export function fakeDist(): string {
 export async function startShop(options: { faults?: FaultRuleInput[]; now?: () => number } = {}): Promise<RunningShop> {
   const shop = createShop({ now: options.now });
   const distDir = fakeDist();
-  const server = await serveOnLoopback(createApp({ shop, distDir, log: false, faults: options.faults }));
+  const server = await serveOnLoopback((origin) => createApp({ shop, origin, distDir, log: false, faults: options.faults }));
   return {
     origin: server.origin,
     shop,

@@ -35,7 +35,7 @@ export function shopUrl(pathname = '/'): string {
 }
 
 function startDemoShop(): Promise<LoopbackServer> {
-  return serveOnLoopback(createApp({ shop: createShop(), distDir: path.resolve('dist'), log: false }));
+  return serveOnLoopback((origin) => createApp({ shop: createShop(), origin, distDir: path.resolve('dist'), log: false }));
 }
 
 export interface ShopperPage {

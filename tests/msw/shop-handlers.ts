@@ -18,7 +18,8 @@ export interface MswShop {
 
 export function createMswShop(options: ShopOptions = {}): MswShop {
   const shop = createShop(options);
-  const app = createApp({ shop, distDir: path.resolve('dist'), log: false });
+  const origin = location.origin;
+  const app = createApp({ shop, origin, distDir: path.resolve('dist'), log: false });
   const forward = async ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.from(await request.arrayBuffer());
@@ -26,7 +27,7 @@ export function createMswShop(options: ShopOptions = {}): MswShop {
       method: request.method as 'GET',
       url: `${url.pathname}${url.search}`,
       // happy-dom joins the Cookie header with ", "; document.cookie is the jar it means.
-      headers: { ...Object.fromEntries(request.headers), host: url.host, cookie: document.cookie },
+      headers: { ...Object.fromEntries(request.headers), cookie: document.cookie },
       ...(body && { payload: body }),
     });
     const headers = new Headers();
@@ -37,7 +38,6 @@ export function createMswShop(options: ShopOptions = {}): MswShop {
     for (const cookie of [answer.headers['set-cookie'] ?? []].flat()) applyToDocument(String(cookie));
     return new HttpResponse(answer.rawPayload.length > 0 ? answer.rawPayload : null, { status: answer.statusCode, headers });
   };
-  const origin = location.origin;
   return { shop, faults: app.faults, handlers: [http.all(`${origin}/`, forward), http.all(`${origin}/*`, forward)] };
 }
 
