@@ -24,6 +24,7 @@ import { consentRoutes } from './routes/consent.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 import { compareRoutes } from './routes/compare.ts';
 import type { Shop } from './shop/index.ts';
+import { BODY_LIMIT_BYTES } from './shop/input.ts';
 import { notFoundPage } from './views/message-pages.ts';
 
 export interface AppOptions {
@@ -41,8 +42,6 @@ export interface AppOptions {
   faults?: FaultRuleInput[];
 }
 
-const BODY_LIMIT = '16kb';
-
 export function createApp({ shop, origin, distDir, log = true, faults: initialFaults = [] }: AppOptions): Express & { faults: FaultBook } {
   const faults = createFaultBook();
   for (const rule of initialFaults) faults.add(rule);
@@ -55,9 +54,9 @@ export function createApp({ shop, origin, distDir, log = true, faults: initialFa
     app.use(requestLog());
     shop.mail.onSend((mail) => process.stdout.write(`${JSON.stringify({ time: mail.sentAt, mail })}\n`));
   }
-  app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
-  app.use(multipartForm(BODY_LIMIT));
-  app.use(express.json({ limit: BODY_LIMIT }));
+  app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT_BYTES }));
+  app.use(multipartForm(BODY_LIMIT_BYTES));
+  app.use(express.json({ limit: BODY_LIMIT_BYTES }));
   app.use(qaRoutes(shop, faults));
   app.use(qaStoreRoutes(shop));
   const adds = pendingAdds();

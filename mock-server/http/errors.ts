@@ -3,12 +3,13 @@
  * own 4xx (too large 413, unparsable 400, bad charset 415); only our own bugs answer 500.
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { BODY_LIMIT_BYTES } from '../shop/input.ts';
 import { refusal } from '../shop/shop-request.ts';
 import { ClientError } from './client-error.ts';
 import { sendAnswer } from './shop-request.ts';
 
 const PARSER_REASONS: Record<string, string> = {
-  'entity.too.large': 'De aanvraag is te groot (hoogstens 16 kB).',
+  'entity.too.large': `De aanvraag is te groot (hoogstens ${BODY_LIMIT_BYTES / 1024} kB).`,
   'entity.parse.failed': 'De aanvraag kon niet worden gelezen (ongeldige JSON of formulierdata).',
   'parameters.too.many': 'De aanvraag heeft te veel velden.',
   'charset.unsupported': 'Deze tekenset wordt niet ondersteund.',

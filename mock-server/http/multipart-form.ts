@@ -9,7 +9,8 @@ import { ClientError } from './client-error.ts';
 
 const TYPE = 'multipart/form-data';
 
-export function multipartForm(limit: string): RequestHandler[] {
+/** `limit`: the most bytes the body may hold. */
+export function multipartForm(limit: number): RequestHandler[] {
   const read: RequestHandler = (req, _res, next) => {
     if (!req.is(TYPE) || !Buffer.isBuffer(req.body)) return next();
     // The platform's own multipart reader (undici's), over the body express.raw() gathered.

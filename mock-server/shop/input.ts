@@ -4,8 +4,17 @@ export type Parsed<T> = { value: T } | { reason: string };
 
 /** The most of one product a single line may hold. */
 export const MAX_QUANTITY = 999;
-/** Longer fields are refused: nothing WooCommerce posts comes near it. */
-export const MAX_FIELD_LENGTH = 500;
+/** The most a request body may hold, form or JSON (413 above it): several times what any form of the shop posts. */
+export const BODY_LIMIT_BYTES = 16 * 1024;
+/**
+ * Longer fields are refused. WooCommerce caps none of the fields it reads here: order attribution's
+ * are kept whole after sanitize_text_field() (OrderAttributionMeta::get_source_values()). Narrower
+ * limits are checked where a field is read (a review's name and e-mail, as WordPress's; billing;
+ * search). The longest a browser posts are order attribution's landing address and referrer, which
+ * the tracker keeps in one cookie (`sbjs_current_add`) that a browser holds to 4 kB: half the body
+ * limit is twice that, and two such fields still fit in one checkout.
+ */
+export const MAX_FIELD_LENGTH = BODY_LIMIT_BYTES / 2;
 
 const DIGITS = /^\d{1,9}$/;
 
@@ -34,5 +43,5 @@ export function overlongField(...sources: URLSearchParams[]): string | undefined
 }
 
 export function overlongReason(field: string): string {
-  return `Veld ${field} is te lang (hoogstens ${MAX_FIELD_LENGTH} tekens).`;
+  return `Veld ${field} is te lang (hoogstens ${MAX_FIELD_LENGTH.toLocaleString('nl-NL')} tekens).`;
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { md5 } from '../../mock-server/shop/hash.ts';
 import { inputValue, setCookies, Shopper, useRunningShop } from './shop-server.ts';
 import { DEMO_BILLING } from '../../fixtures/demo-billing.ts';
+import { campaignUrl } from '../campaign-url.ts';
 
 const running = useRunningShop();
 afterEach(async () => {
@@ -263,6 +264,28 @@ describe('the checkout records the order attribution', () => {
     expect(received).not.toContain('weg');
     const order = running.shop.orders.find(Number(/order-received\/(\d+)\//.exec(placed.headers.get('location') ?? '')?.[1]), new URL(placed.headers.get('location') ?? '', running.origin).searchParams.get('key') ?? '');
     expect(order?.attribution).toEqual({ source_type: 'utm', utm_source: 'nieuwsbrief', utm_medium: 'email', utm_campaign: 'winter', session_pages: '3' });
+  });
+
+  it('keeps a 2,000-character landing address and referrer whole on the order, as WooCommerce does', async () => {
+    const shopper = new Shopper(running.origin);
+    await shopper.get('/?add-to-cart=101');
+    const checkout = await shopper.page('/checkout/');
+    const landing = campaignUrl(`${running.origin}/product/linnen-shirt/`, 2000);
+    const referrer = campaignUrl('https://www.google.com/url', 2000);
+    const placed = await shopper.post('/checkout/', {
+      ...DEMO_BILLING,
+      'woocommerce-process-checkout-nonce': inputValue(checkout, 'woocommerce-process-checkout-nonce'),
+      wc_order_attribution_source_type: 'utm',
+      wc_order_attribution_utm_source: 'google',
+      wc_order_attribution_session_entry: landing,
+      wc_order_attribution_referrer: referrer,
+    });
+    expect(placed.status).toBe(303);
+    const location = new URL(placed.headers.get('location') ?? '', running.origin);
+    const order = running.shop.orders.find(Number(/order-received\/(\d+)\//.exec(location.pathname)?.[1]), location.searchParams.get('key') ?? '');
+    expect(order?.attribution).toEqual({ source_type: 'utm', utm_source: 'google', session_entry: landing, referrer });
+    const received = await shopper.page(`${location.pathname}${location.search}&attribution=1`);
+    expect(received).toContain(`<dt>Eerste pagina van de sessie</dt><dd>${landing.replaceAll('&', '&amp;')}</dd>`);
   });
 
   it('says "Onbekend" for an order without attribution (JavaScript off)', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Shopper, useRunningShop } from './shop-server.ts';
+import { MAX_FIELD_LENGTH } from '../../mock-server/shop/input.ts';
 
 const running = useRunningShop();
 afterEach(() => running.shop.reset());
@@ -42,7 +43,7 @@ describe('load_amazon_reviews', () => {
   });
 
   it('refuses an overlong field', async () => {
-    const answer = await reviews(new Shopper(running.origin), '1'.repeat(600));
+    const answer = await reviews(new Shopper(running.origin), '1'.repeat(MAX_FIELD_LENGTH + 1));
     expect(answer.status).toBe(400);
   });
 });
@@ -87,8 +88,8 @@ describe('do_sync', () => {
   });
 
   it('refuses an overlong field', async () => {
-    const answer = await new Shopper(running.origin).post(AJAX, { ...FLANNEL_SYNC, asin: 'B'.repeat(501) });
-    expect([answer.status, await answer.text()]).toEqual([400, 'Veld asin is te lang (hoogstens 500 tekens).\n']);
+    const answer = await new Shopper(running.origin).post(AJAX, { ...FLANNEL_SYNC, asin: 'B'.repeat(MAX_FIELD_LENGTH + 1) });
+    expect([answer.status, await answer.text()]).toEqual([400, 'Veld asin is te lang (hoogstens 8.192 tekens).\n']);
   });
 });
 

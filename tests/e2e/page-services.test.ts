@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { bundleWatching, islandMounted } from './islands.ts';
 import { shopperSession, shopUrl, type ShopperPage } from './browser.ts';
+import { campaignUrl } from '../campaign-url.ts';
 
 const openShopper = shopperSession();
 let shopper: ShopperPage | undefined;
@@ -92,6 +93,28 @@ describe('order attribution in Chromium, as WooCommerce records the same visits'
     expect(await fields.innerText()).toContain(shopUrl(landing));
     await page.locator('.woocommerce-order-attribution').scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'test-results/order-received-attribution.png', fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps a 2,000-character campaign landing address from the first page to the placed order', async () => {
+    shopper = await openShopper();
+    const { page, errors } = shopper;
+    const landing = campaignUrl(shopUrl('/'), 2000);
+    const data = await visit(page, landing);
+    expect(data).toMatchObject({ source_type: 'utm', utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'zomer-2026-linnen', utm_term: 'linnen-shirt', session_entry: landing });
+
+    await bundleWatching(page);
+    await page.click('li.product.post-101 a.ajax_add_to_cart');
+    await page.waitForSelector('li.product.post-101 a.ajax_add_to_cart.added');
+    await page.goto(shopUrl('/checkout/'));
+    await islandMounted(page, 'checkout-attribution');
+    expect(await page.inputValue('input[name="wc_order_attribution_session_entry"]')).toBe(landing);
+    await placeOrder(page);
+
+    await page.goto(`${page.url()}&attribution=1`);
+    expect(await page.locator('.order-attribution-origin').innerText()).toBe('Bron: google');
+    const entry = page.locator('.order-attribution-fields div', { has: page.getByText('Eerste pagina van de sessie', { exact: true }) }).locator('dd');
+    expect(await entry.innerText()).toBe(landing);
     expect(errors).toEqual([]);
   });
 
