@@ -15,7 +15,7 @@ import { createNonces } from './nonces.ts';
 import { createOrderBook } from './orders.ts';
 import { handleRehubFrameworkAjax } from './rehub-framework-ajax.ts';
 import { handleRest } from './rest.ts';
-import { createSessionStore } from './sessions.ts';
+import { createSessionStore, type SessionCounts } from './sessions.ts';
 import { createStoreSettings, type StoreSettings } from './store-settings.ts';
 import type { ShopAnswer, ShopRequest } from './shop-request.ts';
 import { createUserDirectory } from './users.ts';
@@ -52,6 +52,8 @@ export interface Shop extends ShopCore {
   handleRest(req: ShopRequest): ShopAnswer;
   /** Forgets every session, login, order, wishlist, compare list, checkout e-mail, review and user meta (QA reset); settings such as users-only stay. */
   reset(): void;
+  /** How many sessions are kept, for QA's memory report. */
+  sessionCounts(): SessionCounts;
 }
 
 const DAY = 24 * 3600;
@@ -104,6 +106,7 @@ export function createShop(options: ShopOptions = {}): Shop {
       checkoutEmails.clear();
       reviews.clear();
     },
+    sessionCounts: () => sessions.counts(),
   };
   return shop;
 }

@@ -2,10 +2,13 @@
  * Guest sessions the WooCommerce way: kept only once the cart (or a list) first gets an item, found
  * again by the `wp_woocommerce_session_{COOKIEHASH}` cookie `t_{id}|{expiry}|{expiring}|{hash}`. The
  * cookie may come first, with nothing kept: a guest's first page gives them their customer id, so the
- * nonces it prints are theirs (visit.ts). A signed-in customer's session is keyed by the user id instead.
+ * nonces it prints are theirs (visit.ts). A signed-in customer's session is keyed by the user id instead,
+ * and kept apart: there is at most one per account, so no number of guests can push one out. How many
+ * guest sessions are kept, and which go first, is guest-sessions.ts.
  */
 import { Cart } from './cart.ts';
 import { persistentCookie, type SetCookie } from './cookies.ts';
+import { createGuestSessions, type GuestSessionCounts } from './guest-sessions.ts';
 import { hmac, randomHex, sameSecret } from './hash.ts';
 
 /** A message shown once on the next page ("“Linnen shirt” is toegevoegd aan je winkelwagen."). */
@@ -26,59 +29,55 @@ export interface Session {
 export const SESSION_LIFETIME = 2 * 24 * 3600;
 const GUEST_ID = /^t_[0-9a-f]{30}$/;
 const newCustomerId = () => `t_${randomHex(15)}`;
-/** Bounds memory when a load test adds to the cart without keeping cookies. */
-export const MAX_SESSIONS = 20_000;
+/** Bounds the guest sessions kept, which a load test or a bot adding to the cart without cookies would otherwise grow without end. */
+export const MAX_GUEST_SESSIONS = 20_000;
 
 export function sessionCookieName(cookieHash: string): string {
   return `wp_woocommerce_session_${cookieHash}`;
 }
 
+/** How many sessions are kept now: the customers', and the guests' by what goes first (guest-sessions.ts). */
+export interface SessionCounts {
+  customers: number;
+  guests: GuestSessionCounts;
+}
+
 export interface SessionStore {
   /** The guest's customer id a cookie value carries, if it is genuine and unexpired, whether or not a session is kept for it. */
   guestId(value: string | undefined): string | undefined;
-  /** The session kept for a guest's customer id (from guestId), if it is alive. */
+  /** The session kept for a guest's customer id (from guestId: their cookie came back), if it is alive; it is in use from now on. */
   forGuest(customerId: string | undefined): Session | undefined;
   forUser(userId: number): Session | undefined;
   /** A customer id for a new guest and the cookie that carries it; nothing is kept until their session begins. */
   newGuest(cookieHash: string): { customerId: string; cookie: SetCookie };
-  /** A guest session kept from now on, under the guest's customer id (a new one without), and its renewed cookie. */
-  createGuest(cookieHash: string, customerId?: string): { session: Session; cookie: SetCookie };
+  /**
+   * A guest session kept from now on, and its renewed cookie: under the customer id the guest was
+   * given (`cameBack`: their request brought its cookie), or a new one.
+   */
+  createGuest(cookieHash: string, guest?: { customerId: string; cameBack: boolean }): { session: Session; cookie: SetCookie };
   createForUser(userId: number): Session;
-  remove(session: Session): void;
+  /** Ends a guest's session (signing in takes its cart). */
+  removeGuest(session: Session): void;
+  /** After every visit with a session: a guest's is filed by what it holds now, so an emptied one goes before a cart. */
+  settle(session: Session): void;
   clear(): void;
-  /** How many sessions are kept now. */
-  size(): number;
+  counts(): SessionCounts;
 }
 
-export function createSessionStore(options: { nowSeconds: () => number; secret: string; maxSessions?: number }): SessionStore {
-  const maxSessions = options.maxSessions ?? MAX_SESSIONS;
-  const sessions = new Map<string, Session>();
+export function createSessionStore(options: { nowSeconds: () => number; secret: string; maxGuestSessions?: number }): SessionStore {
+  const customers = new Map<number, Session>();
+  const guests = createGuestSessions<Session>({
+    max: options.maxGuestSessions ?? MAX_GUEST_SESSIONS,
+    nowSeconds: options.nowSeconds,
+    holdsNothing: (session) => session.cart.isEmpty && session.notices.length === 0,
+  });
   const sign = (id: string, expiry: number) => hmac('md5', options.secret, `${id}|${expiry}`);
-
-  function alive(customerId: string): Session | undefined {
-    const session = sessions.get(customerId);
-    if (session && session.expiresAt <= options.nowSeconds()) sessions.delete(customerId);
-    return sessions.get(customerId);
-  }
-
-  /**
-   * Sessions are kept in the order they were made, and all live as long, so the expired ones are the
-   * first: they go when a new one comes, and the oldest goes when the store is full.
-   */
-  function makeRoom(): void {
-    for (const [customerId, session] of sessions) {
-      if (session.expiresAt > options.nowSeconds() && sessions.size < maxSessions) break;
-      sessions.delete(customerId);
-    }
-  }
-
-  function store(customerId: string): Session {
-    sessions.delete(customerId); // a renewed session moves to the end: the order stays by expiry
-    makeRoom();
-    const session = { customerId, cart: new Cart(), notices: [], expiresAt: options.nowSeconds() + SESSION_LIFETIME };
-    sessions.set(customerId, session);
-    return session;
-  }
+  const newSession = (customerId: string): Session => ({
+    customerId,
+    cart: new Cart(),
+    notices: [],
+    expiresAt: options.nowSeconds() + SESSION_LIFETIME,
+  });
 
   function guestId(value: string | undefined): string | undefined {
     const [id = '', expiry = '', , signature = ''] = (value ?? '').split('|');
@@ -95,18 +94,32 @@ export function createSessionStore(options: { nowSeconds: () => number; secret: 
 
   return {
     guestId,
-    forGuest: (customerId) => (customerId === undefined ? undefined : alive(customerId)),
-    forUser: (userId) => alive(String(userId)),
+    forGuest: (customerId) => (customerId === undefined ? undefined : guests.cameBack(customerId)),
+    forUser(userId) {
+      const session = customers.get(userId);
+      if (session && session.expiresAt <= options.nowSeconds()) customers.delete(userId);
+      return customers.get(userId);
+    },
     newGuest(cookieHash) {
       const customerId = newCustomerId();
       return { customerId, cookie: guestCookie(cookieHash, customerId) };
     },
-    createGuest(cookieHash, customerId = newCustomerId()) {
-      return { session: store(customerId), cookie: guestCookie(cookieHash, customerId) };
+    createGuest(cookieHash, guest) {
+      const session = newSession(guest?.customerId ?? newCustomerId());
+      guests.add(session, guest?.cameBack ?? false);
+      return { session, cookie: guestCookie(cookieHash, session.customerId) };
     },
-    createForUser: (userId) => store(String(userId)),
-    remove: (session) => void sessions.delete(session.customerId),
-    clear: () => sessions.clear(),
-    size: () => sessions.size,
+    createForUser(userId) {
+      const session = newSession(String(userId));
+      customers.set(userId, session);
+      return session;
+    },
+    removeGuest: (session) => guests.remove(session.customerId),
+    settle: (session) => guests.settle(session),
+    clear() {
+      customers.clear();
+      guests.clear();
+    },
+    counts: () => ({ customers: customers.size, guests: guests.counts() }),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createShop } from './index.ts';
+import { createShop, type Shop } from './index.ts';
 import { signIn, TestBrowser } from './testing/requests.ts';
 
 const AUTH_COOKIE = 'wordpress_logged_in_ef301f25d1b8e2bca70fafc1316f1a92';
@@ -70,5 +70,54 @@ describe('signing in', () => {
     const name = Object.keys(browser.cookies).find((cookie) => cookie.startsWith('wp_woocommerce_session_'))!;
     browser.cookies[name] = browser.cookies[name]!.replace(/\|[0-9a-f]{32}$/, '|00000000000000000000000000000000');
     expect(shop.visits.open(browser.request('GET', '/')).session).toBeUndefined();
+  });
+});
+
+describe('the session a visit keeps', () => {
+  const addToCart = (shop: Shop, browser: TestBrowser) =>
+    browser.keep(shop.handleWcAjax('add_to_cart', browser.request('POST', '/?wc-ajax=add_to_cart', { product_id: '101' })));
+  const refreshCart = (shop: Shop, browser: TestBrowser) =>
+    browser.keep(shop.handleWcAjax('get_refreshed_fragments', browser.request('POST', '/?wc-ajax=get_refreshed_fragments')));
+
+  it('is seen once when a cookieless add begins it, and in use once its cookie comes back', () => {
+    const shop = createShop();
+    const browser = new TestBrowser();
+    addToCart(shop, browser);
+    expect(shop.sessionCounts().guests).toEqual({ seenOnce: 1, empty: 0, inUse: 0 });
+    refreshCart(shop, browser);
+    expect(shop.sessionCounts().guests).toEqual({ seenOnce: 0, empty: 0, inUse: 1 });
+  });
+
+  it('is seen once when a cookieless `?add-to-cart=` page begins it, though that page greets the guest first', () => {
+    const shop = createShop();
+    const visit = shop.visits.open(new TestBrowser().request('GET', '/?add-to-cart=101'));
+    shop.visits.greetGuest(visit);
+    shop.visits.ensureSession(visit);
+    shop.visits.close(visit);
+    expect(shop.sessionCounts().guests).toEqual({ seenOnce: 1, empty: 0, inUse: 0 });
+  });
+
+  it('is in use from the first add when that add brings the cookie an earlier page gave', () => {
+    const shop = createShop();
+    const browser = new TestBrowser();
+    const firstPage = shop.visits.open(browser.request('GET', '/'));
+    shop.visits.greetGuest(firstPage);
+    browser.keep({ status: 200, contentType: '', body: '', headers: {}, cookies: shop.visits.close(firstPage) });
+    addToCart(shop, browser);
+    expect(shop.sessionCounts().guests).toEqual({ seenOnce: 0, empty: 0, inUse: 1 });
+  });
+
+  it('is among the first to go once a visit leaves it empty, and a customer’s is kept apart', () => {
+    const shop = createShop();
+    const browser = new TestBrowser();
+    addToCart(shop, browser);
+    refreshCart(shop, browser);
+    const [line] = shop.visits.cart(shop.visits.open(browser.request('GET', '/'))).lines;
+    browser.keep(shop.handleWcAjax('remove_from_cart', browser.request('POST', '/?wc-ajax=remove_from_cart', { cart_item_key: line!.key })));
+    expect(shop.sessionCounts().guests).toEqual({ seenOnce: 0, empty: 1, inUse: 0 });
+    const customer = new TestBrowser();
+    signIn(shop, customer);
+    addToCart(shop, customer);
+    expect(shop.sessionCounts()).toEqual({ customers: 1, guests: { seenOnce: 0, empty: 1, inUse: 0 } });
   });
 });

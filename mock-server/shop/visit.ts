@@ -51,7 +51,10 @@ export interface Visits {
    * full-page cache's render, a script) gets WordPress's one nonce for every logged-out visitor.
    */
   nonceOwner(visit: Visit): NonceOwner;
-  /** Every cookie the answer sets: WooCommerce's cart cookies first, then those set during the visit. */
+  /**
+   * Ends the visit: files its session by what it holds now (sessions.ts), and gives every cookie the
+   * answer sets: WooCommerce's cart cookies first, then those set during the visit.
+   */
   close(visit: Visit): SetCookie[];
 }
 
@@ -85,10 +88,13 @@ export function createVisits(deps: { sessions: SessionStore; users: UserDirector
     ensureSession(visit) {
       if (visit.session) return visit.session;
       if (visit.user) return (visit.session = sessions.createForUser(visit.user.id));
-      const { session, cookie } = sessions.createGuest(visit.cookieHash, visit.guestId);
+      // An id greetGuest gave during this same visit is on its way with that cookie, and did not come
+      // back with the request: a cookieless `?add-to-cart=` link begins a session seen once, as a cookieless add does.
+      const greetedNow = visit.setCookies.some(({ name }) => name === sessionCookieName(visit.cookieHash));
+      const guest = visit.guestId === undefined ? undefined : { customerId: visit.guestId, cameBack: !greetedNow };
+      const { session, cookie } = sessions.createGuest(visit.cookieHash, guest);
       visit.guestId = session.customerId;
-      // One greetGuest gave during this same visit already carries the id.
-      if (!visit.setCookies.some(({ name }) => name === cookie.name)) visit.setCookies.push(cookie);
+      if (!greetedNow) visit.setCookies.push(cookie);
       return (visit.session = session);
     },
     signIn(visit, user) {
@@ -103,7 +109,7 @@ export function createVisits(deps: { sessions: SessionStore; users: UserDirector
       const guestCookie = sessionCookieName(visit.cookieHash);
       if (guestCookie in visit.requestCookies) visit.setCookies.push(expiredCookie(guestCookie, nowSeconds()));
       if (!guest) return;
-      sessions.remove(guest);
+      sessions.removeGuest(guest);
       if (guest.cart.isEmpty && guest.notices.length === 0) return;
       const own = visit.session ?? sessions.createForUser(user.id);
       for (const line of guest.cart.lines) own.cart.add(line.item, line.quantity);
@@ -119,6 +125,7 @@ export function createVisits(deps: { sessions: SessionStore; users: UserDirector
     },
     nonceOwner: (visit) => ({ uid: visit.user?.id ?? visit.guestId ?? 0, token: visit.loginToken }),
     close(visit) {
+      if (visit.session) sessions.settle(visit.session);
       const cart = visit.session?.cart ?? new Cart();
       return [...cartCookies(cart, visit.requestCookies, nowSeconds()), ...visit.setCookies];
     },
