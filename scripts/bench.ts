@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { launchChromium } from '../tests/e2e/browser.ts';
 import { BEFORE_FILE, loadFigures, saveFigures, sourceOfRun, type RuntimeFigures } from './bench/before-figures.ts';
 import { chunkSizes, readManifest } from './bench/bundle-sizes.ts';
 import { cartRows, measureCart } from './bench/cart-timings.ts';
 import { criticalPathRows, PER_PAGE_HEADERS, perPageRows } from './bench/critical-path.ts';
+import { freePort, startShop } from './bench/demo-shop.ts';
 import { measureHeartClick } from './bench/heart-click.ts';
 import { median } from './bench/page-js.ts';
 import { measurePage } from './bench/page-timings.ts';
@@ -26,32 +25,6 @@ const PAGES = ['/', '/shop/', '/product-category/casual-shirts/', '/product/linn
 const PAGE_RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const BUSY_CONNECTIONS = 200;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function startShop(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-server/start.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/shop/`)).ok) return child;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('the demo shop did not start');
-}
 
 /** One guest session with a product in the cart, so the load runs hit a real cart. */
 async function guestCookie(origin: string): Promise<string> {

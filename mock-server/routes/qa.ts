@@ -1,4 +1,4 @@
-/** QA controls under /__qa/: fault rules, a reset of the whole shop state and the mail the shop sent. */
+/** QA controls under /__qa/: fault rules, a reset of the whole shop state, the mail the shop sent and the server's memory. */
 import { Router } from 'express';
 import { methodNotAllowed } from '../http/errors.ts';
 import { readFaultRules, type FaultBook } from '../faults.ts';
@@ -47,6 +47,15 @@ export function qaRoutes(shop: Shop, faults: FaultBook): Router {
       res.status(204).end();
     })
     .all(methodNotAllowed(['GET', 'HEAD', 'DELETE']));
+  router
+    .route('/__qa/memory')
+    // What a flood leaves behind (`npm run bench:flood`): the process's memory and the sessions kept.
+    .get((_req, res) => {
+      // Started with --expose-gc, the heap is read after a full collection: what is kept, not garbage yet to go.
+      globalThis.gc?.();
+      res.json({ memory: process.memoryUsage(), sessions: shop.sessionCounts() });
+    })
+    .all(methodNotAllowed(['GET', 'HEAD']));
   router.use('/__qa/wishlist', wishlistSwitch(shop));
   return router;
 }
