@@ -64,7 +64,9 @@ const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 const memoryRow = (label: string, { memory, sessions }: MemoryReport) => [
   label,
   mb(memory.rss),
+  mb(memory.heapTotal),
   mb(memory.heapUsed),
+  mb(memory.external),
   sessions.guests.seenOnce,
   sessions.guests.empty,
   sessions.guests.inUse,
@@ -95,7 +97,7 @@ async function main(): Promise<void> {
       ),
     );
     console.log('\nThe server (after a full garbage collection)\n');
-    console.log(table(['when', 'RSS', 'heap used', 'guests seen once', 'guests emptied', 'guests in use', 'customers'], reports.map(([label, report]) => memoryRow(label, report))));
+    console.log(table(['when', 'RSS', 'heap', 'heap used', 'external', 'guests seen once', 'guests emptied', 'guests in use', 'customers'], reports.map(([label, report]) => memoryRow(label, report))));
     console.log('\nCarts made before the flood\n');
     const rows = shoppers.map(({ label, hash }, index) => [label, hash, after[index]!, hash !== '' && hash === after[index] ? 'intact' : 'LOST']);
     console.log(table(['shopper', 'cart hash before', 'cart hash after', ''], rows));
