@@ -78,6 +78,28 @@ describe('the compare bar', () => {
     expect(document.activeElement).toBe(headerToggle());
   });
 
+  it('makes Rehub’s header icon (a span with the count, its word beside it) a button named by both, opened with Enter', async () => {
+    const first = await openDemoPage('/shop/');
+    await compareOnShop(101, 103);
+    const page = await openDemoPage('/shop/', { shop: first });
+    // Rehub's markup: the icons are spans, "Vergelijk" beside the header's.
+    const rehubIcon = () => Object.assign(document.createElement('span'), { className: 're-compare-icon-toggle', innerHTML: `<i class="rhicon rhi-shuffle"></i><span class="re-compare-notice">2</span>` });
+    const span = rehubIcon();
+    headerToggle().replaceWith(span);
+    span.after(Object.assign(document.createElement('span'), { className: 'heads_icon_label', textContent: 'Vergelijk' }));
+    fixedIcon().querySelector('.re-compare-icon-toggle')!.replaceWith(rehubIcon());
+    await page.mount(['compare-bar', 'compare-count'], { now: true });
+
+    const toggle = screen.getByRole('button', { name: '2 Vergelijk' });
+    expect([toggle, toggle.tabIndex]).toEqual([span, 0]);
+    // The fixed icon has no word beside it: its own label, after the count.
+    expect(screen.getByRole('button', { name: '2 Vergelijken' }).closest('#re-compare-icon-fixed')).toBe(fixedIcon());
+    toggle.focus();
+    await act(async () => toggle.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true })));
+    await screen.findByRole('tab', { name: /Shirts/ });
+    expect(bar().classList.contains('active')).toBe(true);
+  });
+
   it('moves between tabs with the arrow keys', async () => {
     await openWithCompared([101, 108]);
     const shirts = await openBar();

@@ -1,5 +1,7 @@
 import { combineCleanups, defineIsland, type Cleanup } from '../../src/island.ts';
+import { actAsButton, makeButton } from '../../src/dom/act-as-button.ts';
 import { isPlainClick } from '../../src/dom/plain-click.ts';
+import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { setBusy } from '../../src/dom/busy.ts';
 import { createSlidePanel } from '../../src/dom/slide-panel.ts';
 import { compareTotal, loadComparePanel } from '../../src/stores/compare.ts';
@@ -48,13 +50,12 @@ export default defineIsland({
       })();
     }
 
-    const onOpenerClick = (event: MouseEvent) => {
-      const from = event.target instanceof Element ? event.target.closest<HTMLElement>(OPENERS) : null;
-      if (!from || !isPlainClick(event)) return;
+    document.querySelectorAll<HTMLElement>('.re-compare-icon-toggle:not(a, button)').forEach(nameToggle);
+    const stopOpening = actAsButton(document, OPENERS, (from, event) => {
+      if (event instanceof MouseEvent && !isPlainClick(event)) return;
       event.preventDefault();
       open(from.querySelector<HTMLElement>('.re-compare-icon-toggle') ?? from);
-    };
-    document.addEventListener('click', onOpenerClick);
+    });
     void loadComparePanel();
 
     let previousTotal: number | undefined;
@@ -70,9 +71,27 @@ export default defineIsland({
     );
     return combineCleanups(
       stopWatching,
-      () => document.removeEventListener('click', onOpenerClick),
+      stopOpening,
       panel.destroy,
       () => unmountContent?.(),
     );
   },
 });
+
+/**
+ * Rehub's compare icons are spans with the count in them: buttons for the keyboard, named by the count
+ * and the word beside the header's ("2 Vergelijk"), or for the fixed icon, which has none, by its own
+ * label after the count ("2 Vergelijken"), so the name holds the text shown and follows the count.
+ */
+function nameToggle(toggle: HTMLElement, index: number): void {
+  const count = toggle.querySelector<HTMLElement>('.re-compare-notice');
+  const word = toggle.parentElement?.querySelector<HTMLElement>(':scope > .heads_icon_label');
+  if (count) {
+    count.id ||= `re-compare-count-${index}`;
+    if (!word) toggle.setAttribute('aria-label', themeTexts.compareGo);
+    const named = word ?? toggle;
+    named.id ||= `re-compare-${word ? 'label' : 'toggle'}-${index}`;
+    toggle.setAttribute('aria-labelledby', `${count.id} ${named.id}`);
+  }
+  makeButton(toggle, themeTexts.compareGo);
+}

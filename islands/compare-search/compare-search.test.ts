@@ -71,6 +71,14 @@ describe('the compare search', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Product toevoegen' }));
   });
 
+  it('names Rehub’s field, printed without a label, in Dutch; a label the page has stays its name', async () => {
+    const page = await openDemoPage('/compare/shirts/?compareids=101');
+    document.querySelector('label[for="comp-search-input"]')!.remove();
+    await page.mount(['compare-search'], { now: true });
+    await openSearch();
+    expect(screen.getByRole('searchbox', { name: 'Producten zoeken om te vergelijken' })).toBe(document.activeElement);
+  });
+
   it('searches once, 100 ms after the last keystroke', async () => {
     await openChart();
     await openSearch();

@@ -79,6 +79,8 @@ export default defineIsland({
     const parts = findParts();
     if (!parts) return;
     parts.overlay.setAttribute('aria-label', parts.overlay.getAttribute('aria-label') ?? themeTexts.compareSearch);
+    // Rehub prints the field with a hint beside it ("Type name of products") but no label.
+    if (!parts.input.labels?.length && !parts.input.hasAttribute('aria-label')) parts.input.setAttribute('aria-label', themeTexts.compareSearch);
     parts.results.setAttribute('aria-live', 'polite');
     // A link to the overlay without JavaScript; with it, a button that opens the dialog.
     makeButton(trigger, themeTexts.compareSearch);

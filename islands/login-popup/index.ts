@@ -2,6 +2,7 @@ import { defineIsland } from '../../src/island.ts';
 import { actAsButton, makeButton } from '../../src/dom/act-as-button.ts';
 import { navigate, safeUrl } from '../../src/dom/navigate.ts';
 import { isPlainClick } from '../../src/dom/plain-click.ts';
+import { labelFields } from '../../src/dom/label-fields.ts';
 import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { submitPopupForm } from './submit-popup-form.ts';
 
@@ -29,6 +30,7 @@ function takeOverForm(popup: HTMLElement): void {
   const form = popup.querySelector('form');
   if (!form || handled.has(form)) return;
   handled.add(form);
+  labelFields(form);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     void submitPopupForm(form);

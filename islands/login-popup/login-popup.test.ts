@@ -57,6 +57,19 @@ describe('the login popup', () => {
     expect(document.querySelector('#rehub-login-popup #rehub_login_form_modal')).not.toBeNull();
   });
 
+  it('ties each field to the label Rehub prints beside it without `for`, so the field has a name', async () => {
+    const page = await openDemoPage('/shop/');
+    for (const label of document.querySelectorAll('#rehub-login-popup label[for]')) {
+      document.getElementById(label.getAttribute('for')!)?.removeAttribute('id');
+      label.removeAttribute('for');
+    }
+    await page.mount(['login-popup'], { now: true });
+    await userEvent.click(screen.getByRole('link', { name: 'Inloggen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inloggen' });
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Gebruikersnaam of e-mailadres').name).toBe('rehub_user_login');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Wachtwoord', { selector: 'input' }).name).toBe('rehub_user_pass');
+  });
+
   it("shows the server's message for a wrong password, announced, with the form usable again", async () => {
     const { dialog } = await openPopup();
     await userEvent.type(within(dialog).getByLabelText('Gebruikersnaam of e-mailadres'), 'klant');

@@ -95,3 +95,30 @@ describe('making a bare link a button', () => {
     expect([labelled.tabIndex, labelled.getAttribute('aria-label')]).toEqual([-1, 'Sluiten']);
   });
 });
+
+describe('naming a theme control by its text', () => {
+  it('names a span by the text of its elements, by reference, so text the theme’s CSS hides still names it and a change of it follows', () => {
+    document.body.innerHTML = `<style>.comparecompact .comparelabel { display: none }</style>
+      <span class="wpsm-button-new-compare comparecompact"><i class="rhicon re-icon-compare"></i><span class="comparelabel">Toevoegen aan vergelijken</span></span>
+      <span class="rh_login_icon_n_btn"><i class="rhicon rhi-user"></i><span>Inloggen</span><b id="own"> / Registreren</b></span>`;
+    const [compare, login] = [...document.body.querySelectorAll<HTMLElement>('span[class]')].filter((span) => span.parentElement === document.body);
+    makeButton(compare!, 'Toevoegen aan vergelijking');
+    makeButton(login!, 'Inloggen');
+    const named = (control: HTMLElement) => control.getAttribute('aria-labelledby')!.split(' ').map((id) => document.getElementById(id)!.textContent).join('');
+    expect([compare!.getAttribute('aria-label'), named(compare!), named(login!)]).toEqual([null, 'Toevoegen aan vergelijken', 'Inloggen / Registreren']);
+    expect(login!.getAttribute('aria-labelledby')).toMatch(/^si-name-\d+ own$/);
+    compare!.querySelector('.comparelabel')!.textContent = 'Vergeleken';
+    expect(named(compare!)).toBe('Vergeleken');
+  });
+
+  it('leaves text right in the control to name it, leaves out text hidden from screen readers, and names an element without other text by the label', () => {
+    const link = Object.assign(document.createElement('span'), { innerHTML: 'Sluiten <i class="rhicon"></i>' });
+    const icon = Object.assign(document.createElement('span'), { innerHTML: '<i class="rhicon rhi-times"></i><span aria-hidden="true">×</span>' });
+    const close = Object.assign(document.createElement('a'), { innerHTML: '<span aria-hidden="true">×</span><span class="screen-reader-text" id="close-text">Zoeken sluiten</span>' });
+    makeButton(link, 'Verwijderen');
+    makeButton(icon, 'Sluiten');
+    makeButton(close, 'Sluiten');
+    expect([link.hasAttribute('aria-label'), link.hasAttribute('aria-labelledby'), icon.getAttribute('aria-label')]).toEqual([false, false, 'Sluiten']);
+    expect(close.getAttribute('aria-labelledby')).toBe('close-text');
+  });
+});

@@ -33,6 +33,22 @@ const escape = () => {
 };
 
 describe('a slide-in panel', () => {
+  it('makes Rehub’s plain sliding part a dialog named by its heading, and keeps a role and name the markup has', () => {
+    document.body.innerHTML = `
+      <div class="rh-sslide-panel" id="rehub"><div class="rh-sslide-panel-wrap" id="rh-woo-cart-panel-wrap">
+        <div class="rh-sslide-panel-heading"><h5>Winkelwagen<i class="rh-sslide-close-btn" aria-hidden="true"></i></h5></div>
+      </div></div>
+      <div class="rh-sslide-panel" id="own"><div class="rh-sslide-panel-wrap" role="region" aria-label="Vergelijken">
+        <div class="rh-sslide-panel-heading"><h5>Vergelijk</h5></div>
+      </div></div>`;
+    const panels = ['rehub', 'own'].map((id) => createSlidePanel(document.getElementById(id)!, { focusBack: () => undefined }));
+    const [rehub, own] = [...document.querySelectorAll('.rh-sslide-panel-wrap')];
+    const labelledBy = rehub!.getAttribute('aria-labelledby')!;
+    expect([rehub!.getAttribute('role'), labelledBy, document.getElementById(labelledBy)?.textContent]).toEqual(['dialog', 'rh-woo-cart-panel-wrap-heading', 'Winkelwagen']);
+    expect([own!.getAttribute('role'), own!.getAttribute('aria-label'), own!.hasAttribute('aria-labelledby')]).toEqual(['region', 'Vergelijken', false]);
+    for (const panel of panels) panel.destroy();
+  });
+
   it('opens as a modal dialog with the focus inside and the page locked', () => {
     const { panel, wrap, element, beforeOpen } = slideInCart();
     panel.open();

@@ -41,8 +41,22 @@ export interface ShowableSlidePanel extends SlidePanel {
   takeFocus(): void;
 }
 
+/**
+ * Rehub prints the sliding part as a plain div: `aria-modal` is allowed only on a dialog, and a dialog
+ * needs a name, its heading's (`.rh-sslide-panel-heading`, "Winkelwagen"). Markup that has them keeps its own.
+ */
+function nameDialog(dialog: HTMLElement): void {
+  if (!dialog.hasAttribute('role')) dialog.setAttribute('role', 'dialog');
+  const heading = dialog.querySelector<HTMLElement>('.rh-sslide-panel-heading');
+  if (heading && !dialog.hasAttribute('aria-label') && !dialog.hasAttribute('aria-labelledby')) {
+    heading.id ||= `${dialog.id || 'si-panel'}-heading`;
+    dialog.setAttribute('aria-labelledby', heading.id);
+  }
+}
+
 export function createSlidePanel(panel: HTMLElement, options: SlidePanelOptions): ShowableSlidePanel {
   const dialog = panel.querySelector<HTMLElement>('.rh-sslide-panel-wrap') ?? panel;
+  nameDialog(dialog);
   let isOpen = false;
   let returnFocusTo: Element | null = null;
   let unlockScroll = (): void => undefined;
