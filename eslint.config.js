@@ -69,7 +69,7 @@ export default tseslint.config(
           pattern: 'src/{registry,enabled-registry,mount-islands,start-islands,boot,boot-woocommerce}.ts',
         },
         { category: 'config', pattern: 'src/{config,theme-config}.ts' },
-        { category: 'island-api', pattern: 'src/island.ts' },
+        { category: 'island-api', pattern: 'src/{island,island-code}.ts' },
       ],
     },
     rules: {

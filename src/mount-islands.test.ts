@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { mountIslands } from './mount-islands.ts';
 import type { IslandEntry, LoadStrategyName, Registry, ServiceEntry } from './island.ts';
 import { ISLAND_RENDERED, SERVER_HTML_HOST } from './dom/ownership.ts';
+import { nl } from './i18n/nl.ts';
 
 let stop: (() => void) | undefined;
 afterEach(() => {
@@ -240,6 +241,25 @@ describe('mounting islands', () => {
   });
 });
 
+/** What the browser did with each click that reached the page: whether it was left to follow its link. */
+function followedLinks(): boolean[] {
+  const followed: boolean[] = [];
+  const browser = (event: Event) => {
+    followed.push(!event.defaultPrevented);
+    // The test's page stays: the link would be followed here.
+    event.preventDefault();
+  };
+  document.addEventListener('click', browser);
+  onTestFinished(() => document.removeEventListener('click', browser));
+  return followed;
+}
+
+/** The text of the status told right after the element `selector` finds (src/ui/tell-code-failed.ts), if any. */
+const toldAfter = (selector: string) => {
+  const next = document.querySelector(selector)?.nextElementSibling;
+  return next?.getAttribute('role') === 'status' ? next.textContent : null;
+};
+
 describe('an interaction island', () => {
   function clickRecordingIsland() {
     const clicksSeenByIsland: string[] = [];
@@ -337,20 +357,13 @@ describe('an interaction island', () => {
     expect(island.clicksSeenByIsland).toEqual(['<button class="heartplus" type="button">♥</button>']);
   });
 
-  it('gives up on code that has not arrived after 120 s, and a click held for it does what it does without JavaScript', async () => {
+  it('gives up on code that has not arrived after 120 s: the shopper is told in the control’s place, and a click held for it does what it does without JavaScript', async () => {
     vi.useFakeTimers();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     document.body.innerHTML = '<div class="heart_thumb_wrap"><a class="heartplus" href="/wishlist/">♥</a></div>';
     const hanging: IslandEntry = { name: 'heart', selector: '.heart_thumb_wrap', load: 'interaction', module: () => new Promise(() => undefined) };
     stop = mountIslands(islandsOnly(hanging));
-    const followed: boolean[] = [];
-    const browser = (event: Event) => {
-      followed.push(!event.defaultPrevented);
-      // The test's page stays: the link would be followed here.
-      event.preventDefault();
-    };
-    document.addEventListener('click', browser);
-    onTestFinished(() => document.removeEventListener('click', browser));
+    const followed = followedLinks();
 
     document.querySelector<HTMLElement>('a.heartplus')!.click();
     await vi.advanceTimersByTimeAsync(119_999);
@@ -359,6 +372,8 @@ describe('an interaction island', () => {
 
     expect(followed).toEqual([true]);
     expect(error).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(toldAfter('.heart_thumb_wrap')).toBe(nl.codeFailed);
   });
 
   it('leaves no time-out running once the code is there', async () => {
@@ -500,5 +515,126 @@ describe('the mount over an island’s life', () => {
     document.querySelector('main')!.insertAdjacentHTML('beforeend', '<div class="heart_thumb_wrap"></div>');
     await settle();
     expect(island.mounted).toHaveLength(1);
+  });
+});
+
+describe('an island whose code did not arrive', () => {
+  /** An island whose first try fails (a refused chunk) and whose next arrives; it records the clicks it sees. */
+  function islandArrivingSecondTime(load: LoadStrategyName, markup = '<div class="heart_thumb_wrap"><span class="heartplus">♥</span></div>') {
+    document.body.innerHTML = markup;
+    const clicksSeenByIsland: string[] = [];
+    const module = vi
+      .fn<IslandEntry['module']>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({
+        default: {
+          mount(el: HTMLElement) {
+            el.addEventListener('click', (event) => {
+              event.preventDefault();
+              clicksSeenByIsland.push((event.target as Element).className);
+            });
+          },
+        },
+      });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stop = mountIslands(islandsOnly({ name: 'heart', selector: '.heart_thumb_wrap', load, module }));
+    return { module, clicksSeenByIsland };
+  }
+
+  it('tells the shopper who tapped in the control’s place, and the next tap tries again and lands on the island', async () => {
+    vi.useFakeTimers();
+    const island = islandArrivingSecondTime('interaction');
+    const heart = document.querySelector<HTMLElement>('.heartplus')!;
+
+    heart.click();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(toldAfter('.heart_thumb_wrap')).toBe(nl.codeFailed);
+    expect(document.querySelector('.si-code-failed[role="status"]')).not.toBeNull();
+
+    heart.click();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(island.module).toHaveBeenCalledTimes(2);
+    expect(island.clicksSeenByIsland).toEqual(['heartplus']);
+    expect(toldAfter('.heart_thumb_wrap')).toBeNull();
+  });
+
+  it.each<LoadStrategyName>(['idle', 'idle-or-interaction'])('tells nobody when no one tapped, and holds the next tap of an %s island, which tries again', async (load) => {
+    vi.useFakeTimers();
+    const island = islandArrivingSecondTime(load);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(island.module).toHaveBeenCalledOnce();
+    expect(toldAfter('.heart_thumb_wrap')).toBeNull();
+
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('.heartplus')!.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(island.clicksSeenByIsland).toEqual(['heartplus']);
+  });
+
+  it('tells the shopper again when the next try fails too', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<div class="heart_thumb_wrap"><span class="heartplus">♥</span></div>';
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stop = mountIslands(islandsOnly({ name: 'heart', selector: '.heart_thumb_wrap', load: 'interaction', module: () => Promise.reject(new Error('offline')) }));
+    const heart = document.querySelector<HTMLElement>('.heartplus')!;
+    heart.click();
+    await vi.advanceTimersByTimeAsync(50);
+    const firstTold = document.querySelector('.si-code-failed');
+    heart.click();
+    await vi.advanceTimersByTimeAsync(50);
+    // A new status, so a screen reader reads it out again.
+    expect(document.querySelectorAll('.si-code-failed')).toHaveLength(1);
+    expect(document.querySelector('.si-code-failed')).not.toBe(firstTold);
+    expect(toldAfter('.heart_thumb_wrap')).toBe(nl.codeFailed);
+  });
+
+  it('takes the status away with the island when its element leaves the page', async () => {
+    vi.useFakeTimers();
+    islandArrivingSecondTime('interaction');
+    document.querySelector<HTMLElement>('.heartplus')!.click();
+    await vi.advanceTimersByTimeAsync(50);
+    stop?.();
+    stop = undefined;
+    expect(document.querySelector('.si-code-failed')).toBeNull();
+  });
+});
+
+describe('an eager island', () => {
+  it('holds a tap that comes before its code (the store notice’s "Sluiten", a link to #) and replays it once mounted', async () => {
+    document.body.innerHTML = '<p class="woocommerce-store-notice">Gratis verzending <a href="#" class="woocommerce-store-notice__dismiss-link">Sluiten</a></p>';
+    let codeArrives = () => undefined as void;
+    const code = new Promise<void>((resolve) => (codeArrives = resolve));
+    const dismissed: string[] = [];
+    const entry: IslandEntry = {
+      name: 'store-notice',
+      selector: '.woocommerce-store-notice',
+      load: 'eager',
+      module: async () => {
+        await code;
+        return {
+          default: {
+            mount(notice: HTMLElement) {
+              notice.addEventListener('click', (event) => {
+                event.preventDefault();
+                dismissed.push((event.target as Element).textContent ?? '');
+              });
+            },
+          },
+        };
+      },
+    };
+    stop = mountIslands(islandsOnly(entry));
+    const followed = followedLinks();
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('a')!.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+
+    codeArrives();
+    await settle();
+    await settle();
+
+    expect(dismissed).toEqual(['Sluiten']);
+    expect(followed).toEqual([false]);
   });
 });

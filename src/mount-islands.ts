@@ -1,5 +1,7 @@
-import type { Cleanup, IslandEntry, LoadStrategyName, Registry, ServiceEntry, ServiceModule } from './island.ts';
-import { strategies } from './load/index.ts';
+import type { Cleanup, IslandEntry, Registry, ServiceEntry, ServiceModule } from './island.ts';
+import { loadCode } from './island-code.ts';
+import { serviceStrategies, strategies } from './load/index.ts';
+import type { LoadStrategy, Start } from './load/strategy.ts';
 import { ISLAND_RENDERED, SERVER_HTML_HOST } from './dom/ownership.ts';
 
 /**
@@ -40,46 +42,33 @@ async function untilMountSlice(): Promise<void> {
 }
 
 /**
- * The time-out for loading a script chunk (docs/CONTRACTS.md#timings): code that has not arrived by then counts as failed,
- * as a failed download does, so a click held for it does what it does without JavaScript.
- */
-const CODE_TIME_OUT_MS = 120_000;
-
-/** The module, or a failure once CODE_TIME_OUT_MS have passed; the timer goes as soon as the code is there. */
-async function loadInTime<M>(module: () => Promise<M>): Promise<M> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    return await Promise.race([module(), new Promise<never>((_, fail) => (timer = setTimeout(fail, CODE_TIME_OUT_MS, new Error('code time-out'))))]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/**
- * Loads a module by its strategy and runs it; the stop returned ends the wait, the load or what the
- * module started, whichever stage it is in. Failures are logged, never thrown: the server markup still
- * works without us (links navigate, forms submit). `wanted` is asked once the code is there: an island
- * whose element left the page meanwhile is not mounted, also where no sweep saw it go (the markup
- * watched left with it).
+ * Loads a module by its strategy (loadCode(): src/island-code.ts) and runs it; the stop returned ends the
+ * wait, the load or what the module started, whichever stage it is in. Failures are logged, never
+ * thrown: the server markup still works without us (links navigate, forms submit), and an island's
+ * strategy tries code that did not arrive again on the next use. `wanted` is asked once the code is
+ * there: an island whose element left the page meanwhile is not mounted, also where no sweep saw it go
+ * (the markup watched left with it).
  */
 function launch<M>(
   name: string,
   el: HTMLElement,
-  load: LoadStrategyName,
+  strategy: LoadStrategy,
   module: () => Promise<{ default: M }>,
   run: (module: M) => Cleanup | void,
   wanted: () => boolean,
 ): Cleanup {
   let stop: Cleanup = () => undefined;
   let stopped = false;
-  const start = async (readyToMount?: () => Promise<void>) => {
+  const start: Start = async (readyToMount) => {
+    let arrived = false;
     try {
-      const { default: loaded } = await loadInTime(module);
+      const { default: loaded } = await loadCode(module);
+      arrived = true;
       await untilMountSlice();
       // Asked after the wait for a slice, which gives the browser a turn: a press that began in it must
       // end before the mount replaces the pressed element. No task runs between this answer and the mount.
       await readyToMount?.();
-      if (stopped || !wanted()) return;
+      if (stopped || !wanted()) return arrived;
       const cleanup = run(loaded);
       if (stopped) cleanup?.();
       else stop = cleanup ?? stop;
@@ -87,8 +76,9 @@ function launch<M>(
     } catch (error) {
       console.error('[shop-islands]', name, error);
     }
+    return arrived;
   };
-  const stopWaiting = strategies[load](el, start);
+  const stopWaiting = strategy(el, start);
   return () => {
     stopped = true;
     stopWaiting();
@@ -113,13 +103,13 @@ export function mountIslands(registry: Registry, root: HTMLElement = document.bo
     // A service serves the page, not its element: it starts even if the markup that met its
     // condition was replaced meanwhile (fragments swap the mini-cart while its code loads).
     const start = (loaded: ServiceModule) => loaded.start(service.when ? el : undefined);
-    services.set(service.name, launch(service.name, el, service.load, service.module, start, () => true));
+    services.set(service.name, launch(service.name, el, serviceStrategies[service.load], service.module, start, () => true));
   };
   const mount = (entry: IslandEntry, el: HTMLElement) => {
     let byName = mounted.get(el);
     if (byName?.has(entry.name)) return;
     if (!byName) mounted.set(el, (byName = new Map()));
-    byName.set(entry.name, launch(entry.name, el, entry.load, entry.module, (loaded) => loaded.mount(el), () => el.isConnected));
+    byName.set(entry.name, launch(entry.name, el, strategies[entry.load], entry.module, (loaded) => loaded.mount(el), () => el.isConnected));
   };
   const scan = (from: HTMLElement) => {
     const hits = Array.from(from.querySelectorAll<HTMLElement>(all));

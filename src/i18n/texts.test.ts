@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nl } from './nl.ts';
 import { nlTheme } from './nl-theme.ts';
-import { readTexts } from './texts.ts';
+import { readTexts } from './read-texts.ts';
 
 describe("the bundle's texts", () => {
   it('are Dutch unless the host prints its own, which replace them one by one, in either file of defaults', () => {

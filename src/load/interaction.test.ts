@@ -20,6 +20,7 @@ function islandReplacingItsMarkup(server: string, rendered: string) {
     await readyToMount?.();
     el.innerHTML = rendered;
     el.addEventListener('click', (event) => clicksSeen.push((event.target as Element).outerHTML));
+    return true;
   });
   onTestFinished(stop);
   return {
@@ -116,6 +117,7 @@ function formIsland(fields: string) {
     started = true;
     await code;
     for (const type of ['change', 'input', 'submit']) form.addEventListener(type, (event) => seen.push(describe(event)));
+    return true;
   });
   onTestFinished(stop);
   return {

@@ -1,5 +1,7 @@
+import type { Cleanup } from '../island.ts';
 import { isPlainClick } from '../dom/plain-click.ts';
-import type { LoadStrategy } from './strategy.ts';
+import { forgetCodeFailed, tellCodeFailed } from '../ui/tell-code-failed.ts';
+import type { Start } from './strategy.ts';
 
 /**
  * On the first sign that the shopper is about to use the element (pointer over, press, focus, a key),
@@ -11,8 +13,11 @@ import type { LoadStrategy } from './strategy.ts';
  * markup, so an event is replayed on the element that took its target's place (`replayTarget`), and
  * focus follows it there. A press under way when the code arrives (mouse button or Enter/Space down)
  * is let finish before the island replaces the pressed element, or its click would go nowhere. If the
- * code never arrives, the replayed events do what they did without JavaScript. Part of the boot entry,
- * so written for size.
+ * code does not arrive (a failed download, or none after 120 s: src/island-code.ts), the shopper who used
+ * the control is told so in its place (src/ui/tell-code-failed.ts), the replayed events do what they do
+ * without JavaScript (a link is followed, a form sent), and the element is watched again: its next use
+ * tries the code again. `atOnce` starts the load at once, holding what comes before the code (an eager
+ * island's). Part of the boot entry, so written for size.
  */
 
 /** Events we act on: capture, so we see them before the page's own handlers. The last four are held. */
@@ -42,7 +47,7 @@ function replayTarget(root: HTMLElement, [element, place]: Used): HTMLElement | 
   return atPlace?.classList.contains(first) ? atPlace : ((root.getElementsByClassName(first)[0] as HTMLElement | undefined) ?? atPlace ?? null);
 }
 
-export const interaction: LoadStrategy = (el, start) => {
+export const interaction = (el: HTMLElement, start: Start, atOnce?: boolean): Cleanup => {
   let started = false;
   /** What had focus inside the element while the code was on its way: a keyboard shopper's place. */
   let focused: Used | undefined;
@@ -82,8 +87,10 @@ export const interaction: LoadStrategy = (el, start) => {
     if (started) return;
     started = true;
     for (const type of PRESS_ENDS) window.addEventListener(type, pressEnds, true);
-    void start(() => (pressing ? new Promise<void>((resume) => (pressEnded = resume)) : Promise.resolve())).finally(() => {
+    void start(() => (pressing ? new Promise<void>((resume) => (pressEnded = resume)) : Promise.resolve())).then((arrived) => {
       stop();
+      if (arrived) forgetCodeFailed(el);
+      else if (held.length) tellCodeFailed(el);
       // The island replaced the focused element: focus goes to the one in its place, not to the page's top.
       if (focused && (!document.activeElement || document.activeElement === document.body)) replayTarget(el, focused)?.focus();
       for (const [type, ...at] of held.splice(0)) {
@@ -97,6 +104,11 @@ export const interaction: LoadStrategy = (el, start) => {
         }
         else target?.dispatchEvent(new Event(type, { bubbles: true }));
       }
+      // After the replay, so that it is not held again.
+      if (!arrived) {
+        started = false;
+        listen(true);
+      }
     });
   }
   const stop = () => {
@@ -105,5 +117,9 @@ export const interaction: LoadStrategy = (el, start) => {
   };
 
   listen(true);
-  return stop;
+  if (atOnce) begin();
+  return () => {
+    stop();
+    forgetCodeFailed(el);
+  };
 };

@@ -16,7 +16,7 @@ describe('the visible load strategy', () => {
   const card = () => document.querySelector('.card')!;
 
   it('starts once the element nears the viewport, not before', () => {
-    const start = vi.fn(async () => undefined);
+    const start = vi.fn(async () => true);
     hasBox(countdown(), true);
     visible(countdown(), start);
     FakeObserver.last.report([{ isIntersecting: false, target: countdown() }]);
@@ -27,7 +27,7 @@ describe('the visible load strategy', () => {
   });
 
   it('watches the parent of an element its own CSS hides (the theme’s countdowns until a script shows them)', () => {
-    const start = vi.fn(async () => undefined);
+    const start = vi.fn(async () => true);
     hasBox(countdown(), false);
     hasBox(card(), true);
     visible(countdown(), start);
@@ -38,7 +38,7 @@ describe('the visible load strategy', () => {
   });
 
   it('keeps waiting for an element hidden with its parent (a phone’s toolbar on a desktop)', () => {
-    const start = vi.fn(async () => undefined);
+    const start = vi.fn(async () => true);
     hasBox(countdown(), false);
     hasBox(card(), false);
     visible(countdown(), start);

@@ -39,6 +39,7 @@ function shop_islands_texts( $locale, $entry = SHOP_ISLANDS_ENTRY_ALL ) {
  */
 function shop_islands_woocommerce_texts() {
 	return array(
+		'codeFailed'             => __( 'Could not load. Please try again.', 'shop-islands' ),
 		'addToCartFailed'        => __( 'The product could not be added to your cart. Check your connection and try again.', 'shop-islands' ),
 		'addToCartUnavailable'   => __( 'This product cannot be ordered right now.', 'shop-islands' ),
 		'addToCartLate'          => __( 'No answer came in time. Your cart was fetched again: see there whether the product is in it.', 'shop-islands' ),
