@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { mountIslands } from './mount-islands.ts';
 import type { IslandEntry, LoadStrategyName, Registry, ServiceEntry } from './island.ts';
 import { ISLAND_RENDERED, SERVER_HTML_HOST } from './dom/ownership.ts';
-import { nl } from './i18n/nl.ts';
+import { nlBoot } from './i18n/nl-boot.ts';
 
 let stop: (() => void) | undefined;
 afterEach(() => {
@@ -373,7 +373,7 @@ describe('an interaction island', () => {
     expect(followed).toEqual([true]);
     expect(error).toHaveBeenCalledOnce();
     await vi.advanceTimersByTimeAsync(50);
-    expect(toldAfter('.heart_thumb_wrap')).toBe(nl.codeFailed);
+    expect(toldAfter('.heart_thumb_wrap')).toBe(nlBoot.codeFailed);
   });
 
   it('leaves no time-out running once the code is there', async () => {
@@ -548,7 +548,7 @@ describe('an island whose code did not arrive', () => {
 
     heart.click();
     await vi.advanceTimersByTimeAsync(50);
-    expect(toldAfter('.heart_thumb_wrap')).toBe(nl.codeFailed);
+    expect(toldAfter('.heart_thumb_wrap')).toBe(nlBoot.codeFailed);
     expect(document.querySelector('.si-code-failed[role="status"]')).not.toBeNull();
 
     heart.click();
@@ -586,7 +586,7 @@ describe('an island whose code did not arrive', () => {
     // A new status, so a screen reader reads it out again.
     expect(document.querySelectorAll('.si-code-failed')).toHaveLength(1);
     expect(document.querySelector('.si-code-failed')).not.toBe(firstTold);
-    expect(toldAfter('.heart_thumb_wrap')).toBe(nl.codeFailed);
+    expect(toldAfter('.heart_thumb_wrap')).toBe(nlBoot.codeFailed);
   });
 
   it('takes the status away with the island when its element leaves the page', async () => {

@@ -1,14 +1,11 @@
-import { nlBoot } from './nl-boot.ts';
-
 /**
- * The Dutch defaults of the texts every shop's pages may show: the boot entry's own (nl-boot.ts), the
- * runtime's (toasts, failures), and those of the islands for WooCommerce's and WordPress's own markup
- * (src/registry/woocommerce.ts). The Rehub theme's and WooZone's islands have theirs in nl-theme.ts, so
- * a classic theme's pages never download them. Texts from the host's globals take precedence where the
- * host prints them (read-texts.ts).
+ * The Dutch defaults of the texts every shop's pages may show: the runtime's (toasts, failures), and those
+ * of the islands for WooCommerce's and WordPress's own markup (src/registry/woocommerce.ts). The Rehub
+ * theme's and WooZone's islands have theirs in nl-theme.ts, so a classic theme's pages never download
+ * them, and the boot entry's own are in nl-boot.ts. Texts from the host's globals take precedence where
+ * the host prints them (read-texts.ts).
  */
 export const nl = {
-  ...nlBoot,
   addToCartFailed: 'Het product kon niet aan je winkelwagen worden toegevoegd. Controleer je verbinding en probeer het opnieuw.',
   addToCartUnavailable: 'Dit product kan nu niet worden besteld.',
   /** No answer in time; the cart was fetched again and shows whether the product is in it. */

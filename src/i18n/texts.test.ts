@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nl } from './nl.ts';
+import { nlBoot } from './nl-boot.ts';
 import { nlTheme } from './nl-theme.ts';
 import { readTexts } from './read-texts.ts';
 
@@ -21,7 +22,8 @@ describe("the bundle's texts", () => {
   });
 
   it('have one key each, whichever file holds its default, so one printed global reaches every text', () => {
-    expect(Object.keys(nl).filter((key) => key in nlTheme)).toEqual([]);
+    const keys = [nl, nlTheme, nlBoot].flatMap((defaults) => Object.keys(defaults));
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 
   it('have an English version of every key in the WordPress plugin, in the list of the same entry', () => {
@@ -30,7 +32,8 @@ describe("the bundle's texts", () => {
       const list = php.slice(php.indexOf(`function ${listFunction}()`), php.indexOf('\n}\n', php.indexOf(`function ${listFunction}()`)));
       return [...list.matchAll(/^\s*'(\w+)'\s*=>/gm)].map((match) => match[1]).sort();
     };
-    expect(keysOf('shop_islands_woocommerce_texts')).toEqual(Object.keys(nl).sort());
+    // The boot entry's texts with the WooCommerce part's: both entries show them.
+    expect(keysOf('shop_islands_woocommerce_texts')).toEqual(Object.keys({ ...nlBoot, ...nl }).sort());
     expect(keysOf('shop_islands_theme_texts')).toEqual(Object.keys(nlTheme).sort());
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { nl } from '../../../src/i18n/nl.ts';
+import { nlBoot } from '../../../src/i18n/nl-boot.ts';
 import { nlTheme } from '../../../src/i18n/nl-theme.ts';
 import { bundleWatching, islandMounted } from '../islands.ts';
 import { WAIT_MS } from '../time-outs.ts';
@@ -117,7 +118,7 @@ const setShortTimeOut = (page: Page, on: boolean) =>
   page.evaluate(([key, set]) => (set ? localStorage.setItem(key, '1') : localStorage.removeItem(key)), [SHORT_TIME_OUT_KEY, on] as const);
 
 /** The bundle's Dutch texts, as patterns (`{title}`-style placeholders match anything). */
-const dutchTexts = [...Object.values(nl), ...Object.values(nlTheme)].map((text) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.*')}$`, 's'));
+const dutchTexts = [...Object.values(nl), ...Object.values(nlTheme), ...Object.values(nlBoot)].map((text) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.*')}$`, 's'));
 const isOurDutch = (text: string) => dutchTexts.some((pattern) => pattern.test(text.trim()));
 
 /** Controls left working or blocked: `loading`, `aria-busy`, `is-blocked`. */
