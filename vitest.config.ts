@@ -19,6 +19,7 @@ const UNIT_FILES_NEEDING_A_FRESH_WORKER = [
   'src/dom/navigate.test.ts',
   'src/load/visible.test.ts',
   'src/mount-islands.test.ts',
+  'src/stores/cart-quantities-code.test.ts',
   'src/theme-config.test.ts',
   // It shows a toast before the toaster's code has arrived, which another file may have loaded.
   'src/ui/toast/toaster.test.tsx',

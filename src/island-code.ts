@@ -1,5 +1,7 @@
 /**
- * How the bundle loads an island's or a service's chunk (the registry's `module`). Code that has not
+ * The one way the bundle loads code it imports lazily: an island's or a service's chunk (the registry's
+ * `module`), and what an island or a store imports on first use (the compare bar's content, the login
+ * popup, the coupon reveal, the toaster, the theme's nonces for a quantity change). Code that has not
  * arrived after CODE_TIME_OUT_MS counts as failed, as a failed download does. After a failure the next
  * call tries again, at an address no earlier try used where it can (`tryAgain()`), so neither a browser
  * that keeps a failed import failed nor a request that never ended can block it. Part of the boot

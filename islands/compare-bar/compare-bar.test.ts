@@ -4,6 +4,11 @@ import { http } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import { openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
 import { nlTheme } from '../../src/i18n/nl-theme.ts';
+import { nlBoot } from '../../src/i18n/nl-boot.ts';
+import { loadCode } from '../../src/island-code.ts';
+
+// Its own code as it is; a test fails one load to stand for content whose code did not arrive.
+vi.mock('../../src/island-code.ts', { spy: true });
 
 const AJAX_URL = `${location.origin}/wp-admin/admin-ajax.php`;
 
@@ -98,6 +103,18 @@ describe('the compare bar', () => {
     await act(async () => toggle.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true })));
     await screen.findByRole('tab', { name: /Shirts/ });
     expect(bar().classList.contains('active')).toBe(true);
+  });
+
+  it('says so in the bar when its content’s code does not arrive, leaves nothing busy, and the next opening tries again', async () => {
+    await openWithCompared([101, 108]);
+    vi.mocked(loadCode).mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'));
+    await act(async () => headerToggle().click());
+    expect((await within(bar()).findByText(nlBoot.codeFailed)).getAttribute('role')).toBe('status');
+    expect(bar().querySelector('[aria-busy="true"], .loading')).toBeNull();
+
+    await act(async () => bar().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    await openBar();
+    expect(within(bar()).queryByText(nlBoot.codeFailed)).toBeNull();
   });
 
   it('moves between tabs with the arrow keys', async () => {

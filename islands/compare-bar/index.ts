@@ -6,17 +6,20 @@ import { setBusy } from '../../src/dom/busy.ts';
 import { createSlidePanel } from '../../src/dom/slide-panel.ts';
 import { compareTotal, loadComparePanel } from '../../src/stores/compare.ts';
 import { watch } from '../../src/stores/watch.ts';
+import { codeFor } from '../../src/ui/code-for-control.ts';
 import { readTabs } from './read-tabs.ts';
 
 /**
  * The compare bar (`#re-compare-bar`, a slide panel): loads what the shopper compares
  * (`re_compare_panel`) once, at idle, which marks every compare button and count; the header's
  * compare icon and the fixed icon (`#re-compare-icon-fixed`, shown while anything is compared) open
- * it. Its content is React, fetched on the first opening. When a removal leaves 1 or fewer compared
+ * it. Its content is React, fetched on the first opening; content that does not arrive is told in the
+ * bar, and the next opening tries again. When a removal leaves 1 or fewer compared
  * products, the bar closes and the fixed icon hides (docs/CONTRACTS.md#states).
  */
 
 const OPENERS = '.re-compare-icon-toggle, #re-compare-icon-fixed';
+const loadContent = () => import('./render-compare-bar.tsx');
 
 export default defineIsland({
   mount(bar) {
@@ -41,12 +44,10 @@ export default defineIsland({
       panel.open();
       rendering ??= (async () => {
         setBusy(host, true);
-        try {
-          const { renderCompareBar } = await import('./render-compare-bar.tsx');
-          unmountContent = renderCompareBar(host, tabs);
-        } finally {
-          setBusy(host, false);
-        }
+        const code = await codeFor(host, loadContent);
+        setBusy(host, false);
+        if (code) unmountContent = code.renderCompareBar(host, tabs);
+        else rendering = undefined;
       })();
     }
 

@@ -1,9 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openDemoPage } from '../../tests/unit/demo-page.ts';
 import { unmountModalRoot } from '../../src/ui/modal/mount-modal.ts';
+import { loadCode } from '../../src/island-code.ts';
 import island from './index.ts';
+
+// Its own code as it is; a test fails one load to stand for the reveal's code that did not arrive.
+vi.mock('../../src/island-code.ts', { spy: true });
 
 afterEach(() => {
   unmountModalRoot();
@@ -126,6 +130,24 @@ describe('the reveal page', () => {
     expect(within(dialog).getByRole<HTMLAnchorElement>('link', { name: 'Ga naar de website' }).href).toBe(`${location.origin}/product/linnen-shirt/`);
     const card = document.querySelector<HTMLElement>('#deal-101 .rehub_offer_coupon')!;
     expect(card.classList.contains('not_masked_coupon')).toBe(true);
+  });
+
+  it('still shows the code when the reveal modal’s code does not arrive', async () => {
+    const { loadCode: arrives } = await vi.importActual<typeof import('../../src/island-code.ts')>('../../src/island-code.ts');
+    const isReveal = (load: () => Promise<unknown>) => String(load).includes('show-coupon-reveal');
+    // The coupons' own code arrives; the reveal's does not.
+    vi.mocked(loadCode).mockImplementation((load) => (isReveal(load) ? Promise.reject(new Error('Failed to fetch dynamically imported module')) : arrives(load)));
+    onTestFinished(() => {
+      vi.mocked(loadCode).mockReset();
+    });
+    const page = await openDemoPage('/deals/?codeid=101');
+    await page.mount(['coupon'], { now: true });
+    await waitFor(() => expect(vi.mocked(loadCode).mock.calls.some(([load]) => isReveal(load))).toBe(true));
+    const reveal = vi.mocked(loadCode).mock.calls.findIndex(([load]) => isReveal(load));
+    await vi.mocked(loadCode).mock.results[reveal]!.value.catch(() => undefined);
+    const card = document.querySelector<HTMLElement>('#deal-101 .rehub_offer_coupon')!;
+    expect([card.classList.contains('not_masked_coupon'), card.textContent?.includes('LINNEN15')]).toEqual([true, true]);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('finds a codetext coupon by its text and shows its code decoded once', async () => {

@@ -1,4 +1,5 @@
 import { defineIsland } from '../../src/island.ts';
+import { loadCode } from '../../src/island-code.ts';
 import { actAsButton } from '../../src/dom/act-as-button.ts';
 import { navigate, openWindow, safeUrl } from '../../src/dom/navigate.ts';
 import { isPlainClick } from '../../src/dom/plain-click.ts';
@@ -39,10 +40,15 @@ function markExpired(coupon: HTMLElement): void {
   coupon.setAttribute('aria-label', `${codeOf(coupon)} (${themeTexts.couponExpired})`);
 }
 
-async function revealOnThisPage(coupon: HTMLElement): Promise<void> {
+const loadReveal = () => import('./show-coupon-reveal.tsx');
+
+/** The code, and the reveal modal over it; should the modal's code not arrive, the page still shows the code. */
+function revealOnThisPage(coupon: HTMLElement): void {
   showCode(coupon);
-  const { showCouponReveal } = await import('./show-coupon-reveal.tsx');
-  showCouponReveal({ code: codeOf(coupon), destination: destinationOf(coupon) });
+  loadCode(loadReveal).then(
+    ({ showCouponReveal }) => showCouponReveal({ code: codeOf(coupon), destination: destinationOf(coupon) }),
+    () => undefined,
+  );
 }
 
 export default defineIsland({
@@ -54,7 +60,7 @@ export default defineIsland({
     const key = couponKeyOf(coupon);
     const requested = requestedCoupon(new URLSearchParams(location.search));
     if (key && requested && sameCoupon(key, requested)) {
-      void revealOnThisPage(coupon);
+      revealOnThisPage(coupon);
       return;
     }
     if (!coupon.classList.contains('masked_coupon')) {

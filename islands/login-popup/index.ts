@@ -4,6 +4,7 @@ import { navigate, safeUrl } from '../../src/dom/navigate.ts';
 import { isPlainClick } from '../../src/dom/plain-click.ts';
 import { labelFields } from '../../src/dom/label-fields.ts';
 import { themeTexts } from '../../src/i18n/theme-texts.ts';
+import { codeFor } from '../../src/ui/code-for-control.ts';
 import { submitPopupForm } from './submit-popup-form.ts';
 
 /**
@@ -12,7 +13,8 @@ import { submitPopupForm } from './submit-popup-form.ts';
  * a time: a link inside a popup switches to the other); `url` goes to the link or `data-customurl`;
  * any other type goes to the theme's custom login URL where it has one, else opens the login popup,
  * with the cashback notice when the trigger carries one. A signed-in shopper's trigger, a modified
- * click, or a popup the page does not have: the link does what it does.
+ * click, or a popup the page does not have: the link does what it does. The popup's code comes with the
+ * first opening; should it not arrive, the trigger says so and its link is followed (the account page).
  */
 
 export const TRIGGERS = '.act-rehub-login-popup, #respond .must-log-in a, .comment-reply-login';
@@ -25,6 +27,7 @@ const POPUPS: Record<string, string> = {
 };
 
 const handled = new WeakSet<HTMLFormElement>();
+const loadPopup = () => import('./show-login-popup.ts');
 
 function takeOverForm(popup: HTMLElement): void {
   const form = popup.querySelector('form');
@@ -38,11 +41,11 @@ function takeOverForm(popup: HTMLElement): void {
 }
 
 /** The cashback variant of the login popup: "and get {notice} on {merchant}, or go to the site without". */
-function showCashbackNotice(popup: HTMLElement, trigger: HTMLElement | null): void {
+function showCashbackNotice(popup: HTMLElement, trigger: HTMLElement): void {
   const box = popup.querySelector<HTMLElement>('#rh-ca-login');
   if (!box) return;
-  const notice = trigger?.dataset.cashbacknotice;
-  const merchant = trigger?.dataset.merchant;
+  const notice = trigger.dataset.cashbacknotice;
+  const merchant = trigger.dataset.merchant;
   box.classList.toggle('rhhidden', !(notice && merchant));
   if (!notice || !merchant) return;
   const setText = (selector: string, text: string) => {
@@ -52,11 +55,11 @@ function showCashbackNotice(popup: HTMLElement, trigger: HTMLElement | null): vo
   setText('#rh-ca-login-n', notice);
   setText('#rh-ca-login-m', merchant);
   const link = box.querySelector<HTMLAnchorElement>('#rh-ca-login-a');
-  const url = safeUrl(trigger?.dataset.url, 'page');
+  const url = safeUrl(trigger.dataset.url, 'page');
   if (link) link.href = url ? url.href : '#';
 }
 
-async function openPopup(popup: HTMLElement, trigger: HTMLElement | null): Promise<void> {
+async function openPopup(popup: HTMLElement, trigger: HTMLElement): Promise<void> {
   takeOverForm(popup);
   if (popup.id === 'rehub-login-popup') showCashbackNotice(popup, trigger);
   // The theme's captcha container gets the id a captcha plugin renders into: only in the popup shown.
@@ -64,8 +67,7 @@ async function openPopup(popup: HTMLElement, trigger: HTMLElement | null): Promi
   const captcha = popup.querySelector<HTMLElement>('.recaptchamodail');
   if (captcha) captcha.id = 'recaptchamodail';
   const title = popup.querySelector('.re_title_inmodal')?.textContent?.trim() || themeTexts.logIn;
-  const { showLoginPopup } = await import('./show-login-popup.ts');
-  showLoginPopup(popup, title);
+  (await codeFor(trigger, loadPopup))?.showLoginPopup(popup, title);
 }
 
 /** What a guest's trigger does; false when the link is left to do it. */

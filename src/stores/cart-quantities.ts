@@ -1,5 +1,6 @@
 import { UPDATE_SIDEBAR_CART_ITEM } from '../contracts/theme-cart.ts';
 import { ajax } from '../http/ajax.ts';
+import { loadCode } from '../island-code.ts';
 import { cartQueue } from './cart-actions.ts';
 import { receiveCartAnswer, refreshCart, setLineState, showKnownCart } from './cart.ts';
 
@@ -7,7 +8,8 @@ import { receiveCartAnswer, refreshCart, setLineState, showKnownCart } from './c
  * Mini-cart quantity changes (the slide-in cart's plus/minus and typed values). Each line waits
  * 500 ms for the shopper to stop changing it (docs/CONTRACTS.md#timings), then sends one update through the cart queue,
  * so it never races an add or a remove. The line is `updating` from the first change until the
- * server has answered, so the shopper sees that a new amount is on its way.
+ * server has answered, so the shopper sees that a new amount is on its way; a change whose code (the
+ * theme's nonce and address) did not arrive is `failed` without a request.
  */
 
 export const QUANTITY_DEBOUNCE_MS = 500;
@@ -64,10 +66,19 @@ async function send(cartItemKey: string, change: PendingChange): Promise<void> {
   change.settle(result);
 }
 
+// Rehub's sidebar-cart call, made only from its quantity fields: the theme's nonce and URL load with the
+// first change, so a classic theme's mini-cart (WooCommerce's has no such fields) never downloads them.
+const loadNonces = () => import('./own-list.ts');
+const loadThemeConfig = () => import('../theme-config.ts');
+
 async function updateQuantity(cartItemKey: string, quantity: string): Promise<QuantityResult> {
-  // Rehub's sidebar-cart call, made only from its quantity fields: the theme's nonce and URL load with the
-  // first change, so a classic theme's mini-cart (WooCommerce's has no such fields) never downloads them.
-  const [{ pageNonce }, { themeConfig }] = await Promise.all([import('./own-list.ts'), import('../theme-config.ts')]);
+  const code = await Promise.all([loadCode(loadNonces), loadCode(loadThemeConfig)]).catch(() => undefined);
+  if (!code) {
+    // Their code did not arrive: nothing was sent, and the line shows what the cart holds again.
+    showKnownCart();
+    return { kind: 'failed' };
+  }
+  const [{ pageNonce }, { themeConfig }] = code;
   const security = await pageNonce('theme');
   const outcome = await ajax(UPDATE_SIDEBAR_CART_ITEM, { item_id: cartItemKey, qty: quantity, security }, { ajaxUrl: themeConfig().globals.rhscriptvars.ajax_url });
   if (!outcome.ok) {

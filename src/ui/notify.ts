@@ -1,5 +1,8 @@
 import { dismissToast, showToast, type ToastKind } from '../stores/toasts.ts';
 import { announce } from '../dom/announce.ts';
+import { loadCode } from '../island-code.ts';
+
+const loadToaster = () => import('./toast/mount-toaster.ts');
 
 /**
  * Shows a toast. The toaster (and React with it) is fetched on the first toast, never at page start;
@@ -8,7 +11,7 @@ import { announce } from '../dom/announce.ts';
  */
 export function notify(message: string, kind: ToastKind = 'info'): void {
   const id = showToast(message, kind);
-  import('./toast/mount-toaster.ts')
+  loadCode(loadToaster)
     .then(({ ensureToaster }) => ensureToaster())
     .catch(() => {
       dismissToast(id);
