@@ -36,12 +36,12 @@ export function loadCode<M>(load: Load<M>): Promise<M> {
 
 /**
  * `load` again. An import the build wrote as `() => import("./chunk.js")` is a chunk of its own that no
- * other chunk imports: it is imported at
+ * other chunk imports (tests/e2e/fault-matrix/island-code.test.ts checks the build): it is imported at
  * `./chunk.js?retry=N`, a new module for the browser, and as the failed one never ran, the only copy
  * that does. Its imports keep their addresses: a chunk that others import must stay one module (the
  * runtime's stores), so a failed one is fetched again only by a browser that does not keep a failed
  * import failed (whatwg/html#10327), and any other import (a shared chunk's part, `.then(...)`) is asked
- * again as it is. Every chunk is in one folder, so the address is relative to this module's as to the caller's.
+ * again as it is. Every chunk is in one folder, so the address means the same here as in the caller's.
  */
 function tryAgain<M>(load: Load<M>, failed: number): Promise<M> {
   const chunk = /^\(\)=>import\(.(\.\/[\w-]+\.js).\)$/.exec(String(load))?.[1];

@@ -68,7 +68,7 @@ export async function openSlideInCart(page: Page): Promise<void> {
   await page.locator(`${panel}.active li.woocommerce-mini-cart-item`).waitFor();
 }
 
-export async function setStore(settings: { comingSoon: boolean }): Promise<void> {
+export async function setStore(settings: { comingSoon?: boolean; storeNotice?: string | null }): Promise<void> {
   const response = await fetch(shopUrl('/__qa/store'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(settings) });
   if (!response.ok) throw new Error(`store switch refused: ${response.status}`);
 }
@@ -122,7 +122,7 @@ const dutchTexts = [...Object.values(nl), ...Object.values(nlTheme), ...Object.v
 const isOurDutch = (text: string) => dutchTexts.some((pattern) => pattern.test(text.trim()));
 
 /** Controls left working or blocked: `loading`, `aria-busy`, `is-blocked`. */
-const leftBusy = (page: Page) =>
+export const leftBusy = (page: Page) =>
   page.$$eval('.loading, [aria-busy="true"], .is-blocked, .is-updating', (found) => found.map((el) => `${el.localName}.${[...el.classList].join('.')}`));
 
 /** Marks the body when a refresh answer was applied (the refresh row's success) and when a refresh failed. */
