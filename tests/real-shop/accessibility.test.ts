@@ -27,6 +27,13 @@ const PAGES = [
   '/cart/',
 ];
 
+/**
+ * The compare bar's code mounts at idle and the header's icon is outside it: a press before then does
+ * nothing, with the theme’s scripts until they ran as with the plugin until it mounted.
+ */
+const compareBarReady = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('script[src*="shop-islands"]') || performance.getEntriesByName('island:compare-bar').length > 0);
+
 /** Opened on /shop/ by a shopper: the popups and panels an island shows. */
 const OPEN_STATES: Record<string, (page: Page) => Promise<void>> = {
   'the login popup': async (page) => {
@@ -41,6 +48,7 @@ const OPEN_STATES: Record<string, (page: Page) => Promise<void>> = {
     await page.locator('.wpsm-button-new-compare').first().click();
     await page.locator('.wpsm-button-new-compare.comparing').first().waitFor();
     // The header's icon, or on a phone the fixed one that shows once something is compared.
+    await compareBarReady(page);
     await page.locator('.re-compare-icon-toggle').locator('visible=true').first().click();
     await page.locator('#re-compare-bar.active').waitFor();
   },
@@ -106,7 +114,8 @@ describe('axe with the plugin against the theme’s own scripts', () => {
 
     expect(moreThanTheTheme(withPlugin, withTheme)).toEqual([]);
     expect(withPlugin.filter(({ rule }) => NAME_RULES.includes(rule))).toEqual([]);
-    expect(shopper.errors).toEqual([]);
+    // Pages that link other hosts (the home page's) log that this machine cannot reach them.
+    expect(shopper.errors.filter((error) => !error.includes('net::ERR_NAME_NOT_RESOLVED'))).toEqual([]);
   });
 });
 
@@ -150,6 +159,7 @@ describe('the keyboard with the plugin', () => {
     await page.waitForFunction((wanted) => document.activeElement?.matches(wanted) ?? false, login);
 
     const compare = '#main_header .re-compare-icon-toggle';
+    await compareBarReady(page);
     await tabTo(page, compare);
     await page.keyboard.press('Enter');
     await page.locator('#re-compare-bar.active').waitFor();

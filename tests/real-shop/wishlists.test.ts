@@ -109,7 +109,9 @@ describe('the hearts on a page a full-page cache served', () => {
     // The account pages before asked gravatar.com, which this machine cannot reach.
     const [before, errorsBefore] = [customer.calls.length, customer.errors.length];
 
+    const answered = customer.page.waitForResponse((response) => response.url().includes('wc-ajax=shop_islands_wishlist'));
     await customer.open('/shop/');
+    expect((await answered).status()).toBe(200);
     const heart = customer.page.locator(`.heart_thumb_wrap .heartplus[data-post_id="${wished}"]`).first();
     await customer.page.locator(`.heart_thumb_wrap .heartplus.alreadywish[data-post_id="${wished}"]`).first().waitFor();
     const asked = customer.calls.slice(before).filter((call) => /shop_islands_wishlist|refreshwishes/.test(call));
@@ -127,8 +129,11 @@ describe('the hearts on a page a full-page cache served', () => {
     const guest = await openShopper();
     const wished = await wishFirstCard(guest);
     const before = guest.calls.length;
+    // The hearts' service asks at idle, after the page is open: the answer is what to wait for.
+    const answered = guest.page.waitForResponse((response) => response.url().includes('wc-ajax=shop_islands_wishlist'));
 
     await guest.open('/shop/');
+    expect((await answered).status()).toBe(200);
     await guest.page.locator(`.heart_thumb_wrap .heartplus.alreadywish[data-post_id="${wished}"]`).first().waitFor();
     expect(guest.calls.slice(before).filter((call) => /shop_islands_wishlist|refreshwishes/.test(call))).toEqual(['wc-ajax:shop_islands_wishlist']);
     expect(listOf(await ask(guest, `${OWN_LIST}&userid=0`))).toEqual([wished]);
