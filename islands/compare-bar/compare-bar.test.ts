@@ -117,6 +117,29 @@ describe('the compare bar', () => {
     expect(within(bar()).queryByText(nlBoot.codeFailed)).toBeNull();
   });
 
+  it('opens for a press on the icon that came before its own code, once that mounts', async () => {
+    const first = await openDemoPage('/shop/');
+    await compareOnShop(101, 103);
+    const page = await openDemoPage('/shop/', { shop: first });
+    await page.mount(['compare-count'], { now: true });
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    headerToggle().dispatchEvent(press);
+    expect([press.defaultPrevented, bar().classList.contains('active')]).toEqual([true, false]);
+
+    await page.mount(['compare-bar'], { now: true });
+    await screen.findByRole('tab', { name: /Shirts/ });
+    expect(bar().classList.contains('active')).toBe(true);
+  });
+
+  it('leaves the demo’s icon a link to the compare page on a page without the bar', async () => {
+    const page = await openDemoPage('/shop/');
+    bar().remove();
+    await page.mount(['compare-count'], { now: true });
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    headerToggle().dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(false);
+  });
+
   it('moves between tabs with the arrow keys', async () => {
     await openWithCompared([101, 108]);
     const shirts = await openBar();

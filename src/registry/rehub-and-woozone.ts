@@ -46,8 +46,9 @@ export const rehubAndWoozoneRegistry: Registry = {
     {
       name: 'compare-count',
       selector: '.re-compare-icon-toggle',
-      // Plain TypeScript; the store keeps changes confirmed before it mounts.
-      load: 'idle',
+      // Plain TypeScript; the store keeps changes confirmed before it mounts. Rehub's icon is a span the
+      // keyboard cannot reach before it mounts, and a press on it before idle must open the bar.
+      load: 'idle-or-interaction',
       module: () => import('../../islands/compare-count/index.ts'),
     },
     {
