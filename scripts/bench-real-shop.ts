@@ -4,6 +4,7 @@ import { launchChromium } from '../tests/e2e/browser.ts';
 import { assertShopRunning, REAL_SHOP_ORIGIN, shop } from '../tests/real-shop/harness/control.ts';
 import { recordScripts, scriptBytes } from './bench/downloaded-scripts.ts';
 import { startMainThreadClock } from './bench/main-thread.ts';
+import { blockingUntilRest, CPU_SLOWDOWN, firstTap, type FirstTap } from './bench/slow-phone.ts';
 import { median } from './bench/page-js.ts';
 import { kb, table } from './bench/table.ts';
 
@@ -16,10 +17,27 @@ import { kb, table } from './bench/table.ts';
  * every downloaded script's bytes (gzipped here, as a production server would send them) before the
  * page's `load` event and in all, React's idle preload apart, files, Chrome's main-thread script time,
  * long tasks, and on a listing the time from a click on the first "Add to cart" until the mini-cart
- * shows the product.
+ * shows the product. Then a slow phone on the Rehub shop (scripts/bench/slow-phone.ts), its own scripts
+ * against the plugin, alternating: the blocking time until rest of `/shop/` and a product page, and
+ * each island control's first tap. `--slow-phone` runs only that part.
  */
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SLOW_PHONE_RUNS = Number(process.env.BENCH_SLOW_PHONE_RUNS ?? 3);
+const ONLY_SLOW_PHONE = process.argv.includes('--slow-phone');
+
+const DEAL = '/product/philips-airfryer-xxl-deal/';
+const SLOW_PHONE_PAGES = ['/shop/', DEAL];
+/** Each island control a shopper taps first on the Rehub shop, and what shows that it worked. */
+const FIRST_TAPS: FirstTap[] = [
+  { name: 'heart', path: '/shop/', control: '.heart_thumb_wrap .heartplus', seen: (page) => page.locator('.heartplus.alreadywish').first().waitFor() },
+  { name: 'add to cart', path: '/shop/', control: 'a.ajax_add_to_cart', seen: (page) => page.locator('.woocommerce-mini-cart-item').locator('visible=true').first().waitFor() },
+  { name: 'menu', path: '/shop/', control: '.dl-trigger', seen: (page) => page.locator('#slide-menu-mobile > ul.off-canvas-active').waitFor() },
+  { name: 'login', path: '/shop/', control: '.act-rehub-login-popup', seen: (page) => page.locator('#rehub_login_form_modal').locator('visible=true').first().waitFor() },
+  { name: 'compare', path: '/shop/', control: '.wpsm-button-new-compare', seen: (page) => page.locator('.wpsm-button-new-compare.comparing').first().waitFor() },
+  // The reveal opens in a new tab and this page goes to the offer: the new tab is the result.
+  { name: 'coupon reveal', path: DEAL, control: '.rehub_offer_coupon.masked_coupon', seen: (page) => page.context().waitForEvent('page', { timeout: 60_000 }) },
+];
 
 type Theme = 'classic' | 'rehub';
 type Setup = 'host' | 'plugin' | 'without-jquery';
@@ -109,9 +127,18 @@ async function measure(browser: Browser, { path, listing }: Page): Promise<Run> 
 
 await assertShopRunning();
 const browser = await launchChromium();
-const setups = Object.keys(SETUPS) as Setup[];
-const runs = new Map(PAGES.map((page) => [page, new Map(setups.map((setup) => [setup, [] as Run[]]))]));
 try {
+  if (!ONLY_SLOW_PHONE) await desktopBench(browser);
+  await slowPhoneBench(browser);
+} finally {
+  await browser.close();
+  shop('option', 'shop_islands_without_jquery', 'no');
+  shop('plugin', 'on');
+}
+
+async function desktopBench(browser: Browser): Promise<void> {
+  const setups = Object.keys(SETUPS) as Setup[];
+  const runs = new Map(PAGES.map((page) => [page, new Map(setups.map((setup) => [setup, [] as Run[]]))]));
   for (let run = 0; run < RUNS; run += 1) {
     for (const theme of ['classic', 'rehub'] as Theme[]) {
       shop('setup', theme);
@@ -121,47 +148,92 @@ try {
       }
     }
   }
-} finally {
-  await browser.close();
-  shop('option', 'shop_islands_without_jquery', 'no');
-  shop('plugin', 'on');
+  use('rehub', 'plugin');
+  const status = shop('status');
+  console.log(`\nThe real shop at ${REAL_SHOP_ORIGIN} (${status.match(/^theme: .*$/m)?.[0] ?? ''}; ${status.match(/^shop-islands: .*$/m)?.[0] ?? ''}), ${RUNS} alternating runs, medians\n`);
+  for (const page of PAGES) {
+    const of = (setup: Setup, pick: (run: Run) => number) => median(runs.get(page)!.get(setup)!.map(pick));
+    const ratio = (setup: Setup, pick: (run: Run) => number) => `${(of(setup, pick) / of('host', pick)).toFixed(2)}×`;
+    const withoutReact = (run: Run) => run.total - run.react;
+    console.log(`${page.theme === 'classic' ? 'Classic theme' : 'Rehub + WooZone'}, ${page.path}\n`);
+    console.log(
+      table(
+        [
+          'setup',
+          'scripts before load (gzip)',
+          'of the host’s',
+          'in all, without React',
+          'of the host’s',
+          'React (idle preload)',
+          'files',
+          'main-thread script time',
+          'of the host’s',
+          'long tasks (runs with any)',
+          ...(page.listing ? ['click -> mini-cart'] : []),
+        ],
+        setups.map((setup) => [
+          SETUPS[setup](page.theme),
+          kb(of(setup, (run) => run.beforeLoad)),
+          ratio(setup, (run) => run.beforeLoad),
+          kb(of(setup, withoutReact)),
+          ratio(setup, withoutReact),
+          kb(of(setup, (run) => run.react)),
+          of(setup, (run) => run.files),
+          `${of(setup, (run) => run.scriptMs).toFixed(1)} ms`,
+          ratio(setup, (run) => run.scriptMs),
+          `${of(setup, (run) => run.longTasks)} (${runs.get(page)!.get(setup)!.filter((run) => run.longTasks > 0).length}/${RUNS})`,
+          ...(page.listing ? [`${of(setup, (run) => run.clickToMiniCartMs ?? Number.NaN).toFixed(1)} ms`] : []),
+        ]),
+      ),
+    );
+    console.log('');
+  }
 }
 
-const status = shop('status');
-console.log(`\nThe real shop at ${REAL_SHOP_ORIGIN} (${status.match(/^theme: .*$/m)?.[0] ?? ''}; ${status.match(/^shop-islands: .*$/m)?.[0] ?? ''}), ${RUNS} alternating runs, medians\n`);
-for (const page of PAGES) {
-  const of = (setup: Setup, pick: (run: Run) => number) => median(runs.get(page)!.get(setup)!.map(pick));
-  const ratio = (setup: Setup, pick: (run: Run) => number) => `${(of(setup, pick) / of('host', pick)).toFixed(2)}×`;
-  const withoutReact = (run: Run) => run.total - run.react;
-  console.log(`${page.theme === 'classic' ? 'Classic theme' : 'Rehub + WooZone'}, ${page.path}\n`);
+/** The Rehub shop on a slow phone, its own scripts against the plugin, alternating runs. */
+async function slowPhoneBench(browser: Browser): Promise<void> {
+  const setups: Setup[] = ['host', 'plugin'];
+  const blocking = new Map(SLOW_PHONE_PAGES.map((path) => [path, new Map(setups.map((setup) => [setup, [] as number[]]))]));
+  const taps = new Map(FIRST_TAPS.map((tap) => [tap, new Map(setups.map((setup) => [setup, { inp: [] as number[], seen: [] as number[] }]))]));
+  shop('setup', 'rehub');
+  for (let run = 0; run < SLOW_PHONE_RUNS; run += 1) {
+    for (const setup of setups) {
+      use('rehub', setup);
+      for (const path of SLOW_PHONE_PAGES) blocking.get(path)!.get(setup)!.push((await blockingUntilRest(browser, REAL_SHOP_ORIGIN, path)).blockingMs);
+      for (const tap of FIRST_TAPS) {
+        const { inpMs, seenMs } = await firstTap(browser, REAL_SHOP_ORIGIN, tap);
+        const of = taps.get(tap)!.get(setup)!;
+        of.inp.push(inpMs);
+        of.seen.push(seenMs);
+      }
+    }
+  }
+  const ms = (value: number) => (Number.isNaN(value) ? '–' : `${Math.round(value)} ms`);
+  const ratio = (plugin: number, host: number) => (Number.isNaN(plugin) || Number.isNaN(host) || host === 0 ? '–' : `${(plugin / host).toFixed(2)}×`);
+  // A navigation (the coupon's) ends the page before the browser reports the tap: no figure.
+  const medianOf = (values: number[]) => {
+    const known = values.filter((value) => !Number.isNaN(value));
+    return known.length ? median(known) : Number.NaN;
+  };
+  console.log(`\nRehub + WooZone on a slow phone: CPU ${CPU_SLOWDOWN}× slower, 390 px touch, ${SLOW_PHONE_RUNS} alternating runs, medians\n`);
   console.log(
     table(
-      [
-        'setup',
-        'scripts before load (gzip)',
-        'of the host’s',
-        'in all, without React',
-        'of the host’s',
-        'React (idle preload)',
-        'files',
-        'main-thread script time',
-        'of the host’s',
-        'long tasks (runs with any)',
-        ...(page.listing ? ['click -> mini-cart'] : []),
-      ],
-      setups.map((setup) => [
-        SETUPS[setup](page.theme),
-        kb(of(setup, (run) => run.beforeLoad)),
-        ratio(setup, (run) => run.beforeLoad),
-        kb(of(setup, withoutReact)),
-        ratio(setup, withoutReact),
-        kb(of(setup, (run) => run.react)),
-        of(setup, (run) => run.files),
-        `${of(setup, (run) => run.scriptMs).toFixed(1)} ms`,
-        ratio(setup, (run) => run.scriptMs),
-        `${of(setup, (run) => run.longTasks)} (${runs.get(page)!.get(setup)!.filter((run) => run.longTasks > 0).length}/${RUNS})`,
-        ...(page.listing ? [`${of(setup, (run) => run.clickToMiniCartMs ?? Number.NaN).toFixed(1)} ms`] : []),
-      ]),
+      ['page', 'blocking time until rest, Rehub’s scripts', 'with the plugin', 'of Rehub’s'],
+      SLOW_PHONE_PAGES.map((path) => {
+        const [host, plugin] = setups.map((setup) => median(blocking.get(path)!.get(setup)!));
+        return [path, ms(host!), ms(plugin!), ratio(plugin!, host!)];
+      }),
+    ),
+  );
+  console.log('');
+  console.log(
+    table(
+      ['first tap', 'INP, Rehub’s scripts', 'with the plugin', 'result seen, Rehub’s scripts', 'with the plugin', 'of Rehub’s'],
+      FIRST_TAPS.map((tap) => {
+        const [host, plugin] = setups.map((setup) => taps.get(tap)!.get(setup)!);
+        const [hostSeen, pluginSeen] = [medianOf(host!.seen), medianOf(plugin!.seen)];
+        return [`${tap.name} (${tap.path})`, ms(medianOf(host!.inp)), ms(medianOf(plugin!.inp)), ms(hostSeen), ms(pluginSeen), ratio(pluginSeen, hostSeen)];
+      }),
     ),
   );
   console.log('');

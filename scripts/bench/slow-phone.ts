@@ -1,0 +1,103 @@
+import { randomInt } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+
+/**
+ * A slow phone on the real shop: Chromium's CPU slowed 4× (CDP `Emulation.setCPUThrottlingRate`), a
+ * 390 px touch screen, a fresh visitor each time. For a page: the main thread's blocking time from
+ * navigation until the page is at rest (every long task's time past 50 ms, as Lighthouse's Total
+ * Blocking Time counts it, but to rest rather than to interactive). For a control on it: its first
+ * tap once the page is at rest, the tap's interaction time as the browser reports it (the Event
+ * Timing API's longest event of the interaction, which is what INP takes), and the time from the tap
+ * until the shopper sees the result.
+ */
+
+export const CPU_SLOWDOWN = 4;
+
+export interface FirstTap {
+  name: string;
+  path: string;
+  /** What the shopper taps (the first visible one). */
+  control: string;
+  /** Started before the tap; resolves once its result shows. */
+  seen: (page: Page) => Promise<unknown>;
+}
+
+export interface PageAtRest {
+  blockingMs: number;
+}
+
+export interface TapTimes {
+  /** The interaction's longest event duration (ms), as INP counts it; NaN when the browser reported none. */
+  inpMs: number;
+  /** From the tap until the result shows (ms). */
+  seenMs: number;
+}
+
+declare global {
+  interface Window {
+    slowPhone: { blockingMs: number; interactionMs: number };
+  }
+}
+
+/** Opens `path` on a slowed phone, waits until it is at rest, then runs `run` on it. */
+async function openAtRest(browser: Browser, origin: string, path: string, run: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    // Rehub keeps a guest's wishlist and compare list per IP address, and trusts this header.
+    extraHTTPHeaders: { 'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
+  });
+  try {
+    // Offers on other sites (the coupon's) are answered here: nothing leaves the machine.
+    await context.route((url) => url.origin !== origin, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Aanbieding</title>' }));
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.slowPhone = { blockingMs: 0, interactionMs: Number.NaN };
+      new PerformanceObserver((list) => {
+        for (const task of list.getEntries()) window.slowPhone.blockingMs += Math.max(0, task.duration - 50);
+      }).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const event of list.getEntries() as PerformanceEventTiming[]) {
+          if (event.interactionId) window.slowPhone.interactionMs = Math.max(Number.isNaN(window.slowPhone.interactionMs) ? 0 : window.slowPhone.interactionMs, event.duration);
+        }
+      }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    // Rest: idle islands mount after load, when the main thread is idle.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+    await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+export async function blockingUntilRest(browser: Browser, origin: string, path: string): Promise<PageAtRest> {
+  let blockingMs = Number.NaN;
+  await openAtRest(browser, origin, path, async (page) => {
+    blockingMs = await page.evaluate(() => window.slowPhone.blockingMs);
+  });
+  return { blockingMs };
+}
+
+export async function firstTap(browser: Browser, origin: string, tap: FirstTap): Promise<TapTimes> {
+  let times: TapTimes = { inpMs: Number.NaN, seenMs: Number.NaN };
+  await openAtRest(browser, origin, tap.path, async (page) => {
+    const control = page.locator(tap.control).locator('visible=true').first();
+    await control.scrollIntoViewIfNeeded();
+    const shown = tap.seen(page);
+    const tappedAt = Date.now();
+    await control.tap();
+    await shown;
+    const seenMs = Date.now() - tappedAt;
+    // The interaction's entries come once its next frame is painted; a navigation ends the page first.
+    const inpMs = await page
+      .evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(window.slowPhone.interactionMs), 100))))
+      .catch(() => Number.NaN);
+    times = { inpMs, seenMs };
+  });
+  return times;
+}
