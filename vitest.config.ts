@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS, WAIT_MS } from './tests/e2e/time-outs.ts';
 import { TEST_TIMEOUT_MS as UNIT_TEST_TIMEOUT_MS } from './tests/unit/time-outs.ts';
+import LongestFirstSequencer from './tests/longest-first-sequencer.ts';
 
 /**
  * Unit files that share their worker's page and modules with the files before them (`isolate: false`),
@@ -64,6 +65,7 @@ export default defineConfig({
     // unit, contract and build files took 160 s instead of 210 s on a quiet 2-core machine).
     pool: 'threads',
     maxWorkers: cores,
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       ...unitProjects,
       {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { DEFAULT_TIMEOUT_MS } from '../../../src/http/request.ts';
 import { nl } from '../../../src/i18n/nl.ts';
 import { nlBoot } from '../../../src/i18n/nl-boot.ts';
 import { nlTheme } from '../../../src/i18n/nl-theme.ts';
@@ -16,8 +17,12 @@ import { putInCart } from '../shopper-on-server.ts';
  * with its own demo shop, so the areas run side by side.
  */
 
-/** The bundle's own time-out for a call (src/http/request.ts) and the demo's `request_timeout` for refreshes. */
-export const CALL_TIMEOUT_MS = 10_000;
+/**
+ * The bundle's own time-out for a call, imported: a latency cell must outlast the product's time-out
+ * whatever it becomes, or it would quietly turn into a 504 cell. The fragments' refresh waits for the
+ * demo's `request_timeout` (mock-server/views/host-globals.ts prints 5000).
+ */
+export const CALL_TIMEOUT_MS = DEFAULT_TIMEOUT_MS;
 export const REFRESH_TIMEOUT_MS = 5_000;
 
 export interface Flow {
