@@ -107,8 +107,13 @@ describe('axe with the plugin against the theme’s own scripts', () => {
 
   it.each(cases)('%s: nothing the theme’s scripts do not have, and every control and field named', async (_name, path, state) => {
     shop('plugin', 'off');
-    const withTheme = await audit(await openShopper(), path, state);
-    shop('plugin', 'on');
+    let withTheme: Finding[];
+    try {
+      withTheme = await audit(await openShopper(), path, state);
+    } finally {
+      // A failure with the theme's scripts must not leave the plugin off for the tests after it.
+      shop('plugin', 'on');
+    }
     const shopper = await openShopper();
     const withPlugin = await audit(shopper, path, state);
 
