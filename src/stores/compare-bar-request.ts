@@ -5,16 +5,14 @@ import { signal } from '@preact/signals-core';
  * island, on the bar) to open. The two mount apart, each when its code is there: a press that comes
  * before the bar's code waits here, and the bar opens for it once it mounts.
  */
-const asked = signal<HTMLElement | null>(null);
-
 /** The icon pressed, until the bar takes it. */
-export const compareBarAsked = asked;
+export const compareBarAsked = signal<HTMLElement | null>(null);
 
 export function askForCompareBar(from: HTMLElement): void {
-  asked.value = from;
+  compareBarAsked.value = from;
 }
 
 /** The bar took the request: the next press asks again. */
 export function compareBarOpened(): void {
-  asked.value = null;
+  compareBarAsked.value = null;
 }
