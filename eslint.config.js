@@ -3,19 +3,21 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import boundaries from 'eslint-plugin-boundaries';
 
-/**
- * Policies for a layer made of files directly in src/, which a file category tells apart (config,
- * island-api, runtime), and for the runtime's folders too. `mayImport` names element types (folders)
- * and file categories (src/ files) alike.
- */
-function layer(category, mayImport) {
-  const elements = mayImport.filter((type) => !['config', 'island-api'].includes(type));
-  const files = { file: { categories: { anyOf: [category, ...mayImport] } } };
-  const sources = category === 'runtime' ? [{ file: { categories: category } }, { element: { type: 'runtime' } }] : [{ file: { categories: category } }];
-  return sources.flatMap((from) => [
-    { from, allow: { to: { element: { types: { anyOf: elements } } } } },
-    { from, allow: { to: files } },
-  ]);
+/** What the bundle may not write outside src/dom/navigate.ts, as esquery selectors with their message. */
+function navigationSelectors() {
+  const goThrough = 'Go through navigate() or reloadPage() (src/dom/navigate.ts).';
+  return [
+    ...["object.name='location'", "object.property.name='location'"].map((object) => ({
+      selector: `MemberExpression[${object}][property.name=/^(assign|replace|reload)$/]`,
+      message: goThrough,
+    })),
+    // location = x, window.location = x, location.href = x, document.location.search = x, ...
+    { selector: "AssignmentExpression > Identifier.left[name='location']", message: goThrough },
+    { selector: "AssignmentExpression > MemberExpression.left[property.name='location']", message: goThrough },
+    { selector: "AssignmentExpression > MemberExpression.left[object.name='location']", message: goThrough },
+    { selector: "AssignmentExpression > MemberExpression.left[object.property.name='location']", message: goThrough },
+    { selector: "MemberExpression[object.name='window'][property.name='open']", message: 'Go through openWindow() (src/dom/navigate.ts).' },
+  ];
 }
 
 export default tseslint.config(
@@ -42,6 +44,9 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/root-path': import.meta.dirname,
+      // Vite's `?inline` stylesheets resolve to their file; an import without its extension does not
+      // resolve, so it is refused as an unknown place (the code names `.ts`/`.tsx`, as Vite needs).
+      'import/resolver': { node: { extensions: ['.js', '.mjs'] }, [`${import.meta.dirname}/scripts/lint/vite-query-resolver.cjs`]: {} },
       'boundaries/elements': [
         { type: 'contracts', pattern: 'src/contracts', partialMatch: false },
         { type: 'http', pattern: 'src/http', partialMatch: false },
@@ -51,7 +56,8 @@ export default tseslint.config(
         { type: 'i18n', pattern: 'src/i18n', partialMatch: false },
         { type: 'ui', pattern: 'src/ui', partialMatch: false },
         { type: 'react', pattern: 'src/react', partialMatch: false },
-        { type: 'runtime', pattern: ['src/load', 'src/registry'], partialMatch: false },
+        // The start-up code: entries, registry, mount, load strategies; above every other layer.
+        { type: 'runtime', pattern: 'boot', partialMatch: false },
         { type: 'island', pattern: 'islands/*', capture: ['name'], partialMatch: false },
         { type: 'service', pattern: 'services/*', capture: ['name'], partialMatch: false },
         { type: 'mock-server', pattern: 'mock-server', partialMatch: false },
@@ -64,6 +70,8 @@ export default tseslint.config(
       ],
       'boundaries/files': [
         { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+        // The tools' own settings at the top (vite.config.ts, eslint.config.js, ...): known, in no layer.
+        { category: 'tool-settings', pattern: '*.{ts,js,mjs}' },
         {
           category: 'runtime',
           pattern: 'src/{registry,enabled-registry,mount-islands,start-islands,boot,boot-woocommerce}.ts',
@@ -73,6 +81,10 @@ export default tseslint.config(
       ],
     },
     rules: {
+      // An import of a place the table does not name (a new top-level folder, a file beside them) is
+      // refused, not let through: the table has to say where it sits first. So is a file there.
+      'boundaries/no-unknown-dependencies': 'error',
+      'boundaries/no-unknown-files': 'error',
       'boundaries/dependencies': [
         'error',
         {
@@ -81,8 +93,11 @@ export default tseslint.config(
             { from: { element: { type: 'contracts' } }, allow: { to: { element: { type: 'contracts' } } } },
             { from: { element: { type: 'i18n' } }, allow: { to: { element: { types: { anyOf: ['contracts', 'i18n'] } } } } },
             { from: { element: { type: 'host' } }, allow: { to: { element: { types: { anyOf: ['contracts', 'host'] } } } } },
-            ...layer('config', ['contracts', 'i18n']),
-            ...layer('island-api', ['contracts']),
+            // src/'s own files: the settings read contracts and texts, the island API contracts.
+            { from: { file: { categories: 'config' } }, allow: { to: { element: { types: { anyOf: ['contracts', 'i18n'] } } } } },
+            { from: { file: { categories: 'config' } }, allow: { to: { file: { categories: 'config' } } } },
+            { from: { file: { categories: 'island-api' } }, allow: { to: { element: { type: 'contracts' } } } },
+            { from: { file: { categories: 'island-api' } }, allow: { to: { file: { categories: 'island-api' } } } },
             { from: { element: { type: 'http' } }, allow: { to: { element: { types: { anyOf: ['contracts', 'host', 'http'] } } } } },
             { from: { element: { type: 'dom' } }, allow: { to: { element: { types: { anyOf: ['contracts', 'dom'] } } } } },
             {
@@ -110,29 +125,40 @@ export default tseslint.config(
               { from: { element: { type } }, allow: { to: { element: { type, captured: { name: '{{from.captured.name}}' } } } } },
             ]),
             // The runtime imports the shared layers and, lazily, every island and service.
-            ...layer('runtime', ['contracts', 'http', 'stores', 'dom', 'host', 'i18n', 'ui', 'react', 'config', 'island-api', 'runtime', 'island', 'service']),
+            {
+              from: { element: { type: 'runtime' } },
+              allow: { to: { element: { types: { anyOf: ['contracts', 'http', 'stores', 'dom', 'host', 'i18n', 'ui', 'react', 'runtime', 'island', 'service'] } } } },
+            },
+            { from: { element: { type: 'runtime' } }, allow: { to: { file: { categories: { anyOf: ['config', 'island-api'] } } } } },
             {
               from: { element: { type: 'mock-server' } },
               allow: { to: { element: { types: { anyOf: ['contracts', 'i18n', 'fixtures', 'mock-server'] } } } },
             },
             { from: { element: { type: 'mock-server' } }, allow: { to: { file: { categories: 'config' } } } },
+            // The tools' settings read the Vite plugins and the test helpers (time-outs, the sequencer).
+            { from: { file: { categories: 'tool-settings' } }, allow: { to: { element: { types: { anyOf: ['scripts', 'tests'] } } } } },
+            { from: { file: { categories: 'tool-settings' } }, allow: { to: { file: { categories: 'tool-settings' } } } },
             { from: { element: { type: 'fixtures' } }, allow: { to: { element: { types: { anyOf: ['contracts', 'fixtures', 'mock-server'] } } } } },
           ],
         },
       ],
     },
   },
-  // src/dom/navigate.ts is the one way the bundle sends the browser somewhere (ARCHITECTURE.md).
+  // src/dom/navigate.ts is the one way the bundle sends the browser somewhere (ARCHITECTURE.md): every
+  // spelling of a navigation is refused elsewhere, whatever object the location is reached through
+  // (`location`, `window.location`, `document.location`, `globalThis.location`).
   {
-    files: ['src/**', 'islands/**', 'services/**'],
+    files: ['src/**', 'islands/**', 'services/**', 'boot/**'],
     ignores: ['src/dom/navigate.ts', '**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-properties': [
-        'error',
-        ...['assign', 'replace', 'reload'].map((property) => ({ object: 'location', property, message: 'Go through navigate() or reloadPage() (src/dom/navigate.ts).' })),
-        { object: 'window', property: 'open', message: 'Go through openWindow() (src/dom/navigate.ts).' },
-      ],
+      'no-restricted-syntax': ['error', ...navigationSelectors()],
     },
+  },
+  // CommonJS where a tool requires it (eslint-module-utils loads resolvers with require()).
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['mock-server/**', 'scripts/**', 'tests/**'],

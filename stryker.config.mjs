@@ -13,12 +13,13 @@ export default {
   coverageAnalysis: 'perTest',
   mutate: [
     'src/**/*.ts',
+    'boot/**/*.ts',
     'islands/**/*.ts',
     'services/**/*.ts',
     '!**/*.test.ts',
     // The entries only start the mount with a registry when the bundle loads: the e2e tests hold that.
-    '!src/boot.ts',
-    '!src/boot-woocommerce.ts',
+    '!boot/boot.ts',
+    '!boot/boot-woocommerce.ts',
     // Types only.
     '!src/contracts/host-globals.ts',
   ],

@@ -23,11 +23,11 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     // An island's imports load after its chunk; the code the first interaction needs is fetched ahead
-    // at idle (src/load/preload.ts), so Vite's own preloading is off (scripts/vite/no-preload-helper.ts).
+    // at idle (boot/load/preload.ts), so Vite's own preloading is off (scripts/vite/no-preload-helper.ts).
     modulePreload: false,
     rolldownOptions: {
       // Two entries, one graph: the WordPress plugin picks one per shop (wordpress/shop-islands/includes/manifest.php).
-      input: { boot: 'src/boot.ts', 'boot-woocommerce': 'src/boot-woocommerce.ts' },
+      input: { boot: 'boot/boot.ts', 'boot-woocommerce': 'boot/boot-woocommerce.ts' },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash:7].js',
@@ -77,7 +77,7 @@ export default defineConfig({
                   '/src/http/(request|queue|ajax|theme-preview)\\.ts',
                   '/src/(ui/notify|stores/toasts|stores/watch|stores/cart|stores/cart-actions|stores/unfinished-adds|stores/order-attribution|i18n/template|i18n/texts|i18n/nl)\\.ts',
                   '/src/host/(woo-order-attribution|wp-consent)\\.ts',
-                  '/src/load/preload\\.ts',
+                  '/boot/load/preload\\.ts',
                   '/services/(cart-fragments|order-attribution)/[a-z-]+\\.ts',
                   '/src/(ui/add-button-state|stores/adds-in-flight)\\.ts',
                   '@preact/signals-core/.*',

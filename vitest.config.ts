@@ -11,15 +11,15 @@ import LongestFirstSequencer from './tests/longest-first-sequencer.ts';
  * services' files open demo pages and mount islands, whose module state (a chunk still loading, a
  * listener on window) would reach the next file: they keep a fresh worker each, as do the files below.
  */
-const SHARED_UNIT_FILES = ['src/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'fixtures/**/*.test.ts'];
+const SHARED_UNIT_FILES = ['boot/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'fixtures/**/*.test.ts'];
 const UNIT_FILES_NEEDING_A_FRESH_WORKER = [
   // They replace a module (vi.mock) or a global the next file would find replaced.
   'src/dom/cookies.test.ts',
   'src/dom/events.test.ts',
   'src/dom/keep-uncounted-page-view.test.ts',
   'src/dom/navigate.test.ts',
-  'src/load/visible.test.ts',
-  'src/mount-islands.test.ts',
+  'boot/load/visible.test.ts',
+  'boot/mount-islands.test.ts',
   'src/stores/cart-quantities-code.test.ts',
   'src/theme-config.test.ts',
   // It shows a toast before the toaster's code has arrived, which another file may have loaded.

@@ -24,7 +24,7 @@ export function defineService(module: ServiceModule): ServiceModule {
 }
 
 /**
- * When code is fetched and started (src/load/, one file each):
+ * When code is fetched and started (boot/load/, one file each):
  * eager at once; idle after the page's `load` event, when the browser is idle; visible when the
  * element nears the viewport; interaction on the first sign of intent (pointer over, focus, touch),
  * with clicks held and replayed; idle-or-interaction whichever comes first, clicks held.

@@ -6,7 +6,7 @@ export const BUNDLE_BASE = '/wp-content/plugins/shop-islands/dist/';
  * The bundle's entries (the WordPress plugin picks one per shop): every island, or only those for
  * WooCommerce's and WordPress's own markup, as on a classic theme.
  */
-export const BUNDLE_ENTRIES = { all: 'src/boot.ts', woocommerce: 'src/boot-woocommerce.ts' } as const;
+export const BUNDLE_ENTRIES = { all: 'boot/boot.ts', woocommerce: 'boot/boot-woocommerce.ts' } as const;
 export type BundleEntry = keyof typeof BUNDLE_ENTRIES;
 
 interface ManifestChunk {

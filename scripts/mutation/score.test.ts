@@ -6,7 +6,7 @@ const mutant = (status: MutantStatus, line = 1, replacement = 'true'): ReportedM
 const report: MutationReport = {
   files: {
     'src/stores/cart.ts': { mutants: [mutant('Killed'), mutant('Timeout'), mutant('Survived', 9), mutant('Ignored')] },
-    'src/mount-islands.ts': { mutants: [mutant('Killed'), mutant('NoCoverage', 4)] },
+    'boot/mount-islands.ts': { mutants: [mutant('Killed'), mutant('NoCoverage', 4)] },
     'src/config.ts': { mutants: [mutant('Survived', 2)] },
     'islands/coupon/coupon-markup.ts': { mutants: [mutant('Killed'), mutant('CompileError')] },
   },
@@ -30,8 +30,8 @@ describe('the mutation summary', () => {
 
   it('lists survivors and uncovered mutants by file and line, time-outs apart', () => {
     expect(survivors(report).map(describeMutant)).toEqual([
+      'boot/mount-islands.ts:4:3 BooleanLiteral (no test runs it) → true',
       'src/config.ts:2:3 BooleanLiteral → true',
-      'src/mount-islands.ts:4:3 BooleanLiteral (no test runs it) → true',
       'src/stores/cart.ts:9:3 BooleanLiteral → true',
     ]);
     expect(timeouts(report).map((placed) => placed.file)).toEqual(['src/stores/cart.ts']);

@@ -21,10 +21,10 @@ export interface MutationReport {
 }
 
 /** What the project's score goal (85 %) covers: the shared stores, DOM and HTTP code, the contracts and the mount. */
-export const GOAL_GROUPS = ['src/stores/', 'src/dom/', 'src/http/', 'src/contracts/', 'src/mount-islands.ts'];
+export const GOAL_GROUPS = ['src/stores/', 'src/dom/', 'src/http/', 'src/contracts/', 'boot/mount-islands.ts'];
 
 /** A file counts in the first group its path starts with: `src/` holds what the goal's do not. */
-export const GROUPS = [...GOAL_GROUPS, 'src/', 'islands/', 'services/'];
+export const GROUPS = [...GOAL_GROUPS, 'src/', 'boot/', 'islands/', 'services/'];
 
 export interface GroupScore {
   group: string;

@@ -17,14 +17,14 @@ function write(file: string, code: string): void {
   writeFileSync(path.join(project, file), code);
 }
 
-write('src/registry/shop.ts', `export const registry = { islands: [
+write('boot/registry/shop.ts', `export const registry = { islands: [
   { name: 'menu', load: 'interaction', module: () => import('../../islands/menu/index.ts') },
   { name: 'badge', load: 'idle', module: () => import('../../islands/badge/index.ts') },
 ], preloads: '__ISLAND_PRELOADS__' };`);
-write('src/load/cache.ts', `export const cache = new Map();`);
-write('src/load/preload.ts', `import { cache } from './cache.ts';
+write('boot/load/cache.ts', `export const cache = new Map();`);
+write('boot/load/preload.ts', `import { cache } from './cache.ts';
 export const files = (registry) => cache.get(registry) ?? JSON.parse(registry.preloads);`);
-write('src/boot.ts', `import { registry } from './registry/shop.ts';
+write('boot/boot.ts', `import { registry } from './registry/shop.ts';
 void Promise.all([import('./load/preload.ts').then((preload) => console.log(preload.files(registry))), ...registry.islands.map((island) => island.module().then(console.log))]);`);
 write('islands/badge/index.ts', `export default 'badge';`);
 
@@ -35,7 +35,7 @@ async function chunksWithMenu(menuCode: string): Promise<Rollup.OutputChunk[]> {
     logLevel: 'silent',
     root: project,
     plugins: [islandPreloads()],
-    build: { write: false, rollupOptions: { input: path.join(project, 'src/boot.ts') } },
+    build: { write: false, rollupOptions: { input: path.join(project, 'boot/boot.ts') } },
   })) as Rollup.RollupOutput;
   return output.output.filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
 }
@@ -47,8 +47,8 @@ const islandChunk = (chunks: Rollup.OutputChunk[], name: string) => chunks.find(
 
 describe('the island preload list', () => {
   it('names the interaction islands’ final files only, in the registry’s chunk, which is renamed when one of them changes', async () => {
-    const first = await chunksWithMenu(`import { cache } from '../../src/load/cache.ts'; export default ['menu', cache];`);
-    const second = await chunksWithMenu(`import { cache } from '../../src/load/cache.ts'; export default ['menu, changed', cache];`);
+    const first = await chunksWithMenu(`import { cache } from '../../boot/load/cache.ts'; export default ['menu', cache];`);
+    const second = await chunksWithMenu(`import { cache } from '../../boot/load/cache.ts'; export default ['menu, changed', cache];`);
 
     const menuFile = path.basename(islandChunk(first, 'menu').fileName);
     const list = (chunks: Rollup.OutputChunk[]) => /preloads: ?(["'`])(.*?)\1/.exec(listChunk(chunks).code)?.[2] ?? '';

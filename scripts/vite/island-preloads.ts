@@ -2,9 +2,9 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * Writes into each registry part (src/registry/*.ts) which files each of its islands that wait for an
+ * Writes into each registry part (boot/registry/*.ts) which files each of its islands that wait for an
  * interaction needs: its own chunk and every chunk it imports, less what is running already (the entries
- * with their imports and the chunk of the preloader, src/load/preload.ts, that reads the list). The
+ * with their imports and the chunk of the preloader, boot/load/preload.ts, that reads the list). The
  * runtime then fetches that code at idle, without running it (React stays unrun). Only those islands
  * are listed, as the registry says (read from its syntax tree while it is transformed), each in the
  * entry of its own part: a classic theme's page carries no list of the Rehub theme's islands.
@@ -17,9 +17,9 @@ import type { Plugin } from 'vite';
 
 const PLACEHOLDER = /(['"`])__ISLAND_PRELOADS__\1/;
 const ISLAND_MODULE = /[\\/]islands[\\/]([^\\/]+)[\\/]index\.tsx?$/;
-/** The registry's parts (src/registry/*.ts), each holding the placeholder. */
-const REGISTRY_MODULE = /[\\/]src[\\/]registry[\\/][a-z-]+\.ts$/;
-const PRELOADER_MODULE = /[\\/]src[\\/]load[\\/]preload\.ts$/;
+/** The registry's parts (boot/registry/*.ts), each holding the placeholder. */
+const REGISTRY_MODULE = /[\\/]boot[\\/]registry[\\/][a-z-]+\.ts$/;
+const PRELOADER_MODULE = /[\\/]boot[\\/]load[\\/]preload\.ts$/;
 
 /** A string-valued property of an object literal in the syntax tree, if it has one. */
 function stringProperty(node: Record<string, unknown>, key: string): string | undefined {

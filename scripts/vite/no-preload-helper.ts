@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
  * preloads the imported chunk's dependencies and its split CSS, and puts that helper (about 0.7 KB
  * gzipped) into the boot entry, even with `build.modulePreload: false` (vitejs/vite#13952, #18551).
  * This bundle has no split CSS (components add their CSS themselves, src/dom/styles.ts) and fetches
- * what an interaction will need at idle (src/load/preload.ts), so the wrapper does nothing for it.
+ * what an interaction will need at idle (boot/load/preload.ts), so the wrapper does nothing for it.
  */
 export function noPreloadHelper(): Plugin {
   return {

@@ -6,7 +6,7 @@ import type { ServiceModule } from '../../src/island.ts';
  * two seconds, then filled again, so that after a sort the new count and order are read once the page
  * has settled. woocommerce.js does it while the page is parsed, so before `load` no screen reader (nor
  * a test asking for the page's one alert) meets the count as a second alert beside a notice: this
- * service is part of the boot entry (src/registry/woocommerce.ts), not a chunk that may come after
+ * service is part of the boot entry (boot/registry/woocommerce.ts), not a chunk that may come after
  * `load`, and imports nothing at run time (what it shared with the runtime would load the runtime
  * before the page is parsed). A count the bundle puts in after the page has loaded (a new page of
  * products) speaks for itself.

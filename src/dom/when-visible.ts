@@ -4,7 +4,7 @@
  * bookkeeping, and browsers keep many observers cheaply. An element its own CSS hides while its parent
  * shows (the Rehub theme's CSS hides its countdowns until a script shows them) can never come into
  * view: its parent is watched in its place. One hidden with its parent (a phone's toolbar on a desktop)
- * waits until it is shown. The `visible` load strategy (src/load/visible.ts) and islands that load
+ * waits until it is shown. The `visible` load strategy (boot/load/visible.ts) and islands that load
  * something when it is seen (the reviews tab) both use it.
  */
 export function whenVisible(el: Element, then: () => void): () => void {

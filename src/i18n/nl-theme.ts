@@ -1,5 +1,5 @@
 /**
- * The Dutch defaults of the Rehub theme's and WooZone's islands' texts (src/registry/rehub-and-woozone.ts):
+ * The Dutch defaults of the Rehub theme's and WooZone's islands' texts (boot/registry/rehub-and-woozone.ts):
  * apart from nl.ts so that only their pages download them, read through theme-texts.ts the same way.
  */
 export const nlTheme = {

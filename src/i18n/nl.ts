@@ -1,6 +1,6 @@
 /**
  * The Dutch defaults of the texts every shop's pages may show: the runtime's (toasts, failures), and those
- * of the islands for WooCommerce's and WordPress's own markup (src/registry/woocommerce.ts). The Rehub
+ * of the islands for WooCommerce's and WordPress's own markup (boot/registry/woocommerce.ts). The Rehub
  * theme's and WooZone's islands have theirs in nl-theme.ts, so a classic theme's pages never download
  * them, and the boot entry's own are in nl-boot.ts. Texts from the host's globals take precedence where
  * the host prints them (read-texts.ts).

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeModal, modal, openModal, resetModal } from './modal';
+import { closeModal, modal, openModal, resetModal } from './modal.ts';
 
 describe('modal store', () => {
   afterEach(() => resetModal());

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { effect } from '@preact/signals-core';
-import { dismissToast, pauseToast, resetToasts, resumeToast, showToast, TOAST_DURATION_MS, toasts } from './toasts';
+import { dismissToast, pauseToast, resetToasts, resumeToast, showToast, TOAST_DURATION_MS, toasts } from './toasts.ts';
 
 /** The one toast shown stays until `ms` more have passed, and is gone then. */
 function expectShownFor(ms: number): void {

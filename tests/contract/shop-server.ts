@@ -16,7 +16,7 @@ export interface RunningShop {
   close(): Promise<void>;
 }
 
-/** A dist/ with a fake Vite manifest: entry src/boot.ts importing one shared chunk. */
+/** A dist/ with a fake Vite manifest: entry boot/boot.ts importing one shared chunk. */
 export function fakeDist(): string {
   const distDir = mkdtempSync(path.join(tmpdir(), 'shop-islands-dist-'));
   mkdirSync(path.join(distDir, '.vite'));
@@ -26,7 +26,7 @@ export function fakeDist(): string {
   writeFileSync(
     path.join(distDir, '.vite', 'manifest.json'),
     JSON.stringify({
-      'src/boot.ts': { file: 'assets/boot-abc123.js', name: 'boot', src: 'src/boot.ts', isEntry: true, imports: ['_shared-def456.js'], dynamicImports: ['islands/x.ts'] },
+      'boot/boot.ts': { file: 'assets/boot-abc123.js', name: 'boot', src: 'boot/boot.ts', isEntry: true, imports: ['_shared-def456.js'], dynamicImports: ['islands/x.ts'] },
       '_shared-def456.js': { file: 'assets/shared-def456.js', name: 'shared' },
       'islands/x.ts': { file: 'assets/x-999.js', isDynamicEntry: true },
     }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registry } from '../../src/registry.ts';
+import { registry } from '../../boot/registry.ts';
 import { createShop } from '../../mock-server/shop/index.ts';
 import { Cart } from '../../mock-server/shop/cart.ts';
 import { cartFragments } from '../../mock-server/views/cart-fragments.ts';

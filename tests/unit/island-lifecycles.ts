@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { IslandModule } from '../../src/island.ts';
-import { registry } from '../../src/registry.ts';
+import { registry } from '../../boot/registry.ts';
 
 export interface IslandLifecycles {
   /** The elements each island mounted on, by island name, in order. */

@@ -25,7 +25,7 @@ function dist_with( $manifest ) {
 }
 
 $manifest = array(
-	'src/boot.ts'           => array(
+	'boot/boot.ts'           => array(
 		'file'           => 'assets/boot-abc123.js',
 		'isEntry'        => true,
 		'imports'        => array( '_runtime-x.js', '_missing.js' ),
@@ -33,7 +33,7 @@ $manifest = array(
 	),
 	'_runtime-x.js'         => array(
 		'file'    => 'assets/runtime-x.js',
-		'imports' => array( '_signals-y.js', 'src/boot.ts' ),
+		'imports' => array( '_signals-y.js', 'boot/boot.ts' ),
 	),
 	'_signals-y.js'         => array(
 		'file'    => 'assets/signals-y.js',
@@ -56,12 +56,12 @@ expect_same(
 	shop_islands_read_manifest( dist_with( $manifest ) . '/' )['entry']
 );
 expect_same( 'no manifest: nothing to enqueue', null, shop_islands_read_manifest( sys_get_temp_dir() . '/shop-islands-none-' . uniqid() ) );
-expect_same( 'a truncated manifest: nothing to enqueue', null, shop_islands_read_manifest( dist_with( '{"src/boot.ts": {"file": ' ) ) );
+expect_same( 'a truncated manifest: nothing to enqueue', null, shop_islands_read_manifest( dist_with( '{"boot/boot.ts": {"file": ' ) ) );
 expect_same( 'a manifest without the entry: nothing to enqueue', null, shop_islands_read_manifest( dist_with( array( 'other.ts' => array( 'file' => 'a.js' ) ) ) ) );
-expect_same( 'an entry whose file is not a string: nothing to enqueue', null, shop_islands_read_manifest( dist_with( array( 'src/boot.ts' => array( 'file' => array( 'x' ) ) ) ) ) );
+expect_same( 'an entry whose file is not a string: nothing to enqueue', null, shop_islands_read_manifest( dist_with( array( 'boot/boot.ts' => array( 'file' => array( 'x' ) ) ) ) ) );
 $two_entries = array(
-	'src/boot-woocommerce.ts' => array( 'file' => 'assets/boot-woocommerce-b.js', 'isEntry' => true, 'imports' => array( '_runtime-x.js' ) ),
-	'src/boot.ts'             => array( 'file' => 'assets/boot-a.js', 'isEntry' => true, 'imports' => array( 'src/boot-woocommerce.ts', 'src/boot-woocommerce.ts' ) ),
+	'boot/boot-woocommerce.ts' => array( 'file' => 'assets/boot-woocommerce-b.js', 'isEntry' => true, 'imports' => array( '_runtime-x.js' ) ),
+	'boot/boot.ts'             => array( 'file' => 'assets/boot-a.js', 'isEntry' => true, 'imports' => array( 'boot/boot-woocommerce.ts', 'boot/boot-woocommerce.ts' ) ),
 	'_runtime-x.js'           => array( 'file' => 'assets/runtime-x.js' ),
 );
 expect_same(
@@ -80,7 +80,7 @@ expect_same( 'WooZone on any theme: every island', SHOP_ISLANDS_ENTRY_ALL, shop_
 expect_same(
 	'imports that are not strings or have no file are passed over',
 	array(),
-	shop_islands_static_imports( array( 'src/boot.ts' => array( 'imports' => array( 42, '_nofile.js' ) ), '_nofile.js' => array() ), 'src/boot.ts' )
+	shop_islands_static_imports( array( 'boot/boot.ts' => array( 'imports' => array( 42, '_nofile.js' ) ), '_nofile.js' => array() ), 'boot/boot.ts' )
 );
 
 exit( $failures > 0 ? 1 : 0 );

@@ -63,8 +63,8 @@ file_put_contents(
 	$dist . '/.vite/manifest.json',
 	json_encode(
 		array(
-			'src/boot-woocommerce.ts' => array( 'file' => 'assets/boot-woocommerce.js' ),
-			'src/boot.ts'             => array( 'file' => 'assets/boot.js', 'imports' => array( 'src/boot-woocommerce.ts' ) ),
+			'boot/boot-woocommerce.ts' => array( 'file' => 'assets/boot-woocommerce.js' ),
+			'boot/boot.ts'             => array( 'file' => 'assets/boot.js', 'imports' => array( 'boot/boot-woocommerce.ts' ) ),
 		)
 	)
 );

@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeModal, openModal, resetModal, type OpenModalOptions } from '../../stores/modal';
-import { Modal } from './modal';
+import { closeModal, openModal, resetModal, type OpenModalOptions } from '../../stores/modal.ts';
+import { Modal } from './modal.tsx';
 
 function setup(options: Partial<OpenModalOptions> = {}) {
   const user = userEvent.setup();

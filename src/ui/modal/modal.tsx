@@ -1,11 +1,11 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { texts } from '../../i18n/texts.ts';
-import { closeModal, modal, type ModalContent, type ModalState } from '../../stores/modal';
-import { ensureFocusInside, isNativeModal, listenForEscape, restoreFocus } from './dialog-behaviour';
-import { fillWithServerHtml } from '../../dom/fragments';
-import { lockScroll } from '../../dom/scroll-lock';
-import { addStyles } from '../../dom/styles';
+import { closeModal, modal, type ModalContent, type ModalState } from '../../stores/modal.ts';
+import { ensureFocusInside, isNativeModal, listenForEscape, restoreFocus } from './dialog-behaviour.ts';
+import { fillWithServerHtml } from '../../dom/fragments.ts';
+import { lockScroll } from '../../dom/scroll-lock.ts';
+import { addStyles } from '../../dom/styles.ts';
 import css from './modal.css?inline';
 
 addStyles('modal', css);

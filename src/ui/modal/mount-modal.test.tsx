@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openModal, resetModal } from '../../stores/modal';
-import { ensureModalRoot, unmountModalRoot } from './mount-modal';
+import { openModal, resetModal } from '../../stores/modal.ts';
+import { ensureModalRoot, unmountModalRoot } from './mount-modal.ts';
 
 describe('ensureModalRoot', () => {
   afterEach(() => {

@@ -1,5 +1,5 @@
 import { pageRoot } from '../page-root.ts';
-import { Modal } from './modal';
+import { Modal } from './modal.tsx';
 
 const modalRoot = pageRoot('si-modal-root', Modal);
 

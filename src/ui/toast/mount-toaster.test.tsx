@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetToasts, showToast } from '../../stores/toasts';
-import { ensureToaster, unmountToaster } from './mount-toaster';
+import { resetToasts, showToast } from '../../stores/toasts.ts';
+import { ensureToaster, unmountToaster } from './mount-toaster.ts';
 
 describe('ensureToaster', () => {
   afterEach(() => {

@@ -1,6 +1,6 @@
 import { keepAboveModals } from '../../dom/top-layer.ts';
 import { pageRoot } from '../page-root.ts';
-import { Toaster } from './toaster';
+import { Toaster } from './toaster.tsx';
 
 const toasterRoot = pageRoot('si-toaster', Toaster);
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetToasts, showToast } from '../../stores/toasts';
-import { Toaster } from './toaster';
+import { resetToasts, showToast } from '../../stores/toasts.ts';
+import { Toaster } from './toaster.tsx';
 
 // fireEvent rather than user-event here: Testing Library's async wrapper waits on a setTimeout(0)
 // that vitest's fake clock never fires, and these tests need the fake clock for the 4000 ms.

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { dismissToast, pauseToast, resumeToast, toasts, type Toast } from '../../stores/toasts';
-import { nl } from '../../i18n/nl';
-import { addStyles } from '../../dom/styles';
+import { dismissToast, pauseToast, resumeToast, toasts, type Toast } from '../../stores/toasts.ts';
+import { nl } from '../../i18n/nl.ts';
+import { addStyles } from '../../dom/styles.ts';
 import css from './toast.css?inline';
 
 addStyles('toasts', css);

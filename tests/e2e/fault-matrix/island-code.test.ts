@@ -225,7 +225,7 @@ describe('the fault matrix: island code', () => {
     expect(retried.size).toBeGreaterThan(40);
     expect([...retried].filter((file) => importedByOthers.has(file))).toEqual([]);
     const importsOf = (entry: string) => [...new Set(manifest[entry]?.imports)];
-    expect([importsOf('src/boot-woocommerce.ts'), importsOf('src/boot.ts')]).toEqual([[], ['src/boot-woocommerce.ts']]);
+    expect([importsOf('boot/boot-woocommerce.ts'), importsOf('boot/boot.ts')]).toEqual([[], ['boot/boot-woocommerce.ts']]);
   });
 
   for (const flow of flows) {

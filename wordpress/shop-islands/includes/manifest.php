@@ -11,10 +11,10 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The bundle's two entries in the manifest: every island (the Rehub theme's and WooZone's with
  * WooCommerce's), or only those for WooCommerce's and WordPress's own markup, which any classic theme
- * prints; the first builds on the second (src/boot.ts imports src/boot-woocommerce.ts).
+ * prints; the first builds on the second (boot/boot.ts imports boot/boot-woocommerce.ts).
  */
-const SHOP_ISLANDS_ENTRY_ALL         = 'src/boot.ts';
-const SHOP_ISLANDS_ENTRY_WOOCOMMERCE = 'src/boot-woocommerce.ts';
+const SHOP_ISLANDS_ENTRY_ALL         = 'boot/boot.ts';
+const SHOP_ISLANDS_ENTRY_WOOCOMMERCE = 'boot/boot-woocommerce.ts';
 
 /**
  * Which entry a shop needs: every island when its theme is Rehub or WooZone is active, whose markup

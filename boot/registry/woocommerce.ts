@@ -1,12 +1,12 @@
 import resultCount from '../../services/result-count/index.ts';
-import type { Registry } from '../island.ts';
+import type { Registry } from '../../src/island.ts';
 
 /**
  * The islands and services for WooCommerce's and WordPress's own markup: what any classic WooCommerce
  * theme prints (the add-to-cart buttons and forms, the mini-cart widget, the cart and checkout, the store
  * notice, the product gallery and tabs). A shop without the Rehub theme and WooZone loads only these
- * (the `boot-woocommerce` entry); `src/registry.ts` adds the theme's and WooZone's. Each entry's
- * strategy follows the rule in `src/registry.ts`.
+ * (the `boot-woocommerce` entry); `boot/registry.ts` adds the theme's and WooZone's. Each entry's
+ * strategy follows the rule in `boot/registry.ts`.
  */
 export const woocommerceRegistry: Registry = {
   islands: [

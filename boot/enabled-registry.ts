@@ -1,4 +1,4 @@
-import type { Registry } from './island.ts';
+import type { Registry } from '../src/island.ts';
 
 /**
  * The registry without the islands and services the host switched off by name

@@ -1,4 +1,4 @@
-import type { LoadStrategyName, ServiceEntry } from '../island.ts';
+import type { LoadStrategyName, ServiceEntry } from '../../src/island.ts';
 import { eager, eagerHolding } from './eager.ts';
 import { idle } from './idle.ts';
 import { idleOrInteraction } from './idle-or-interaction.ts';

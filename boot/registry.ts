@@ -1,4 +1,4 @@
-import type { Registry } from './island.ts';
+import type { Registry } from '../src/island.ts';
 import { rehubAndWoozoneRegistry } from './registry/rehub-and-woozone.ts';
 import { woocommerceRegistry } from './registry/woocommerce.ts';
 

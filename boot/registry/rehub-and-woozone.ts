@@ -1,10 +1,10 @@
-import type { Registry } from '../island.ts';
+import type { Registry } from '../../src/island.ts';
 
 /**
  * The islands and services for the Rehub theme's markup (slide-in cart, wishlist, compare, deals,
  * popups, menus, search) and the WooZone plugin's (country box, Amazon shops, cross-sell, the cart
  * page's e-mail). Only the `boot` entry has them: the WordPress plugin picks it when the theme is Rehub
- * or WooZone is active. Each entry's strategy follows the rule in `src/registry.ts`.
+ * or WooZone is active. Each entry's strategy follows the rule in `boot/registry.ts`.
  */
 export const rehubAndWoozoneRegistry: Registry = {
   islands: [

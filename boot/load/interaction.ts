@@ -1,6 +1,6 @@
-import type { Cleanup } from '../island.ts';
-import { isPlainClick } from '../dom/plain-click.ts';
-import { forgetCodeFailed, tellCodeFailed } from '../ui/tell-code-failed.ts';
+import type { Cleanup } from '../../src/island.ts';
+import { isPlainClick } from '../../src/dom/plain-click.ts';
+import { forgetCodeFailed, tellCodeFailed } from '../../src/ui/tell-code-failed.ts';
 import type { Start } from './strategy.ts';
 
 /**

@@ -1,8 +1,8 @@
-import type { Cleanup, IslandEntry, Registry, ServiceEntry, ServiceModule } from './island.ts';
-import { loadCode } from './island-code.ts';
+import type { Cleanup, IslandEntry, Registry, ServiceEntry, ServiceModule } from '../src/island.ts';
+import { loadCode } from '../src/island-code.ts';
 import { serviceStrategies, strategies } from './load/index.ts';
 import type { LoadStrategy, Start } from './load/strategy.ts';
-import { ISLAND_RENDERED, SERVER_HTML_HOST } from './dom/ownership.ts';
+import { ISLAND_RENDERED, SERVER_HTML_HOST } from '../src/dom/ownership.ts';
 
 /**
  * Finds island markup, loads each island's code by its strategy and mounts it once per element;

@@ -1,4 +1,4 @@
-import { whenVisible } from '../dom/when-visible.ts';
+import { whenVisible } from '../../src/dom/when-visible.ts';
 import type { LoadStrategy } from './strategy.ts';
 
 /** When the element comes within 200 px of the viewport (src/dom/when-visible.ts says how). */

@@ -1,4 +1,4 @@
-import type { Registry } from './island.ts';
+import type { Registry } from '../src/island.ts';
 import { enabledRegistry } from './enabled-registry.ts';
 import { mountIslands } from './mount-islands.ts';
 import { whenIdle } from './load/idle.ts';

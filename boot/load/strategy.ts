@@ -1,4 +1,4 @@
-import type { Cleanup } from '../island.ts';
+import type { Cleanup } from '../../src/island.ts';
 
 /**
  * Loads the code, then mounts it; resolves whether the code arrived (false: it failed to, and the

@@ -1,4 +1,4 @@
-import { keepPageViewUntilCounted } from './dom/keep-uncounted-page-view.ts';
+import { keepPageViewUntilCounted } from '../src/dom/keep-uncounted-page-view.ts';
 import { woocommerceRegistry } from './registry/woocommerce.ts';
 import { startIslands } from './start-islands.ts';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { mountIslands } from './mount-islands.ts';
-import type { IslandEntry, LoadStrategyName, Registry, ServiceEntry } from './island.ts';
-import { ISLAND_RENDERED, SERVER_HTML_HOST } from './dom/ownership.ts';
-import { nlBoot } from './i18n/nl-boot.ts';
+import type { IslandEntry, LoadStrategyName, Registry, ServiceEntry } from '../src/island.ts';
+import { ISLAND_RENDERED, SERVER_HTML_HOST } from '../src/dom/ownership.ts';
+import { nlBoot } from '../src/i18n/nl-boot.ts';
 
 let stop: (() => void) | undefined;
 afterEach(() => {

@@ -1,4 +1,4 @@
-import type { Registry } from '../island.ts';
+import type { Registry } from '../../src/island.ts';
 
 /**
  * Fetches, without running, the code of the islands on this page that wait for the shopper's first
