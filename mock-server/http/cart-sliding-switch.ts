@@ -3,7 +3,7 @@
  * (`no_cart_sliding` on <body>), where an add shows the "Toegevoegd aan winkelwagen" toast instead
  * of opening the panel.
  */
-import type { Page } from '../views/layout.ts';
+import type { Page } from '../views/page.ts';
 
 export function withCartSlidingSwitch(page: Page, url: URL): Page {
   if (url.searchParams.get('no-sliding') !== '1') return page;

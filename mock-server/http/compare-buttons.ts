@@ -2,7 +2,7 @@
 import { NONCE_ACTIONS } from '../shop/core.ts';
 import { listOwner } from '../shop/list-owner.ts';
 import type { CompareButtons } from '../views/compare.ts';
-import type { PageCall } from './page-handler.ts';
+import type { PageCall } from './page-call.ts';
 
 export function compareButtonsFor({ shop, req, visit }: PageCall): CompareButtons {
   const owner = listOwner(visit);

@@ -6,34 +6,13 @@ import type { RequestHandler, Response } from 'express';
 import { addFromFields } from '../shop/cart-actions.ts';
 import { addNotice } from '../shop/cart-notices.ts';
 import { crossSellLanding } from '../shop/cross-sell-landing.ts';
-import type { Shop } from '../shop/index.ts';
 import { overlongField, overlongReason } from '../shop/input.ts';
-import { refusal, type ShopAnswer, type ShopRequest } from '../shop/shop-request.ts';
+import { refusal } from '../shop/shop-request.ts';
 import type { Notice } from '../shop/sessions.ts';
-import type { Visit } from '../shop/visit.ts';
-import type { ViteManifest } from '../views/bundle-tags.ts';
-import type { Page } from '../views/layout.ts';
 import { anonymousRequest, wantsPageCache } from './page-cache.ts';
+import type { AppContext, PageCall, PageOutcome } from './page-call.ts';
 import { renderPage } from './render-page.ts';
 import { sendAnswer, toShopRequest } from './shop-request.ts';
-
-export interface AppContext {
-  shop: Shop;
-  /** The shop's own address (http/site-origin.ts). */
-  origin: string;
-  manifest: () => ViteManifest | undefined;
-}
-
-export interface PageCall {
-  shop: Shop;
-  req: ShopRequest;
-  visit: Visit;
-  params: Record<string, string>;
-  /** Set for `?page-cache=1` (http/page-cache.ts): `visit` is then anonymous, and this is who actually asked. */
-  cachedFor?: Visit;
-}
-
-export type PageOutcome = { page: Page } | { redirect: string } | { answer: ShopAnswer };
 
 export function pageHandler(app: AppContext, respond: (call: PageCall) => PageOutcome): RequestHandler {
   return (expressReq, res) => {

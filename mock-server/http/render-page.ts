@@ -5,13 +5,14 @@ import { listOwner } from '../shop/list-owner.ts';
 import { bundleTags } from '../views/bundle-tags.ts';
 import { globalScripts, hostGlobals, pluginSettings, postViewGlobal, wishCachedGlobal } from '../views/host-globals.ts';
 import { html } from '../views/html.ts';
-import { layout, type Page } from '../views/layout.ts';
+import { layout } from '../views/layout.ts';
+import type { Page } from '../views/page.ts';
 import { compareBar } from '../views/compare-bar.ts';
 import { loginPopups } from '../views/login-popups.ts';
 import { LOGIN_POPUP_NONCE } from '../../src/contracts/account.ts';
 import { pageServiceParts } from '../views/page-services.ts';
 import { withCartSlidingSwitch } from './cart-sliding-switch.ts';
-import type { AppContext, PageCall } from './page-handler.ts';
+import type { AppContext, PageCall } from './page-call.ts';
 
 export function renderPage(app: AppContext, { shop, req, visit, cachedFor }: PageCall, page: Page): ShopAnswer {
   const nonce = (action: string) => shop.nonceFor(visit, action);

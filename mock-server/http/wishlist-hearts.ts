@@ -3,7 +3,7 @@ import { NONCE_ACTIONS } from '../shop/core.ts';
 import { mayWish } from '../shop/wishlist-actions.ts';
 import { listOwner } from '../shop/list-owner.ts';
 import type { Hearts } from '../views/wishlist-heart.ts';
-import type { PageCall } from './page-handler.ts';
+import type { PageCall } from './page-call.ts';
 
 export function heartsFor({ shop, req, visit, cachedFor }: PageCall, options: { onFavourites?: boolean } = {}): Hearts {
   const own = listOwner(visit);

@@ -4,7 +4,8 @@
  */
 import { Router } from 'express';
 import { methodNotAllowed } from '../http/errors.ts';
-import { pageHandler, type AppContext, type PageCall, type PageOutcome } from '../http/page-handler.ts';
+import type { AppContext, PageCall, PageOutcome } from '../http/page-call.ts';
+import { pageHandler } from '../http/page-handler.ts';
 import { NONCE_ACTIONS } from '../shop/core.ts';
 import type { Notice } from '../shop/sessions.ts';
 import { accountDashboard, confirmLogout, loginForm, lostPasswordForm, newPasswordForm, registerForm } from '../views/account-page.ts';

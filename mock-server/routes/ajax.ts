@@ -5,7 +5,7 @@
 import { Router, type RequestHandler } from 'express';
 import { REHUB_FRAMEWORK_AJAX_PATH } from '../../src/contracts/host-globals.ts';
 import { sendAnswer, toShopRequest } from '../http/shop-request.ts';
-import type { AppContext } from '../http/page-handler.ts';
+import type { AppContext } from '../http/page-call.ts';
 
 export function ajaxRoutes(app: AppContext): Router {
   const { shop, origin } = app;

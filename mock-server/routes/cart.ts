@@ -1,7 +1,8 @@
 /** The cart page: remove links (`?remove_item=&_wpnonce=`) and the quantity form, both checked with the `woocommerce-cart` nonce. */
 import { Router } from 'express';
 import { methodNotAllowed } from '../http/errors.ts';
-import { pageHandler, type AppContext, type PageCall, type PageOutcome } from '../http/page-handler.ts';
+import type { AppContext, PageCall, PageOutcome } from '../http/page-call.ts';
+import { pageHandler } from '../http/page-handler.ts';
 import { CART_UPDATED, removedNotice } from '../shop/cart-notices.ts';
 import { NONCE_ACTIONS } from '../shop/core.ts';
 import { crossSellsFor } from '../shop/cross-sells.ts';

@@ -1,7 +1,8 @@
 /** Checkout (billing form, order placed without payment) and the order-received page, found by id and key. */
 import { Router } from 'express';
 import { methodNotAllowed } from '../http/errors.ts';
-import { pageHandler, type AppContext, type PageCall, type PageOutcome } from '../http/page-handler.ts';
+import type { AppContext, PageCall, PageOutcome } from '../http/page-call.ts';
+import { pageHandler } from '../http/page-handler.ts';
 import { placeOrder } from '../shop/checkout.ts';
 import { NONCE_ACTIONS } from '../shop/core.ts';
 import type { Billing } from '../shop/billing.ts';

@@ -2,7 +2,8 @@
 import { Router } from 'express';
 import { readIdList } from '../../src/contracts/read.ts';
 import { methodNotAllowed } from '../http/errors.ts';
-import { pageHandler, type AppContext, type PageCall, type PageOutcome } from '../http/page-handler.ts';
+import type { AppContext, PageCall, PageOutcome } from '../http/page-call.ts';
+import { pageHandler } from '../http/page-handler.ts';
 import { safeRedirect } from '../http/safe-redirect.ts';
 import { changeCompare, readCompareRequest } from '../shop/compare-actions.ts';
 import { NONCE_ACTIONS } from '../shop/core.ts';

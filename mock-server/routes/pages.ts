@@ -1,7 +1,8 @@
 /** The shop's browsing pages: home (with category filter and search), /shop/, category pages and product pages. */
 import { Router } from 'express';
 import { methodNotAllowed } from '../http/errors.ts';
-import { pageHandler, type AppContext, type PageCall, type PageOutcome } from '../http/page-handler.ts';
+import type { AppContext, PageCall, PageOutcome } from '../http/page-call.ts';
+import { pageHandler } from '../http/page-handler.ts';
 import { compareButtonsFor } from '../http/compare-buttons.ts';
 import { heartsFor } from '../http/wishlist-hearts.ts';
 import { addFromFields } from '../shop/cart-actions.ts';

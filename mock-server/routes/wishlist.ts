@@ -2,7 +2,8 @@
 import { safeRedirect } from '../http/safe-redirect.ts';
 import { Router } from 'express';
 import { methodNotAllowed } from '../http/errors.ts';
-import { pageHandler, type AppContext, type PageCall, type PageOutcome } from '../http/page-handler.ts';
+import type { AppContext, PageCall, PageOutcome } from '../http/page-call.ts';
+import { pageHandler } from '../http/page-handler.ts';
 import { heartsFor } from '../http/wishlist-hearts.ts';
 import { NONCE_ACTIONS } from '../shop/core.ts';
 import { refusal } from '../shop/shop-request.ts';

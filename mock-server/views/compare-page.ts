@@ -12,7 +12,7 @@ import type { Category, Product } from '../shop/catalogue-types.ts';
 import { productPath } from '../shop/catalogue.ts';
 import { COMPARE_PATH, comparePagePath } from './compare.ts';
 import { html, type SafeHtml } from './html.ts';
-import type { Page } from './layout.ts';
+import type { Page } from './page.ts';
 import { addToCartButton } from './product-card.ts';
 import { productPrice } from './product-price.ts';
 

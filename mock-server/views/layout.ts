@@ -1,33 +1,14 @@
 /** The page skeleton every demo page shares (docs/MARKUP.md): head with globals and bundle, header, notices, content, cart panel. */
-import type { ProductPageGlobals } from '../../src/contracts/host-globals.ts';
 import type { Notice } from '../shop/sessions.ts';
-import { breadcrumb, type Crumb } from './breadcrumb.ts';
+import { breadcrumb } from './breadcrumb.ts';
 import { siteHeader, splashSearch, type HeaderInput } from './header.ts';
 import { html, type SafeHtml } from './html.ts';
 import { cartPanel } from './cart-panel.ts';
 import { notices } from './notices.ts';
+import type { Page } from './page.ts';
 
 export const THEME_CSS = '/wp-content/themes/rehub/theme.css';
 
-/** What a route decides about its page. */
-export interface Page {
-  status?: number;
-  title: string;
-  /** Prints `is_cart: "1"` in wc_add_to_cart_params (the cart page). */
-  isCart?: boolean;
-  /** WordPress's page classes, e.g. "archive tax-product_cat". */
-  bodyClass: string;
-  /** A single product's id: rehub-framework prints `postviewvar` for it. */
-  postId?: number;
-  breadcrumb?: Crumb[];
-  heading?: string;
-  notices?: Notice[];
-  content: SafeHtml;
-  /** What WooCommerce prints only on a product's page, with the other globals. */
-  globals?: Partial<ProductPageGlobals>;
-  /** Markup the page's scripts print in wp_footer (WooCommerce's variation templates). */
-  footer?: SafeHtml;
-}
 
 /** What every page shows about the visitor and the site. */
 export interface PageChrome extends HeaderInput {

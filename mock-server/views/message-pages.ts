@@ -1,6 +1,6 @@
 /** Pages that only say something: not found, an expired link. */
 import { html } from './html.ts';
-import type { Page } from './layout.ts';
+import type { Page } from './page.ts';
 
 export function notFoundPage(): Page {
   return {

@@ -4,7 +4,7 @@
  * return link's fragment scrolls to its section there, and names the part the modal shows.
  */
 import { html, type SafeHtml } from './html.ts';
-import type { Page } from './layout.ts';
+import type { Page } from './page.ts';
 
 export const SHIPPING_PAGE_PATH = '/verzending-en-retour/';
 
