@@ -40,7 +40,7 @@ export function renderPage(app: AppContext, { shop, req, visit, cachedFor }: Pag
     scripts: html`${globalScripts(globals)}${services.head}${bundleTags(app.manifest(), req.url.searchParams.get('entry') === 'woocommerce' ? 'woocommerce' : 'all')}`,
     wpBodyOpen: services.bodyOpen,
     footerContent: services.footerContent,
-    wpFooter: html`${page.footer ?? ''}${services.footer}${compareBar(shop.compare.groups, compareCount)}${visit.user ? '' : loginPopups(nonce(LOGIN_POPUP_NONCE))}${pluginSettings(cart.hash())}`,
+    wpFooter: html`${page.footer ?? ''}${services.footer}${compareBar(shop.compare.groups, compareCount)}${visit.user ? '' : loginPopups(nonce(LOGIN_POPUP_NONCE))}${pluginSettings(cart.hash(), page.categoryDropdown ? { origin: visit.origin } : undefined)}`,
   });
   return {
     status: page.status ?? 200,

@@ -84,6 +84,7 @@ function listingPage(call: PageCall, slug: string | undefined, isShop: boolean):
       bodyClass: category ? 'archive tax-product_cat' : `archive post-type-archive-product woocommerce-shop${isShop ? '' : ' home'}`,
       breadcrumb: category ? [{ label: 'Shop', href: '/shop/' }, { label: category.name }] : [{ label: 'Shop' }],
       heading: category?.name ?? 'Shop',
+      categoryDropdown: true,
       content: html`${category ? html`<div class="term-description"><p>${category.description}</p></div>` : ''}${categoryDropdown(
         shop.catalogue.categories.map((each) => ({ ...each, count: shop.catalogue.list({ category: each.slug }).length })),
         category?.slug ?? shop.catalogue.category(productCat ?? '')?.slug ?? '',

@@ -1,8 +1,11 @@
 /**
- * WooCommerce's product categories widget as a drop-down (wc_product_dropdown_categories): a GET form
- * to the home page with `product_cat`, and its submit button for when JavaScript is off (as the
- * ordering form's: with JavaScript the choice itself goes).
- * `data-shop-url` tells the category-dropdown island where the empty value goes (the shop, docs/CONTRACTS.md#validation-rules).
+ * WooCommerce's product categories widget as a drop-down, as it prints in Rehub's shop sidebar
+ * (`wooshopsidebar`: `div.widget` with `div.title`): wc_product_dropdown_categories() is
+ * wp_dropdown_categories(), a bare `select.dropdown_product_cat` (single-quoted attributes, the empty
+ * option selected where no category is) with no form and no label; the WordPress plugin gives it an
+ * `aria-label` (wordpress/shop-islands/includes/category-dropdown.php). The widget's inline jQuery is
+ * what makes it go: to `home_url('/')` with `product_cat`, or to the shop page for the empty value.
+ * Those two addresses are the plugin's settings (`pluginSettings`), as the WordPress plugin prints them.
  */
 import type { Category } from '../shop/catalogue-types.ts';
 import { html, raw, type SafeHtml } from './html.ts';
@@ -12,16 +15,11 @@ export interface CategoryChoice extends Category {
 }
 
 export function categoryDropdown(categories: readonly CategoryChoice[], chosen: string): SafeHtml {
-  return html`<div class="widget woocommerce widget_product_categories rh-category-filter">
-  <form method="get" action="/">
-    <label class="widget-title" for="product_cat">Productcategorieën</label>
-    <select name="product_cat" id="product_cat" class="dropdown_product_cat" data-shop-url="/shop/">
-      <option value="">Een categorie selecteren</option>${categories.map(
-        ({ slug, name, count }) => html`
-      <option class="level-0" value="${slug}"${slug === chosen ? html` selected` : ''}>${name}${raw('&nbsp;&nbsp;')}(${count})</option>`,
-      )}
-    </select>
-    <noscript><button type="submit" class="button wc-forward">Ga</button></noscript>
-  </form>
+  return html`<div id="woocommerce_product_categories-2" class="widget woocommerce widget_product_categories"><div class="title">Productcategorieën</div><select aria-label="Productcategorieën"  name='product_cat' id='product_cat' class='dropdown_product_cat'>
+	<option value=''${chosen === '' ? raw(" selected='selected'") : ''}>Een categorie selecteren</option>${categories.map(
+    ({ slug, name, count }) => html`
+	<option class="level-0" value="${slug}"${slug === chosen ? raw(' selected="selected"') : ''}>${name}${raw('&nbsp;&nbsp;')}(${count})</option>`,
+  )}
+</select>
 </div>`;
 }

@@ -172,9 +172,12 @@ var ${name} = ${raw(wpJsonEncode(value, { inScript: true }))};
 
 /**
  * The WordPress plugin's own settings for the bundle, printed with the footer's scripts
- * (wordpress/shop-islands/includes/enqueue.php): the cart hash the page was made with.
+ * (wordpress/shop-islands/includes/enqueue.php): the cart hash the page was made with, and on a page
+ * with WooCommerce's category drop-down the two addresses its widget script goes to (`home_url('/')`
+ * and the shop page), which the widget prints nowhere else.
  */
-export function pluginSettings(cartHash: string): SafeHtml {
-  return html`<script id="shop-islands-settings">var shopIslands = ${raw(wpJsonEncode({ cartHash }, { inScript: true }))};</script>
+export function pluginSettings(cartHash: string, categoryDropdown: { origin: string } | undefined): SafeHtml {
+  const addresses = categoryDropdown ? { homeUrl: `${categoryDropdown.origin}/`, shopUrl: `${categoryDropdown.origin}/shop/` } : {};
+  return html`<script id="shop-islands-settings">var shopIslands = ${raw(wpJsonEncode({ cartHash, ...addresses }, { inScript: true }))};</script>
 `;
 }

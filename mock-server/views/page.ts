@@ -21,4 +21,6 @@ export interface Page {
   globals?: Partial<ProductPageGlobals>;
   /** Markup the page's scripts print in wp_footer (WooCommerce's variation templates). */
   footer?: SafeHtml;
+  /** The page shows WooCommerce's category drop-down: the plugin's settings then say where it goes. */
+  categoryDropdown?: boolean;
 }

@@ -111,7 +111,7 @@ describe('navigation and search in Chromium', () => {
   });
 
   it('the category drop-down takes the select’s place at its height: nothing below it moves', async () => {
-    const heightOf = (page: import('playwright-core').Page) => page.locator('.rh-category-filter').evaluate((filter) => filter.getBoundingClientRect().height);
+    const heightOf = (page: import('playwright-core').Page) => page.locator('.widget_product_categories').evaluate((filter) => filter.getBoundingClientRect().height);
     const withoutJs = await openShopper({ javaScriptEnabled: false });
     await withoutJs.page.goto(shopUrl('/shop/'));
     const { page } = await openShopper();

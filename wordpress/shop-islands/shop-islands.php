@@ -24,6 +24,7 @@ require_once __DIR__ . '/includes/woozone-inline-jquery.php';
 require_once __DIR__ . '/includes/form-add-to-cart.php';
 require_once __DIR__ . '/includes/pending-add.php';
 require_once __DIR__ . '/includes/own-wishlist.php';
+require_once __DIR__ . '/includes/category-dropdown.php';
 require_once __DIR__ . '/includes/site-health.php';
 
 add_action( 'wp_enqueue_scripts', 'shop_islands_enqueue_bundle' );
@@ -36,6 +37,8 @@ add_action( 'wp_head', 'shop_islands_print_head_tags', 1 );
 add_action( 'wp_print_scripts', 'shop_islands_settle_scripts' );
 add_action( 'wp_print_footer_scripts', 'shop_islands_settle_scripts', 1 );
 add_action( 'wp_print_footer_scripts', 'shop_islands_print_settings', 2 );
+add_filter( 'woocommerce_product_categories_widget_dropdown_args', 'shop_islands_note_category_dropdown' );
+add_filter( 'wp_dropdown_cats', 'shop_islands_name_category_dropdown', 10, 2 );
 add_action( 'wp_loaded', 'shop_islands_watch_form_add_redirect', 19 );
 add_action( 'wc_ajax_' . SHOP_ISLANDS_FORM_ADD_ENDPOINT, 'shop_islands_answer_form_add' );
 add_action( 'wc_ajax_' . SHOP_ISLANDS_OWN_WISHLIST_ENDPOINT, 'shop_islands_answer_own_wishlist' );

@@ -96,14 +96,15 @@ function shop_islands_print_head_tags() {
 /**
  * The page's settings for the bundle, printed with the footer's scripts: the islands switched off on
  * this page (only then is it known which of the theme's scripts the page kept,
- * shop_islands_settle_scripts()) and the cart hash the page was made with. The bundle is a module,
- * which runs after the whole page is parsed, so it reads them in time.
+ * shop_islands_settle_scripts()), the cart hash the page was made with, and where the category
+ * drop-down goes on a page that has one (category-dropdown.php; the sidebar printed it by now). The
+ * bundle is a module, which runs after the whole page is parsed, so it reads them in time.
  */
 function shop_islands_print_settings() {
 	if ( null === shop_islands_bundle_files() ) {
 		return;
 	}
-	$settings = array( 'cartHash' => shop_islands_page_cart_hash() );
+	$settings = array( 'cartHash' => shop_islands_page_cart_hash() ) + shop_islands_category_dropdown_settings();
 	$disabled = shop_islands_disabled();
 	if ( $disabled ) {
 		$settings['disabled'] = $disabled;
