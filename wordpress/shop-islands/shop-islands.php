@@ -36,6 +36,7 @@ add_action( 'wp_head', 'shop_islands_print_head_tags', 1 );
 // Before WordPress prints the head's and the footer's scripts (_wp_footer_scripts runs at 10).
 add_action( 'wp_print_scripts', 'shop_islands_settle_scripts' );
 add_action( 'wp_print_footer_scripts', 'shop_islands_settle_scripts', 1 );
+add_action( 'wp_print_footer_scripts', 'shop_islands_keep_jquery_for_queued_js', 1 );
 add_action( 'wp_print_footer_scripts', 'shop_islands_print_settings', 2 );
 add_filter( 'woocommerce_product_categories_widget_dropdown_args', 'shop_islands_note_category_dropdown' );
 add_filter( 'wp_dropdown_cats', 'shop_islands_name_category_dropdown', 10, 2 );

@@ -21,6 +21,12 @@ function is_checkout() {
 function is_account_page() {
 	return false;
 }
+/** The handles enqueued. */
+$enqueued = array();
+function wp_enqueue_script( $handle ) {
+	global $enqueued;
+	$enqueued[] = $handle;
+}
 // phpcs:enable
 
 /** A listing page's queue: the bundle's replacements done, then the option's step. */
@@ -52,6 +58,13 @@ shop_islands_correct_jquery_dependencies( $scripts );
 $dequeued = array();
 shop_islands_drop_jquery( $scripts );
 expect_same( "Rehub's lazysizes, registered as needing jQuery, does not keep it", array( array(), true ), array( $scripts->registered['rhunveil']->deps, in_array( 'jquery', $dequeued, true ) ) );
+
+shop_islands_keep_jquery_for_queued_js();
+expect_same( 'a page without WooCommerce\'s queued inline code: jQuery is not brought back', array(), $enqueued );
+$GLOBALS['wc_queued_js'] = "\njQuery( '.dropdown_product_cat' ).on( 'change', function() {} );\n";
+shop_islands_keep_jquery_for_queued_js();
+expect_same( "the category widget's queued jQuery code (its selectWoo replaced): jQuery comes back for it", array( 'jquery' ), $enqueued );
+unset( $GLOBALS['wc_queued_js'] );
 
 $on_cart_page = true;
 $scripts      = listing_page( $woocommerce_queue );

@@ -40,6 +40,10 @@ const SHOP_ISLANDS_WOOCOMMERCE_SCRIPTS = array(
 	'photoswipe-ui-default'    => array( 'lightbox' ),
 	'flexslider'               => array(),
 	'zoom'                     => array(),
+	// The product categories widget's drop-down: its inline jQuery keeps its `change` handler, which the
+	// island never triggers; without this the page has selectWoo's drop-down and the island's. A page
+	// whose other scripts need selectWoo (the checkout's country select) keeps it, the island off.
+	'selectWoo'                => array( 'category-dropdown' ),
 );
 
 /**

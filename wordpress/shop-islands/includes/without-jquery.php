@@ -7,7 +7,8 @@
  * itself but nothing queued depends on it (on pages where the bundle has replaced WooCommerce's
  * woocommerce.js: listing and product pages; the cart, checkout and account pages keep WooCommerce's
  * jQuery scripts, cart.js and checkout.js). A script enqueued later that needs jQuery still brings it
- * along: WordPress prints a dependency where it is first needed.
+ * along: WordPress prints a dependency where it is first needed. And WooCommerce's queued inline jQuery
+ * code keeps jQuery on its page, whatever was replaced.
  *
  * The option is switched on with `shop_islands_without_jquery` = `yes`, or the filter of the same name.
  *
@@ -79,5 +80,17 @@ function shop_islands_drop_jquery( $scripts = null ) {
 	$scripts = $scripts instanceof WP_Scripts ? $scripts : wp_scripts();
 	if ( ! isset( shop_islands_dependency_closure( $scripts, (array) $scripts->queue )['jquery'] ) ) {
 		wp_dequeue_script( 'jquery' );
+	}
+}
+
+/**
+ * Enqueues jQuery again where WooCommerce queued inline code (wc_enqueue_js(): its category and
+ * layered-nav widgets'), which it prints after the footer's scripts as `jQuery(function($){…})`. Those
+ * widgets bring jQuery only through selectWoo, which the bundle replaces, so nothing else may keep it;
+ * without it that code would throw.
+ */
+function shop_islands_keep_jquery_for_queued_js() {
+	if ( shop_islands_bundle_files() && ! empty( $GLOBALS['wc_queued_js'] ) ) {
+		wp_enqueue_script( 'jquery' );
 	}
 }
