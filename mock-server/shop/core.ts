@@ -50,7 +50,8 @@ export const NONCE_ACTIONS = {
   resetPassword: 'reset_password',
   logout: 'customer-logout',
   rest: 'wp_rest',
-  theme: 'ajax-nonce',
+  /** `rhscriptvars.nonce` (rehub-theme/functions.php). */
+  theme: 'ajaxed-nonce',
   wishlist: 'wishnonce',
   search: SEARCH_NONCE,
   filter: 'filter-nonce',

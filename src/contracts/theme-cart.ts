@@ -7,7 +7,7 @@ import { parseJson } from './read.ts';
 import { readCartFragments, type CartFragmentsAnswer } from './wc-ajax.ts';
 
 /**
- * The field carrying the theme nonce (`rhscriptvars.nonce`, nonce action `ajax-nonce`). The theme
+ * The field carrying the theme nonce (`rhscriptvars.nonce`, Rehub's nonce action `ajaxed-nonce`). The theme
  * sends no nonce on this state-changing GET; the bundle adds it and the demo server requires it.
  */
 export const THEME_NONCE_FIELD = 'security';

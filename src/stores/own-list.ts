@@ -9,7 +9,10 @@ import type { Outcome } from '../http/request.ts';
  * the caller (rehub-framework's answers anybody's list to anybody; SECURITY.md). Asked only on a page
  * that prints `wishcached`, rehub-framework's sign that pages come from a full-page cache.
  * Such a page was made for an anonymous visitor, so its nonces are nobody's: WordPress makes a
- * customer's nonces for their login, and the demo binds a guest's to their session too.
+ * customer's nonces for their login (a guest's theme nonces are every guest's: WooCommerce binds only
+ * its own `woocommerce*` actions to a guest's session), and the demo binds a guest's to their session too.
+ * The plugin's answer brings all three, made with the theme's own actions (`wishnonce`, `compare-nonce`,
+ * `ajaxed-nonce`).
  * On such a page every call that sends one of the page's nonces waits for the page's one refresh and
  * sends the shopper's own when it brought them (pageNonce), else the page's; the wishlist store marks
  * their list from the same answer.

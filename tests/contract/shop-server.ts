@@ -156,7 +156,7 @@ export class Shopper {
 // The contract tests read pages' fields through this module, as they always have.
 export { inputValue };
 
-/** The theme nonce (`rhscriptvars.nonce`, action `ajax-nonce`) a page prints for the slide-in cart. */
+/** The theme nonce (`rhscriptvars.nonce`, Rehub's action `ajaxed-nonce`) a page prints for the slide-in cart. */
 export function themeNonce(page: string): string {
   const nonce = /var rhscriptvars = \{[^}]*"nonce":"([0-9a-f]+)"/.exec(page)?.[1];
   if (!nonce) throw new Error('no rhscriptvars.nonce in the page');

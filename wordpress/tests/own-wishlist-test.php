@@ -83,7 +83,7 @@ $user_meta   = array(
 );
 $transients  = array( 're_guest_wishes_203.0.113.7' => array( 15, '15', 'x' ) );
 $own_nonces  = static function () {
-	return array( 'wishnonce' => wp_create_nonce( 'wishnonce' ), 'comparenonce' => wp_create_nonce( 'compare-nonce' ), 'nonce' => wp_create_nonce( 'ajax-nonce' ) );
+	return array( 'wishnonce' => wp_create_nonce( 'wishnonce' ), 'comparenonce' => wp_create_nonce( 'compare-nonce' ), 'nonce' => wp_create_nonce( 'ajaxed-nonce' ) );
 };
 
 expect_same( "a guest asking as 0: the list of their address, once each, with the guest's nonces", array( 'wishlistids' => '15', 'wishcounter' => 1 ) + $own_nonces(), ask_own_list( '0' ) );

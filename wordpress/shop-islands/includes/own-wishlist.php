@@ -36,10 +36,11 @@ function shop_islands_answer_own_wishlist() {
 		array(
 			'wishlistids'  => implode( ',', $ids ),
 			'wishcounter'  => count( $ids ),
-			// The theme's nonces (rhscriptvars.wishnonce, comparechart.comparenonce, rhscriptvars.nonce), made for the caller.
+			// The theme's nonces (rhscriptvars.wishnonce, comparechart.comparenonce, rhscriptvars.nonce), made for
+			// the caller with the actions rehub-theme makes them with (functions.php, inc/compare.php).
 			'wishnonce'    => wp_create_nonce( 'wishnonce' ),
 			'comparenonce' => wp_create_nonce( 'compare-nonce' ),
-			'nonce'        => wp_create_nonce( 'ajax-nonce' ),
+			'nonce'        => wp_create_nonce( 'ajaxed-nonce' ),
 		)
 	);
 }
