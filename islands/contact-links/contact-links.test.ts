@@ -31,6 +31,14 @@ describe('contact details become links', () => {
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
+  it('on Rehub’s footer contact block, once the shop marks it: links the plain phone number, leaves the theme’s e-mail link', () => {
+    // As Rehub's editor button inserts it (rehub-theme/admin/rehub.php, `footercontact`), with the mark added.
+    document.body.innerHTML = `<div class="tabledisplay footer-contact mb30" data-contact-links><div class="left-ficon-contact celldisplay"></div><div class="fcontact-body celldisplay"><span class="call-us-text">Vragen? Bel ons!</span> <span class="call-us-number">020 123 4567</span> <span class="other-fcontact"><a href="mailto:klantenservice@winkel.example">klantenservice@winkel.example</a></span></div></div>`;
+    island.mount(document.querySelector<HTMLElement>('[data-contact-links]')!);
+    expect(screen.getByRole('link', { name: '020 123 4567' }).parentElement!.className).toBe('call-us-number');
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['tel:0201234567', 'mailto:klantenservice@winkel.example']);
+  });
+
   it('turns text that looks like markup into text, not HTML', () => {
     const block = contactBlock('&lt;img src=x onerror=alert(1)&gt; mail: ik@voorbeeld.nl');
     expect(block.querySelector('img')).toBeNull();

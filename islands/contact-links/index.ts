@@ -2,10 +2,16 @@ import { defineIsland } from '../../src/island.ts';
 import { contactSegments } from './contact-text.ts';
 
 /**
- * Contact details the theme marks with `data-contact-links` (the shop's footer, a contact block):
- * e-mail addresses and phone numbers in their plain text become `mailto:` and `tel:` links by the
- * link rules of docs/CONTRACTS.md#validation-rules. Text nodes are split into text nodes and links (never HTML), text already
- * inside a link or a form control is left alone, and anything the rules reject stays text.
+ * **Demo-only** until a shop opts in: no real template prints `data-contact-links` (WordPress,
+ * WooCommerce and WooZone mark no contact details; Rehub's footer contact block, the
+ * `div.footer-contact .fcontact-body` its editor button inserts, carries no such mark). The demo's
+ * footer has it; a shop adds the attribute to its own contact block (a custom HTML widget, a child
+ * theme's footer).
+ *
+ * Contact details marked with `data-contact-links`: e-mail addresses and phone numbers in their plain
+ * text become `mailto:` and `tel:` links by the link rules of docs/CONTRACTS.md#validation-rules. Text
+ * nodes are split into text nodes and links (never HTML), text already inside a link or a form control
+ * is left alone, and anything the rules reject stays text.
  */
 
 const SKIP = 'a, button, script, style, textarea, select, input, [contenteditable]';

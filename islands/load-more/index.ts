@@ -11,11 +11,18 @@ import { notify } from '../../src/ui/notify.ts';
 import { readNextListingPage } from './next-page.ts';
 
 /**
- * "Meer laden" under a paged listing (`a.rh-load-more-btn`, the demo's; its `href` is the next page,
- * which works without JavaScript): the next page is fetched and its products are added under the ones
- * shown, their islands mounted as they arrive; the link then points at the page after, and after the
- * last page it gives way to "Dat is alles" (`rhscriptvars.fin`). Focus moves to the first product
- * added, so a keyboard shopper goes on from there. A failure is told and the link stays as it was.
+ * **Demo-only**: no real template prints its markup. WooCommerce ends a listing with its numbered
+ * `nav.woocommerce-pagination` (loop/pagination.php, which Rehub keeps); Rehub's own "load more", on its
+ * post modules and not on the shop, is a `span.re_ajax_pagination_btn` that asks admin-ajax
+ * `re_filterpost` with the module's settings, not a link to the next page; and Rehub's shop listing is a
+ * `div.products` of `div` cards (loop/loop-start.php), not the demo's `ul.products`. A theme opts in by
+ * printing `a.rh-load-more-btn` (its `href` the next page) in a `.rh-load-more` right after a `ul.products`.
+ *
+ * "Meer laden" under a paged listing (its `href` is the next page, which works without JavaScript): the
+ * next page is fetched and its products are added under the ones shown, their islands mounted as they
+ * arrive; the link then points at the page after, and after the last page it gives way to "Dat is
+ * alles" (`rhscriptvars.fin`). Focus moves to the first product added, so a keyboard shopper goes on
+ * from there. A failure is told and the link stays as it was.
  */
 export default defineIsland({
   mount(link) {
