@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import island from './index.ts';
-import { countdownEnd, digitsOf, timeLeft, timeLeftText } from '../../src/contracts/countdown-remaining.ts';
+import { countdownEnd, digitsOf, timeLeft, timeLeftText } from './countdown-remaining.ts';
 
 const ZONES = ['UTC', 'America/New_York', 'Asia/Tokyo'];
 const originalZone = process.env.TZ;

@@ -1,6 +1,6 @@
 import { defineIsland } from '../../src/island.ts';
 import { themeTexts } from '../../src/i18n/theme-texts.ts';
-import { countdownEnd, digitsOf, isOver, timeLeft, timeLeftText, untilNextSecond, type TimeLeft } from '../../src/contracts/countdown-remaining.ts';
+import { countdownEnd, digitsOf, isOver, timeLeft, timeLeftText, untilNextSecond, type TimeLeft } from './countdown-remaining.ts';
 
 /**
  * A deal countdown (`.countdown_dashboard[data-day][data-month][data-year][data-hour][data-min]`).

@@ -2,14 +2,13 @@
  * Deal blocks as the Rehub theme prints them (docs/MARKUP.md: coupon, countdown, ratings, collapsible blocks):
  * the masked coupon, the deal countdown, the review score's bars and radial rating, collapsible offer
  * details, and the coupon-reveal section of a page opened with `?codeid=`. Each works without
- * JavaScript: the coupon is a link to its reveal page, the countdown shows the time left at
- * rendering, the bars and the circle show their final value, and the details are in the page.
+ * JavaScript: the coupon is a link to its reveal page, the bars and the circle show their final value,
+ * and the details are in the page. The countdown is the theme's own shortcode output: its end date in
+ * attributes and zero digits, hidden by the theme's CSS until a script shows it.
  */
 import type { Deal, DealCoupon, DealCountdown, DealScore } from '../../fixtures/deals.ts';
-import { countdownEnd, digitsOf, timeLeft, timeLeftText, type TimeLeft } from '../../src/contracts/countdown-remaining.ts';
 import { couponCode, revealUrl, sameCoupon, type CouponKey } from '../../src/contracts/coupon-reveal-url.ts';
 import { radialTurn } from '../../src/contracts/rating-values.ts';
-import { nlTheme } from '../../src/i18n/nl-theme.ts';
 import { html, type SafeHtml } from './html.ts';
 
 /** What a deal block needs from the request: the page's address (coupon links) and the time of rendering. */
@@ -45,29 +44,22 @@ function coupon(item: DealCoupon, context: DealContext): SafeHtml {
 }
 
 const DASH_PARTS = [
-  ['days_dash', 'dagen', 'days'],
-  ['hours_dash', 'uur', 'hours'],
-  ['minutes_dash', 'min', 'minutes'],
-  ['seconds_dash', 'sec', 'seconds'],
-] as const satisfies readonly (readonly [string, string, keyof TimeLeft])[];
+  ['days_dash', 'dagen'],
+  ['hours_dash', 'uur'],
+  ['minutes_dash', 'min'],
+  ['seconds_dash', 'sec'],
+] as const;
 
-/** The theme's dashboard, with the time left at rendering in its digits and in words for screen readers. */
+/**
+ * Rehub's `wpsm_countdown` shortcode (rehub-theme/shortcodes/shortcodes.php) as it prints: the end in
+ * the shop's zone in attributes, every part's two digits zero. The time left is the island's to show.
+ */
 function countdown(item: DealCountdown, context: DealContext): SafeHtml {
   const end = new Date(Math.floor((context.now + item.endsInMinutes * 60_000) / 60_000) * 60_000);
-  const target = {
-    day: String(end.getUTCDate()),
-    month: String(end.getUTCMonth() + 1),
-    year: String(end.getUTCFullYear()),
-    hour: String(end.getUTCHours()),
-    min: String(end.getUTCMinutes()),
-  };
-  const left = timeLeft(countdownEnd(target) ?? 0, context.now);
   return html`<div class="deal-countdown"><span class="deal-countdown__label">Nog geldig:</span>
-  <div class="countdown_dashboard" data-day="${target.day}" data-month="${target.month}" data-year="${target.year}" data-hour="${target.hour}" data-min="${target.min}">
-    <span class="screen-reader-text countdown_text">${timeLeftText(left, nlTheme.countdownLeft, 'nl')}</span>${DASH_PARTS.map(
-      ([className, title, part]) =>
-        html`<div class="dash ${className}" aria-hidden="true">${digitsOf(left[part]).map((digit) => html`<div class="digit">${digit}</div>`)}<span class="dash_title">${title}</span></div>`,
-    )}
+  <div class="countdown_dashboard" data-day="${end.getUTCDate()}" data-month="${end.getUTCMonth() + 1}" data-year="${end.getUTCFullYear()}" data-hour="${end.getUTCHours()}" data-min="${end.getUTCMinutes()}">${DASH_PARTS.map(
+    ([className, title]) => html`<div class="dash ${className}"><span class="dash_title">${title}</span><div class="digit">0</div><div class="digit">0</div></div>`,
+  )}
   </div></div>`;
 }
 

@@ -1,6 +1,6 @@
 /**
- * A deal countdown's arithmetic, shared by the island and the demo server (which prints the time left
- * at rendering, so the first tick does not jump). The theme's target is in the shop's time zone,
+ * A deal countdown's arithmetic. The theme prints zero digits (the demo server too); the time left is
+ * worked out here only, so a test reading the demo page cannot agree with a bug in it. The theme's target is in the shop's time zone,
  * +00:00 (docs/CONTRACTS.md#states), never the visitor's; weeks are not shown, so days may run past 99.
  */
 
@@ -73,7 +73,7 @@ export function digitsOf(value: number): string[] {
   return [...String(value).padStart(2, '0')];
 }
 
-/** Intl formatters are costly to build (the demo server prints a countdown per deal per page; the island ticks each second): one per locale and unit. */
+/** Intl formatters are costly to build and the island ticks each second: one per locale and unit. */
 const unitFormats = new Map<string, Intl.NumberFormat>();
 const listFormats = new Map<string, Intl.ListFormat>();
 
