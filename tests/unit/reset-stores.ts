@@ -1,4 +1,4 @@
-/** Every store back to what a fresh page holds; setup.ts calls it after each test. */
+/** Every store back to what a fresh page holds; setup.ts calls it before each test. */
 import { resetConfig } from '../../src/config.ts';
 import { resetThemeConfig } from '../../src/theme-config.ts';
 import { resetAmazonShops } from '../../src/stores/amazon-shops.ts';
