@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { table } from './bench/table.ts';
-import { describeMutant, mutationScore, scoreByGroup, survivors, timeouts, type MutationReport } from './mutation/score.ts';
+import { describeMutant, GOAL_FOLDERS, GOAL_PERCENT, mutationScore, scoreByGroup, survivors, timeouts, type MutationReport } from './mutation/score.ts';
 
 /**
  * `npm run mutate [-- stryker options]`: StrykerJS over the code (stryker.config.mjs), then the score
@@ -22,13 +22,17 @@ if (stryker.status !== 0 || !existsSync(REPORT)) process.exit(stryker.status ?? 
 
 const report = JSON.parse(readFileSync(REPORT, 'utf8')) as MutationReport;
 const percent = (score: number | undefined) => (score === undefined ? '—' : `${score.toFixed(1)} %`);
-const LABELS: Record<string, string> = { 'src/': 'src/ (the rest)', goal: 'goal: stores, dom, http, contracts, mount', all: 'all' };
+/** For a goal folder, whether it meets the goal; nothing for a layer of src/ or "all". */
+const goal = (group: string, score: number | undefined) => (!GOAL_FOLDERS.includes(group) || score === undefined ? '' : score >= GOAL_PERCENT ? 'met' : `below ${GOAL_PERCENT} %`);
 
 console.log('\nMutation score per folder (a time-out counts as a kill in "score", not in "without time-outs"):\n');
 console.log(
   table(
-    ['folder', 'killed', 'timed out', 'survived', 'no coverage', 'score', 'without time-outs'],
-    scoreByGroup(report).map((score) => [LABELS[score.group] ?? score.group, score.killed, score.timedOut, score.survived, score.noCoverage, percent(mutationScore(score)), percent(mutationScore(score, 'left-out'))]),
+    ['folder', 'killed', 'timed out', 'survived', 'no coverage', 'score', 'without time-outs', 'goal'],
+    scoreByGroup(report).map((score) => {
+      const scored = mutationScore(score);
+      return [score.group, score.killed, score.timedOut, score.survived, score.noCoverage, percent(scored), percent(mutationScore(score, 'left-out')), goal(score.group, scored)];
+    }),
   ),
 );
 
