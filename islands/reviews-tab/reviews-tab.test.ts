@@ -4,9 +4,20 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { nlTheme } from '../../src/i18n/nl-theme.ts';
 import { mswServer } from '../../tests/msw/server.ts';
-import { openDemoPage } from '../../tests/unit/demo-page.ts';
+import { openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
 
 const box = () => document.getElementById('amzaff-amazon-review-tab')!;
+
+/**
+ * Whether the tab has started a load: it marks the box busy and puts its status in before it sends,
+ * and its fetch is in the request log the moment it is made, so this tells at once, without waiting.
+ */
+const loadsStarted = (page: DemoPage) => ({
+  busy: box().hasAttribute('aria-busy'),
+  status: box().querySelector('.si-reviews-status')?.textContent ?? null,
+  calls: page.requests.filter((request) => request === 'POST /wp-admin/admin-ajax.php').length,
+});
+const NONE_STARTED = { busy: false, status: null, calls: 0 };
 
 /** The sub_actions of the WooZone calls the page sends from now on. */
 function recordSubActions(): string[] {
@@ -22,18 +33,18 @@ function recordSubActions(): string[] {
   return seen;
 }
 
-async function openFlannelShirt(): Promise<string[]> {
+async function openFlannelShirt(): Promise<{ page: DemoPage; calls: string[] }> {
   const page = await openDemoPage('/product/geruit-flanellen-overhemd/');
   const calls = recordSubActions();
   await page.mount(['product-tabs', 'reviews-tab'], { now: true });
-  return calls;
+  return { page, calls };
 }
 
 describe('the Amazon reviews tab', () => {
   it('asks for the reviews only when its tab is first opened, busy meanwhile, and shows them', async () => {
-    const calls = await openFlannelShirt();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(calls).toEqual([]);
+    const { page, calls } = await openFlannelShirt();
+    // Mounted (mount() waited for it) and nothing asked, as the tab is closed.
+    expect(loadsStarted(page)).toEqual(NONE_STARTED);
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     mswServer.use(
@@ -54,8 +65,9 @@ describe('the Amazon reviews tab', () => {
     expect(calls).toEqual(['load_amazon_reviews 102']);
     await userEvent.click(screen.getByRole('tab', { name: 'Beschrijving' }));
     await userEvent.click(screen.getByRole('tab', { name: 'Amazon-recensies' }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(calls).toEqual(['load_amazon_reviews 102']);
+    // Opened again: no second load, and the reviews stay.
+    expect(loadsStarted(page)).toEqual({ ...NONE_STARTED, calls: 1 });
+    expect(box().querySelectorAll('.amzaff-review')).toHaveLength(3);
   });
 
   it('loads when the tab was opened before its code arrived', async () => {
@@ -73,7 +85,7 @@ describe('the Amazon reviews tab', () => {
     await waitFor(() => expect(box().querySelectorAll('.amzaff-review')).toHaveLength(3));
     await userEvent.click(screen.getByRole('tab', { name: 'Beschrijving' }));
     await userEvent.click(screen.getByRole('tab', { name: 'Amazon-recensies' }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loadsStarted(page)).toEqual({ ...NONE_STARTED, calls: 1 });
     expect(calls).toEqual(['load_amazon_reviews 102']);
   });
 
@@ -98,14 +110,14 @@ describe('the Amazon reviews tab', () => {
     panel.replaceWith(...panel.childNodes);
     const calls = recordSubActions();
     await page.mount(['reviews-tab'], { now: true });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(calls).toEqual([]);
+    // Mounted and watching the box, nothing asked until it nears the viewport.
+    expect([observers.some((entry) => entry.element === box()), loadsStarted(page)]).toEqual([true, NONE_STARTED]);
     const inView = [{ isIntersecting: true, target: box() } as unknown as IntersectionObserverEntry];
     const enter = () => observers.filter((entry) => entry.element === box()).forEach((entry) => entry.callback(inView, {} as IntersectionObserver));
     enter();
     await waitFor(() => expect(box().querySelectorAll('.amzaff-review')).toHaveLength(3));
     enter();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loadsStarted(page)).toEqual({ ...NONE_STARTED, calls: 1 });
     expect(calls).toEqual(['load_amazon_reviews 102']);
   });
 
@@ -115,7 +127,7 @@ describe('the Amazon reviews tab', () => {
     ['a dropped connection', () => HttpResponse.error()],
     ['WordPress’s 0', () => new HttpResponse('0', { status: 400 })],
   ])('keeps the link to Amazon after %s, and says so', async (_, answer) => {
-    const calls = await openFlannelShirt();
+    const { calls } = await openFlannelShirt();
     mswServer.use(http.post(`${location.origin}/wp-admin/admin-ajax.php`, answer, { once: true }));
     await userEvent.click(screen.getByRole('tab', { name: 'Amazon-recensies' }));
     await waitFor(() => expect(box().hasAttribute('aria-busy')).toBe(false));

@@ -101,11 +101,13 @@ describe('the product sync banner', () => {
   ])('shows nothing and never reloads after %s', async (_, answer) => {
     const page = await openDemoPage('/product/geruit-flanellen-overhemd/');
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
-    let asked = 0;
-    mswServer.use(http.post(`${location.origin}/wp-admin/admin-ajax.php`, () => ((asked += 1), answer()), { once: true }));
+    mswServer.use(http.post(`${location.origin}/wp-admin/admin-ajax.php`, answer, { once: true }));
+    fakeClock();
     await page.mount(['sync-banner'], { now: true });
-    await until(() => asked === 1);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The island marks the wrapper once it has read the answer: from then on it could have shown the
+    // banner or counted down, and the countdown's longest run (15 s) passes on the faked clock.
+    await until(() => wrapper().dataset.sync !== undefined);
+    await vi.advanceTimersByTimeAsync(20_000);
     expect([wrapper().hidden, reload.mock.calls.length]).toEqual([true, 0]);
   });
 
@@ -114,8 +116,8 @@ describe('the product sync banner', () => {
     const params = wrapper().querySelector('.WooZone-syncfront-params')!;
     params.textContent = params.textContent!.replace('"do_ajax":"yes"', '"do_ajax":"no"');
     await page.mount(['sync-banner'], { now: true });
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(page.requests.filter((request) => request.includes('admin-ajax'))).toEqual([]);
+    // The sync's fetch is made as the island mounts (mount() waited for that), before its first await.
+    expect([page.requests.filter((request) => request.includes('admin-ajax')), wrapper().dataset.sync]).toEqual([[], undefined]);
   });
 
   it.each([
