@@ -4,15 +4,23 @@ import jQuery from 'jquery';
 import { headerMiniCart, openDemoPage, recordEvents, type DemoPage } from '../../tests/unit/demo-page.ts';
 import { printGlobals } from '../../tests/unit/host-globals.ts';
 import { config } from '../../src/config.ts';
-import { CART_CREATED_KEY, FRAGMENT_LIFETIME_MS } from '../../src/dom/fragment-cache.ts';
+
+/** WooCommerce's own key for when the cached fragments were stored, which its cart-fragments.js reads too. */
+const CART_CREATED_KEY = 'wc_cart_created';
+/** How long cached fragments stay valid: WooCommerce's cart-fragments.js keeps them a day. */
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const CACHED = '<div class="widget_shopping_cart_content"><ul class="woocommerce-mini-cart"><li class="woocommerce-mini-cart-item">Uit de cache</li></ul></div>';
 
 let page: DemoPage;
 const keys = () => config().globals.wc_cart_fragments_params;
 const refreshes = () => page.requests.filter((request) => request.includes('get_refreshed_fragments'));
-/** Lets anything an event set off reach the network. */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+/**
+ * Lets everything an event set off without a timer run, and no time pass: the cart store asks for a
+ * refresh a microtask after it is called (asks in one turn make one request), and its fetch is in the
+ * request log the moment it is made.
+ */
+const afterItsTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** A valid cache, as the previous page of this tab stored it. */
 function storeValidCache(): void {
@@ -41,7 +49,7 @@ describe('the mini-cart when the page loads', () => {
 
   it.each([
     ['No cart_created', () => sessionStorage.removeItem(CART_CREATED_KEY)],
-    ['Fragment expired', () => sessionStorage.setItem(CART_CREATED_KEY, String(Date.now() - FRAGMENT_LIFETIME_MS - 1))],
+    ['Fragment expired', () => sessionStorage.setItem(CART_CREATED_KEY, String(Date.now() - DAY_MS - 1))],
     ['No mini-cart fragment', () => sessionStorage.setItem(keys().fragment_name, JSON.stringify({ 'span.rh-cart-count': '<span>7</span>' }))],
     ['No fragment', () => (document.cookie = 'woocommerce_cart_hash=def456; path=/')],
   ])('asks the server once when the cache is invalid ("%s")', async (_, breakCache) => {
@@ -84,6 +92,25 @@ describe('the mini-cart refreshes', () => {
     expect(refreshes()).toHaveLength(1);
   });
 
+  it('on updated_wc_div alone (WooCommerce’s cart page changed the cart): the header mini-cart shows the cart asked for again', async () => {
+    await mountedWithValidCache();
+    expect(headerMiniCart().textContent).toContain('Uit de cache');
+    document.body.dispatchEvent(new CustomEvent('updated_wc_div'));
+    await waitFor(() => expect(headerMiniCart().textContent).toContain('Geen producten in de winkelwagen.'));
+    expect(refreshes()).toEqual(['POST /?wc-ajax=get_refreshed_fragments']);
+  });
+
+  it('on wc_fragment_refresh alone, once per event, the header mini-cart showing the answer', async () => {
+    await mountedWithValidCache();
+    const fired = recordEvents(['wc_fragments_refreshed']);
+    document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh'));
+    await waitFor(() => expect(fired).toHaveLength(1));
+    expect(headerMiniCart().textContent).toContain('Geen producten in de winkelwagen.');
+    document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh'));
+    await waitFor(() => expect(fired).toHaveLength(2));
+    expect(refreshes()).toHaveLength(2);
+  });
+
   it("on another plugin's jQuery trigger", async () => {
     printGlobals({ jQuery });
     await mountedWithValidCache();
@@ -95,7 +122,7 @@ describe('the mini-cart refreshes', () => {
     await mountedWithValidCache();
     localStorage.setItem(keys().cart_hash_key, 'abc123');
     window.dispatchEvent(new StorageEvent('storage', { key: keys().cart_hash_key }));
-    await settled();
+    await afterItsTurn();
     expect(refreshes()).toEqual([]);
     localStorage.setItem(keys().cart_hash_key, 'ffff99');
     window.dispatchEvent(new StorageEvent('storage', { key: keys().cart_hash_key }));
@@ -106,7 +133,7 @@ describe('the mini-cart refreshes', () => {
     await mountedWithValidCache();
     // happy-dom's PageTransitionEvent ignores `persisted`: set it as a browser would.
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: false }));
-    await settled();
+    await afterItsTurn();
     expect(refreshes()).toEqual([]);
     window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     await waitFor(() => expect(refreshes()).toHaveLength(1));
@@ -115,13 +142,13 @@ describe('the mini-cart refreshes', () => {
   it('when the cached fragments reach 24 hours, and 24 hours after each refresh', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     storeValidCache();
-    sessionStorage.setItem(CART_CREATED_KEY, String(Date.now() - FRAGMENT_LIFETIME_MS + 1000));
+    sessionStorage.setItem(CART_CREATED_KEY, String(Date.now() - DAY_MS + 1000));
     await startService();
     await vi.advanceTimersByTimeAsync(999);
     expect(refreshes()).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(refreshes()).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(FRAGMENT_LIFETIME_MS - 1);
+    await vi.advanceTimersByTimeAsync(DAY_MS - 1);
     expect(refreshes()).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(refreshes()).toHaveLength(2);
