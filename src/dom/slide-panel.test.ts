@@ -205,13 +205,20 @@ describe('a slide-in panel', () => {
     panel.destroy();
   });
 
-  it('works without anything to fill or empty', () => {
+  it('works without anything to fill or empty, and destroyed while open closes: page unlocked, focus given back, keys no longer heard', () => {
     document.body.innerHTML = '<div class="rh-sslide-panel" id="panel"><div class="rh-sslide-panel-wrap"><a href="/">Home</a></div></div>';
-    const panel = createSlidePanel(document.getElementById('panel')!, { focusBack: () => undefined });
-    expect(() => {
-      panel.open();
-      panel.destroy();
-    }).not.toThrow();
+    const element = document.getElementById('panel')!;
+    const focusBack = vi.fn();
+    const panel = createSlidePanel(element, { focusBack });
+    panel.open();
+    expect([panel.isOpen, element.classList.contains('active'), document.documentElement.classList.contains('si-scroll-locked')]).toEqual([true, true, true]);
+    panel.destroy();
+    expect([panel.isOpen, element.classList.contains('active'), element.getAttribute('aria-hidden')]).toEqual([false, false, 'true']);
+    expect(document.documentElement.classList.contains('si-scroll-locked')).toBe(false);
+    expect(focusBack).toHaveBeenCalledOnce();
+    const key = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    element.querySelector('a')!.dispatchEvent(key);
+    expect(key.defaultPrevented).toBe(false);
   });
 
   it('keeps the tab stop the theme gave its sliding part', () => {
