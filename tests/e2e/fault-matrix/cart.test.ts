@@ -10,7 +10,8 @@ faultMatrix('the cart', [
     path: '/shop/',
     act: (page) => page.click('li.product.post-101 a.ajax_add_to_cart'),
     succeeded: (page) => page.locator('li.product.post-101 a.ajax_add_to_cart.added'),
-    told: toast,
+    // No answer in time: the cart was fetched again, and the shopper is sent there to see.
+    told: { at: toast, text: 'addToCartFailed', byFault: { 'latency past the time-out': 'addToCartLate' } },
     timeoutMs: CALL_TIMEOUT_MS,
   },
   {
@@ -23,7 +24,8 @@ faultMatrix('the cart', [
       await page.click('form.cart button.single_add_to_cart_button');
     },
     succeeded: (page) => page.locator('.woocommerce-notices-wrapper .woocommerce-message'),
-    told: toast,
+    // WooCommerce's form handler adds before the endpoint answers: any answer but the plugin's may have added.
+    told: { at: toast, text: 'addToCartLate', byFault: { 'a dropped connection': 'addToCartFailed' } },
     timeoutMs: CALL_TIMEOUT_MS,
   },
   {
@@ -32,7 +34,7 @@ faultMatrix('the cart', [
     path: '/shop/',
     act: (page) => page.click('a.quick_view_button[data-product_id="101"]'),
     succeeded: (page) => page.locator('dialog.si-modal[open] form.cart'),
-    told: toast,
+    told: { at: toast, text: 'modalLoadFailed' },
     timeoutMs: CALL_TIMEOUT_MS,
   },
   {
@@ -44,8 +46,7 @@ faultMatrix('the cart', [
     act: (page) => page.click(`${panel}.active a.remove_from_cart_button`),
     succeeded: (page) => page.locator(panel).getByText('Geen producten in de winkelwagen.'),
     // A removal whose call fails follows the remove link (the no-JavaScript way): the cart page says so.
-    told: (page) => page.locator('.woocommerce-message'),
-    toldText: /^“Linnen shirt” is verwijderd uit je winkelwagen\./,
+    told: { at: (page) => page.locator('.woocommerce-message'), text: /^“Linnen shirt” is verwijderd uit je winkelwagen\.$/ },
     timeoutMs: CALL_TIMEOUT_MS,
   },
   {
@@ -56,7 +57,7 @@ faultMatrix('the cart', [
     ready: openSlideInCart,
     act: (page) => page.click(`${panel}.active .plus-quantity`),
     succeeded: (page) => page.locator(`${panel} li.woocommerce-mini-cart-item:not([aria-busy]) .quantity`).getByText(/^2\s*×/),
-    told: toast,
+    told: { at: toast, text: 'quantityUpdateFailed', byFault: { 'latency past the time-out': 'quantityUpdateLate' } },
     timeoutMs: CALL_TIMEOUT_MS,
   },
   {

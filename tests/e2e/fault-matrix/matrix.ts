@@ -12,8 +12,9 @@ import { putInCart } from '../shopper-on-server.ts';
 /**
  * Every shopper flow × every fault the demo shop injects that can take its call down a path of its
  * own (a truncated JSON body only for calls not answered in JSON, WordPress's `-1` with 403 only for
- * calls whose host answers a bad nonce so). After the fault: no control is left
- * loading, blocked or `aria-busy`; the shopper was told in Dutch; the same control works once the
+ * calls whose host answers a bad nonce so). After the fault: no control is left loading, blocked or
+ * `aria-busy`; the shopper was told the failure text the flow names for that fault (a success text or
+ * a "loading" status fails the cell); the same control works once the
  * fault is cleared; no uncaught page error. A new flow (a new island's call) is one row of a table in
  * this folder: one file per area (the cart, the theme's and the store's own controls, WooZone), each
  * with its own demo shop, so the areas run side by side.
@@ -52,13 +53,27 @@ export interface Flow {
   /** Puts the shop back as the flows after it expect it. */
   after?: () => Promise<void>;
   /**
-   * What tells the shopper the call failed; for a call with nothing to tell (null), `gaveUp` shows
+   * Where and what the shopper is told of the failure; for a call with nothing to tell, `gaveUp` shows
    * the bundle has given up on it, so no late answer can land after the fault is lifted.
    */
-  told: ((page: Page) => Locator) | { gaveUp: (page: Page) => Locator };
-  /** The message told, when it is the server's rather than one of the bundle's Dutch texts. */
-  toldText?: RegExp;
+  told: Told | { gaveUp: (page: Page) => Locator };
   timeoutMs: number;
+}
+
+type TextKey = keyof typeof nl | keyof typeof nlTheme | keyof typeof nlBoot;
+/** A key of the bundle's Dutch texts (the default the demo shows), or the server's own message as a pattern. */
+export type FailureText = TextKey | RegExp;
+
+export interface Told {
+  /** Where the failure is told: the first of these shown is read. */
+  at: (page: Page) => Locator;
+  /**
+   * The failure text shown there, whole (a placeholder of a Dutch text matches anything): any other
+   * text, a success text included, fails the cell.
+   */
+  text: FailureText;
+  /** Another failure text where the bundle tells this fault apart (a late answer, a refused nonce). */
+  byFault?: Partial<Record<FaultName, FailureText>>;
 }
 
 export const toast = (page: Page) => page.locator('.si-toast .si-toast__message');
@@ -81,8 +96,11 @@ export async function setStore(settings: { comingSoon?: boolean; storeNotice?: s
 }
 
 
+/** The faults' names, so that a flow's `byFault` can only name a fault the list has. */
+type FaultName = 'a dropped connection' | 'a 500' | 'an HTML body' | 'a malformed body' | 'latency past the time-out' | '-1 with 403';
+
 interface Fault {
-  name: string;
+  name: FaultName;
   rule: Record<string, unknown>;
   /** The bundle's time-out passes in TIME_OUT_IN_TEST_MS while the fault is on (shortenTimeOut). */
   timesOut?: true;
@@ -140,9 +158,14 @@ async function shortenTimeOut(page: Page, timeoutMs: number): Promise<void> {
 const setShortTimeOut = (page: Page, on: boolean) =>
   page.evaluate(([key, set]) => (set ? localStorage.setItem(key, '1') : localStorage.removeItem(key)), [SHORT_TIME_OUT_KEY, on] as const);
 
-/** The bundle's Dutch texts, as patterns (`{title}`-style placeholders match anything). */
-const dutchTexts = [...Object.values(nl), ...Object.values(nlTheme), ...Object.values(nlBoot)].map((text) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.*')}$`, 's'));
-const isOurDutch = (text: string) => dutchTexts.some((pattern) => pattern.test(text.trim()));
+const dutchTexts: Record<TextKey, string> = { ...nl, ...nlTheme, ...nlBoot };
+
+/** The failure text as a whole-text pattern: a Dutch text's `{title}`-style placeholders match anything. */
+function failurePattern(text: FailureText): RegExp {
+  if (text instanceof RegExp) return text;
+  const escaped = dutchTexts[text].replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.*');
+  return new RegExp(`^${escaped}$`, 's');
+}
 
 /** Controls left working or blocked: `loading`, `aria-busy`, `is-blocked`. */
 export const leftBusy = (page: Page) =>
@@ -201,10 +224,12 @@ async function runFlow({ page }: ShopperPage, flow: Flow, fault: Fault): Promise
   await injectFault({ target: flow.target, ...fault.rule });
   if (fault.timesOut) await setShortTimeOut(page, true);
   await flow.act(page);
-  if (typeof flow.told === 'function') {
-    // Waited for (shown) and read in one step: a toast leaves after 4 s, which may pass between two.
-    const text = await flow.told(page).filter({ visible: true }).first().innerText();
-    expect(flow.toldText ? flow.toldText.test(text) : isOurDutch(text), text).toBe(true);
+  if ('at' in flow.told) {
+    // Read until it is the failure text: a status says "loading" first. Each read waits for a shown
+    // one and reads it in one step, since a toast leaves after 4 s, which may pass between two steps.
+    const shown = flow.told.at(page).filter({ visible: true }).first();
+    const expected = failurePattern(flow.told.byFault?.[fault.name] ?? flow.told.text);
+    await expect.poll(async () => (await shown.innerText()).trim(), { timeout: flow.timeoutMs + WAIT_MS }).toMatch(expected);
   } else {
     // Until then the request may still be on its way, and succeed once the fault is lifted: its answer
     // would fill the fragment cache that the second run clears, and that run would find it full.

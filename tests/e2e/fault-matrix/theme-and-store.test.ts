@@ -12,7 +12,9 @@ faultMatrix('the theme’s and the store’s controls', [
     path: '/shop/',
     act: (page) => page.click('li.product.post-101 .heart_thumb_wrap .heartplus'),
     succeeded: (page) => page.locator('li.product.post-101 .heartplus.alreadywish'),
-    told: toast,
+    // A refused nonce says the session expired. No answer in time: the demo prints no `wishcached`, which
+    // gives the wishlist no address to ask for its list again, so nobody knows whether the product is on it.
+    told: { at: toast, text: 'wishlistFailed', byFault: { '-1 with 403': 'wishlistExpired', 'latency past the time-out': 'wishlistLateUnknown' } },
     timeoutMs: CALL_TIMEOUT_MS,
   },
   {
@@ -22,7 +24,7 @@ faultMatrix('the theme’s and the store’s controls', [
     before: (page) => wishWithoutJavaScript(page, shopUrl(), 101),
     act: (page) => page.click('.re-favorites-posts .post-101 .heartplus'),
     succeeded: (page) => page.locator('.rh-wishlist-empty'),
-    told: toast,
+    told: { at: toast, text: 'wishlistFailed', byFault: { '-1 with 403': 'wishlistExpired', 'latency past the time-out': 'wishlistLateUnknown' } },
     timeoutMs: CALL_TIMEOUT_MS,
   },
   {
@@ -31,7 +33,8 @@ faultMatrix('the theme’s and the store’s controls', [
     path: '/shop/',
     act: (page) => page.click('li.product.post-101 .wpsm-button-new-compare'),
     succeeded: (page) => page.locator('li.product.post-101 .wpsm-button-new-compare.comparing'),
-    told: toast,
+    // No answer in time: the compare list, asked for again by its own call, says the product is not in it.
+    told: { at: toast, text: 'compareFailed', byFault: { '-1 with 403': 'compareExpired', 'latency past the time-out': 'compareLateNotCompared' } },
     timeoutMs: CALL_TIMEOUT_MS,
   },
   {
@@ -44,7 +47,7 @@ faultMatrix('the theme’s and the store’s controls', [
       await page.fill('#header-search', 'shirt');
     },
     succeeded: (page) => page.locator('form:has(#header-search) + .re-aj-search-wrap[role="listbox"] [role="option"]'),
-    told: (page) => page.locator('form:has(#header-search) + .re-aj-search-wrap .re-aj-search-result-msg.no-result'),
+    told: { at: (page) => page.locator('form:has(#header-search) + .re-aj-search-wrap .re-aj-search-result-msg.no-result'), text: 'liveSearchFailed' },
     timeoutMs: CALL_TIMEOUT_MS,
   },
   {
@@ -53,7 +56,7 @@ faultMatrix('the theme’s and the store’s controls', [
     path: '/',
     act: (page) => page.click('a.rh-load-more-btn'),
     succeeded: (page) => page.locator('ul.products > li.product:nth-child(16)'),
-    told: toast,
+    told: { at: toast, text: 'loadMoreFailed' },
     timeoutMs: CALL_TIMEOUT_MS,
   },
   {
@@ -72,7 +75,7 @@ faultMatrix('the theme’s and the store’s controls', [
     // Signed in, on the page the popup moves on to: its success message shows only 200 ms before that.
     succeeded: (page) => page.getByRole('link', { name: 'Uitloggen' }),
     startOverBeforeAgain: true,
-    told: (page) => page.locator('dialog .rehub-errors'),
+    told: { at: (page) => page.locator('dialog .rehub-errors'), text: 'loginPopupFailed' },
     timeoutMs: CALL_TIMEOUT_MS,
   },
   {
@@ -95,7 +98,13 @@ faultMatrix('the theme’s and the store’s controls', [
       // The admin's dismissal is stored with the user: the tests after expect the banner back.
       await fetch(shopUrl('/__qa/reset'), { method: 'POST' });
     },
-    told: toast,
+    // The REST client's failure in Dutch (src/ui/rest-error-text.ts), by what went wrong: a body that is
+    // no JSON (the 500's too) is invalid_json; `-1` is JSON, but no error WordPress names.
+    told: {
+      at: toast,
+      text: 'invalidJson',
+      byFault: { 'a dropped connection': 'offline', 'latency past the time-out': 'restTimeout', '-1 with 403': 'unknownError' },
+    },
     timeoutMs: CALL_TIMEOUT_MS,
   },
 ]);

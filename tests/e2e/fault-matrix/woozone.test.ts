@@ -20,7 +20,7 @@ faultMatrix('WooZone', [
       await page.locator('.main-cross-sell').scrollIntoViewIfNeeded();
     },
     succeeded: (page) => page.locator('.main-cross-sell #cross-sell-add-to-cart'),
-    told: (page) => page.locator('.main-cross-sell .cross-sell-error'),
+    told: { at: (page) => page.locator('.main-cross-sell .cross-sell-error'), text: 'crossSellFailed' },
     timeoutMs: CALL_TIMEOUT_MS,
   },
   {
@@ -34,7 +34,7 @@ faultMatrix('WooZone', [
     // A late answer may have saved it: start again from the product's own country.
     startOverBeforeAgain: true,
     before: (page) => page.context().clearCookies(),
-    told: toast,
+    told: { at: toast, text: 'countrySaveFailed' },
     timeoutMs: CALL_TIMEOUT_MS,
   },
   {
@@ -57,7 +57,7 @@ faultMatrix('WooZone', [
     ready: (page) => Promise.all(['product-tabs', 'reviews-tab'].map((name) => islandMounted(page, name))).then(() => undefined),
     act: (page) => page.getByRole('tab', { name: 'Amazon-recensies' }).click(),
     succeeded: (page) => page.locator('#tab-amazon_reviews .amzaff-review'),
-    told: (page) => page.locator('#amzaff-amazon-review-tab .si-reviews-status'),
+    told: { at: (page) => page.locator('#amzaff-amazon-review-tab .si-reviews-status'), text: 'reviewsUnavailable' },
     reloadBeforeAgain: true,
     timeoutMs: CALL_TIMEOUT_MS,
   },
@@ -90,7 +90,7 @@ faultMatrix('WooZone', [
     act: (page) => page.click('.wc-proceed-to-checkout .checkout-button'),
     // The page leaves for the checkout only once the shop took the address.
     succeeded: (page) => page.locator('body.woocommerce-checkout'),
-    told: (page) => page.locator('#woozone_checkout_email_message.is-error'),
+    told: { at: (page) => page.locator('#woozone_checkout_email_message.is-error'), text: 'checkoutEmailFailed' },
     timeoutMs: CALL_TIMEOUT_MS,
   },
 ]);
