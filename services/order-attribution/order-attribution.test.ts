@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/dom';
+import { screen, within } from '@testing-library/dom';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { hostGlobals } from '../../mock-server/views/host-globals.ts';
 import { readCookie } from '../../src/dom/cookies.ts';
@@ -43,11 +43,14 @@ function sbjsCookies(): string[] {
 }
 
 describe('order attribution at checkout', () => {
-  it('fills WooCommerce’s hidden inputs with the campaign the shopper arrived from', () => {
+  it('fills WooCommerce’s hidden inputs with the campaign the shopper arrived from, none of them a field the shopper sees', () => {
     land('/?utm_source=nieuwsbrief&utm_medium=email&utm_campaign=winter');
     printAttribution();
     const form = checkoutForm();
     mount();
+    // As WooCommerce prints them: <input type="hidden" name="wc_order_attribution_…">, posted, never shown.
+    expect([...form.querySelectorAll('input')].map((input) => input.getAttribute('type'))).toEqual(Array(16).fill('hidden'));
+    expect(within(form).queryAllByRole('textbox')).toEqual([]);
     const posted = Object.fromEntries(new FormData(form));
     expect(Object.keys(posted)).toHaveLength(16);
     expect(posted).toMatchObject({
