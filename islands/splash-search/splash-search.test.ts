@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { openDemoPage } from '../../tests/unit/demo-page.ts';
-import { INPUT_FOCUS_DELAY_MS } from './index.ts';
+
+/** The splash search's field takes the focus 600 ms after it opens (docs/CONTRACTS.md, "Timings"): stated, not imported. */
+const INPUT_FOCUS_DELAY_MS = 600;
 
 describe('the splash search', () => {
   afterEach(() => vi.useRealTimers());

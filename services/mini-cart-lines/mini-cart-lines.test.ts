@@ -6,9 +6,11 @@ import { mswServer } from '../../tests/msw/server.ts';
 import { answerNever } from '../../tests/msw/answer-never.ts';
 import { headerMiniCart, openDemoPage, recordEvents, startedSince, type DemoPage } from '../../tests/unit/demo-page.ts';
 import { addToCart } from '../../src/stores/cart-actions.ts';
-import { QUANTITY_DEBOUNCE_MS } from '../../src/stores/cart-quantities.ts';
 import { nl } from '../../src/i18n/nl.ts';
 import { until } from '../../tests/unit/time-outs.ts';
+
+/** A line waits half a second for the shopper to stop changing it (docs/CONTRACTS.md, "Timings"): stated, not imported. */
+const QUANTITY_DEBOUNCE_MS = 500;
 
 let page: DemoPage;
 beforeEach(async () => {

@@ -1,7 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fillSessionStorageQuota } from '../../tests/unit/full-storage.ts';
 import { printGlobals } from '../../tests/unit/host-globals.ts';
-import { CART_CREATED_KEY, cartHasItems, FRAGMENT_LIFETIME_MS, isOtherTabCartChange, readFragmentCache, storeCartAnswer } from './fragment-cache.ts';
+import { cartHasItems, isOtherTabCartChange, readFragmentCache, storeCartAnswer } from './fragment-cache.ts';
+
+/** WooCommerce's key for when the cached fragments were stored, which its own cart-fragments.js reads. */
+const CART_CREATED_KEY = 'wc_cart_created';
+/** How long cached fragments stay valid: WooCommerce's cart-fragments.js keeps them a day. */
+const FRAGMENT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 const MINI_CART = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><ul><li>Linnen shirt</li></ul></div>' };

@@ -5,10 +5,14 @@ import { headerMiniCart, openDemoPage, type DemoPage } from '../../tests/unit/de
 import { printGlobals } from '../../tests/unit/host-globals.ts';
 import { config } from '../config.ts';
 import { resetThemeConfig, themeConfig } from '../theme-config.ts';
-import { CART_CREATED_KEY } from '../dom/fragment-cache.ts';
 import { addToCart } from './cart-actions.ts';
 import { cartLineStates } from './cart.ts';
-import { changeCartItemQuantity, pendingCartItemQuantities, QUANTITY_DEBOUNCE_MS, resetCartQuantities, sendCartItemQuantityNow } from './cart-quantities.ts';
+import { changeCartItemQuantity, pendingCartItemQuantities, resetCartQuantities, sendCartItemQuantityNow } from './cart-quantities.ts';
+
+/** A line waits half a second for the shopper to stop changing it (docs/CONTRACTS.md, "Timings"): stated, not imported. */
+const QUANTITY_DEBOUNCE_MS = 500;
+/** WooCommerce's key for when the cached fragments were stored, which its own cart-fragments.js reads. */
+const CART_CREATED_KEY = 'wc_cart_created';
 
 const LINEN_KEY = '38b3eff8baf56627478ec76a704e9b52';
 const BRETON_KEY = 'a97da629b098b75c294dffdc3e463904';

@@ -2,9 +2,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerNever } from '../../tests/msw/answer-never.ts';
 import { holdNextRefresh } from '../../tests/msw/hold-next-refresh.ts';
 import { openDemoPage } from '../../tests/unit/demo-page.ts';
-import { DEFAULT_TIMEOUT_MS } from '../http/request.ts';
 import { addToCart, cartQueue } from './cart-actions.ts';
-import { changeCartItemQuantity, QUANTITY_DEBOUNCE_MS } from './cart-quantities.ts';
+import { changeCartItemQuantity } from './cart-quantities.ts';
+
+/** A call's time-out and a line's wait for the shopper to stop changing it (docs/CONTRACTS.md, "Timings"): stated, not imported. */
+const CALL_TIME_OUT_MS = 10_000;
+const QUANTITY_DEBOUNCE_MS = 500;
 
 const LINEN_KEY = '38b3eff8baf56627478ec76a704e9b52';
 
@@ -18,7 +21,7 @@ const cartCalls = () => requests.map((request) => /(add_to_cart|get_refreshed_fr
 
 /** Lets the request timer run out; real time again, as the shop's answers go by it. */
 async function timeOut(): Promise<void> {
-  await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS);
+  await vi.advanceTimersByTimeAsync(CALL_TIME_OUT_MS);
   vi.useRealTimers();
 }
 
