@@ -82,7 +82,7 @@ describe('refreshing the cart fragments', () => {
   it('drops a refresh on its way when a cart answer brings newer fragments', async () => {
     const held = holdNextRefresh();
     const stale = refreshCart();
-    await delay(20);
+    await held.reached;
     await addToCart({ product_id: '101', quantity: '1' }, null);
     expect(await stale).toEqual({ kind: 'superseded' });
     held.release();
