@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { mswServer } from '../../tests/msw/server.ts';
 import { currentVisit, demoShop, openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
 import type { MswShop } from '../../tests/msw/shop-handlers.ts';
 import { addToCart } from '../../src/stores/cart-actions.ts';
@@ -29,6 +31,33 @@ describe('the cart page', () => {
     await waitFor(() => expect(table()).toContain('Chino'));
     expect(document.querySelector('.order-total')!.textContent).toContain('82,90');
     expect(page.requests.filter((request) => request === 'GET /cart/')).toHaveLength(1);
+  });
+
+  it('follows every change, not only the first: a second add shows too', async () => {
+    await renderCartPage();
+    await addToCart({ product_id: '116' }, null);
+    await waitFor(() => expect(table()).toContain('Chino'));
+    await addToCart({ product_id: '106' }, null);
+    await waitFor(() => expect(page.requests.filter((request) => request === 'GET /cart/')).toHaveLength(2));
+    await waitFor(() => expect(table()).toContain('Basic T-shirt'));
+    expect(table()).toContain('Chino');
+  });
+
+  it('keeps the table it shows when the page cannot be fetched, and fetches it again at the next change', async () => {
+    await renderCartPage();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const before = table();
+    let failed = 0;
+    mswServer.use(http.get(`${location.origin}/cart/`, () => ((failed += 1), HttpResponse.error()), { once: true }));
+    await addToCart({ product_id: '116' }, null);
+    await waitFor(() => expect(failed).toBe(1));
+    expect(table()).toBe(before);
+    await addToCart({ product_id: '106' }, null);
+    await waitFor(() => expect(table()).toContain('Basic T-shirt'));
+    // The page fetched at the second change holds both adds; the failure sent the shopper nowhere.
+    expect(table()).toContain('Chino');
+    expect(page.requests.filter((request) => request === 'GET /cart/')).toHaveLength(2);
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it("leaves the page to WooCommerce's cart.js where it runs, so the cart is rendered once per add", async () => {
