@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import { openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
 import { nlTheme } from '../../src/i18n/nl-theme.ts';
@@ -180,6 +180,24 @@ describe('the compare bar', () => {
     expect(headerCount()).toBe('2');
     expect(screen.getByRole('button', { name: 'Vergelijken: “Hoodie met capuchon”' }).getAttribute('aria-pressed')).toBe('false');
     expect(bar().classList.contains('active')).toBe(true);
+  });
+
+  it('keeps an item whose removal failed, says so with nothing left busy, and the next press removes it', async () => {
+    await openWithCompared([101, 103, 108]);
+    await openBar();
+    mswServer.use(
+      http.post(AJAX_URL, async ({ request }) => {
+        if (new URLSearchParams(await request.clone().text()).get('action') === 're_add_compare') return HttpResponse.error();
+      }, { once: true }),
+    );
+    const remove = () => document.querySelector<HTMLElement>('.re-compare-wrap-501 .compare-item-108 .re-compare-new-close')!;
+    await act(async () => remove().click());
+    expect(await screen.findByText(nlTheme.compareFailed)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Jassen/ }).textContent).toBe('Jassen (1)');
+    expect([headerCount(), document.querySelector('.re-compare-item.loading')]).toEqual(['3', null]);
+    await act(async () => remove().click());
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Jassen/ }).textContent).toBe('Jassen (0)'));
+    expect(headerCount()).toBe('2');
   });
 
   it('closes and hides the fixed icon when a removal leaves 1 or fewer', async () => {
