@@ -329,12 +329,13 @@ function nextSteps({ name, react }: IslandRequest): string {
   const code = react ? `islands/${name}/index.ts and islands/${name}/${name}.tsx` : `islands/${name}/index.ts`;
   return [
     'Next (CONTRIBUTING.md, "Adding an island"):',
-    `  2. Write the behaviour in ${code} and its leading comment (docs/ISLANDS.md prints it), the test in`,
-    `     islands/${name}/${name}.test.ts on the host's markup, the load comment of its registry entry; npm run docs:islands.`,
-    '  3. Texts in src/i18n/ (nl.ts or nl-theme.ts, and wordpress/shop-islands/includes/texts.php); a call\'s',
-    '     descriptor in src/contracts/, answered by the demo in mock-server/shop/ (docs/CONTRACTS.md).',
-    '  4. The demo\'s markup in mock-server/views/ (docs/MARKUP.md), a demo state in tests/e2e/demo-states.ts, the',
-    '     flow in tests/e2e/ and, for each call, a row in tests/e2e/fault-matrix/.',
+    `  2. The behaviour in ${code}, its leading comment (docs/ISLANDS.md prints it) and its registry`,
+    `     entry's comment on why it loads then; the test in islands/${name}/${name}.test.ts on the host's markup;`,
+    '     npm run docs:islands.',
+    "  3. Texts in src/i18n/ (and wordpress/shop-islands/includes/texts.php); each call a descriptor in",
+    '     src/contracts/ (docs/CONTRACTS.md), which the demo answers in mock-server/shop/.',
+    "  4. The demo's markup in mock-server/views/ (docs/MARKUP.md), its states in tests/e2e/demo-states.ts,",
+    '     the flow in tests/e2e/ and a row in tests/e2e/fault-matrix/ for each call.',
     '  5. npm test, and a line under "## Unreleased" in CHANGELOG.md.',
   ].join('\n');
 }
