@@ -106,13 +106,18 @@ describe('quick view', () => {
     await waitFor(() => expect(lifecycles.unmounted).toEqual(lifecycles.mounted));
   });
 
-  it('tells the shopper when the quick view cannot be loaded, and opens nothing', async () => {
+  it.each([
+    ['WordPress’s 0', () => new HttpResponse('0', { status: 400 })],
+    ['a dropped connection', () => HttpResponse.error()],
+  ])('after %s tells the shopper and opens nothing, and the next click opens the quick view', async (_, answer) => {
     await renderListing([101]);
-    mswServer.use(http.get(`${location.origin}/wp-admin/admin-ajax.php`, () => new HttpResponse('0', { status: 400 })));
+    mswServer.use(http.get(`${location.origin}/wp-admin/admin-ajax.php`, answer, { once: true }));
     await userEvent.setup().click(quickViewButton('Linnen shirt'));
     expect(await screen.findByText('Er is een fout opgetreden. Probeer het over enkele ogenblikken opnieuw.')).toBeTruthy();
     expect(modal.value).toBeNull();
     expect(quickViewButton('Linnen shirt').classList.contains('loading')).toBe(false);
+    await userEvent.setup().click(quickViewButton('Linnen shirt'));
+    expect(within(await screen.findByRole('dialog', { name: 'Linnen shirt' })).getByRole('button', { name: /winkelwagen/i })).toBeTruthy();
   });
 
   it('leaves a modified click to the browser (the product page in a new tab)', async () => {
