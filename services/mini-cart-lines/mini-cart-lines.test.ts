@@ -131,11 +131,21 @@ describe('quantities in the mini-cart', () => {
     expect(updates()).toHaveLength(1);
   });
 
-  it('tells the shopper when the update fails', async () => {
+  it.each([
+    ['a refused nonce', () => new HttpResponse('-1', { status: 403 })],
+    ['a dropped connection', () => HttpResponse.error()],
+  ])('tells the shopper when the update fails (%s), shows what the cart holds, and the next press is sent', async (_, answer) => {
     await addLinenShirt();
-    mswServer.use(http.get(`${location.origin}/wp-admin/admin-ajax.php`, () => new HttpResponse('-1', { status: 403 })));
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Eén meer' }));
-    expect(await screen.findByText(/aantal kon niet worden bijgewerkt/)).toBeTruthy();
+    mswServer.use(http.get(`${location.origin}/wp-admin/admin-ajax.php`, answer, { once: true }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Eén meer' }));
+    expect(await screen.findByText(nl.quantityUpdateFailed)).toBeTruthy();
+    const field = () => screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Aantal van Linnen shirt' });
+    await waitFor(() => expect(field().value).toBe('1'));
+    expect(field().closest('li')!.hasAttribute('aria-busy')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Eén meer' }));
+    await waitFor(() => expect(headerMiniCart().textContent).toMatch(/2\s*×/));
+    expect(updates()).toHaveLength(2);
   });
 
   it('fetches the cart again when the answer does not come in time, shows what the shop made and says so', async () => {
