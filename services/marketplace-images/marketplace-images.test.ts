@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { openDemoPage } from '../../tests/unit/demo-page.ts';
+import { until } from '../../tests/unit/time-outs.ts';
 import service from './index.ts';
 
 const AMAZON = '//m.media-amazon.com/images/I/41ssl-images-x._SL75_.jpg';
@@ -15,8 +16,19 @@ function start(markup: string): void {
 
 const img = (id: string) => document.getElementById(id) as HTMLImageElement;
 
-/** Lets the MutationObserver's callback run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Adds a marketplace picture and waits until it is fixed: the observer has then handled every change
+ * made before it (it gets them in order, in one batch or an earlier one), so a change it left alone
+ * had its chance.
+ */
+async function afterTheObserver(): Promise<void> {
+  const probe = Object.assign(document.createElement('img'), { alt: '' });
+  probe.setAttribute('src', AMAZON);
+  document.body.append(probe);
+  // until() turns the event loop with setImmediate: a test here counts setInterval calls.
+  await until(() => probe.getAttribute('src') === `https:${AMAZON}`, 'the fix of a picture added after');
+  probe.remove();
+}
 
 describe('the marketplace image fix', () => {
   it('gives protocol-relative marketplace pictures https:, in src and in each srcset candidate', () => {
@@ -47,7 +59,7 @@ describe('the marketplace image fix', () => {
     const stop = service.start();
     if (stop) onTestFinished(stop);
     img('a').setAttribute('srcset', '/a.jpg 1x,/b.jpg 2x');
-    await settle();
+    await afterTheObserver();
     expect(setAttribute.mock.calls).toEqual([['srcset', '/a.jpg 1x,/b.jpg 2x']]);
     expect(img('a').getAttribute('src')).toBe('//cdn.example.com/x.jpg');
   });
@@ -71,13 +83,11 @@ describe('the marketplace image fix', () => {
     const setInterval = vi.spyOn(window, 'setInterval');
     start('<div id="later"></div>');
     document.getElementById('later')!.innerHTML = `<p><img id="a" src="${AMAZON}" alt=""></p>`;
-    await settle();
-    expect(img('a').getAttribute('src')).toBe(`https:${AMAZON}`);
+    await until(() => img('a').getAttribute('src') === `https:${AMAZON}`, 'the fix of the added picture');
     const setAttribute = vi.spyOn(img('a'), 'setAttribute');
     img('a').setAttribute('src', SSL_IMAGES);
-    await settle();
-    expect(img('a').getAttribute('src')).toBe(`https:${SSL_IMAGES}`);
-    await settle();
+    await until(() => img('a').getAttribute('src') === `https:${SSL_IMAGES}`, 'the fix of the changed src');
+    await afterTheObserver();
     // The change asked for, then the fix: the fix's own change starts no third one.
     expect(setAttribute.mock.calls).toEqual([['src', SSL_IMAGES], ['src', `https:${SSL_IMAGES}`]]);
     expect(setInterval).not.toHaveBeenCalled();
