@@ -119,9 +119,15 @@ describe('the live search', () => {
 
   it('drops an answer to another query than the field holds', async () => {
     await openShop();
-    mswServer.use(http.post(AJAX_URL, () => HttpResponse.json({ re_data: '<div class="re-search-result-div">Oud</div>', re_total_inlist: 1, re_search_query: 'oud' }), { once: true }));
+    let answered = 0;
+    mswServer.use(
+      http.post(AJAX_URL, () => ((answered += 1), HttpResponse.json({ re_data: '<div class="re-search-result-div">Oud</div>', re_total_inlist: 1, re_search_query: 'oud' })), { once: true }),
+    );
     await type('nieuw');
     await act(() => vi.advanceTimersByTimeAsync(300));
+    // The form is busy from the request until its answer was read, and shown or dropped, in one step.
+    const form = field().closest('form')!;
+    await waitFor(() => expect([answered, form.hasAttribute('aria-busy')]).toEqual([1, false]));
     expect(results().textContent).not.toContain('Oud');
   });
 
