@@ -195,5 +195,11 @@ describe('the compare search', () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     await waitFor(() => expect(results().textContent).toBe(nlTheme.compareSearchFailed));
     expect(results().hasAttribute('aria-busy')).toBe(false);
+    // The next keystroke searches again, and this time the results come.
+    await type('e');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(within(results()).getAllByRole('button').length).toBeGreaterThan(0));
+    expect(searched).toEqual(['ove']);
+    expect(results().textContent).not.toContain(nlTheme.compareSearchFailed);
   });
 });
