@@ -141,6 +141,14 @@ describe('the live search', () => {
     await type('x');
     await act(() => vi.advanceTimersByTimeAsync(250));
     await waitFor(() => expect(results().textContent).toBe('Suggesties ophalen lukte niet. Druk op Enter om te zoeken.'));
+    // A new query after the failure is asked for, and its suggestions replace the message.
+    await act(async () => {
+      field().value = 'linnen';
+      field().dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    await waitFor(() => expect(results().getAttribute('role')).toBe('listbox'));
+    expect([results().querySelectorAll('[role="option"]').length > 0, results().textContent?.includes('lukte niet')]).toEqual([true, false]);
   });
 
   it('searches in the category the form’s select chooses, at once when there is a query', async () => {
