@@ -5,7 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import { answerNever } from '../../tests/msw/answer-never.ts';
 import type { MswShop } from '../../tests/msw/shop-handlers.ts';
-import { demoShop, headerMiniCart, openDemoPage } from '../../tests/unit/demo-page.ts';
+import { demoShop, headerMiniCart, logRequests, openDemoPage } from '../../tests/unit/demo-page.ts';
+import { until } from '../../tests/unit/time-outs.ts';
 import { printGlobals } from '../../tests/unit/host-globals.ts';
 import { config, resetConfig } from '../../src/config.ts';
 import { nl } from '../../src/i18n/nl.ts';
@@ -197,25 +198,29 @@ describe('the add-to-cart button', () => {
   });
 
   it('sends quick clicks one at a time, in order, and loses none', async () => {
-    let inFlight = 0;
-    let mostAtOnce = 0;
+    // Each add is held at the shop until the test lets it go; the shop's own handler then answers.
+    const held: Array<() => void> = [];
     mswServer.use(
       http.post(`${location.origin}/`, async () => {
-        inFlight += 1;
-        mostAtOnce = Math.max(mostAtOnce, inFlight);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        inFlight -= 1;
-        // No answer: the shop's handlers behind this one answer.
+        await new Promise<void>((resolve) => held.push(resolve));
         return undefined;
       }),
     );
     const button = await renderListing();
+    const { requests } = logRequests();
     button.click();
     button.click();
     button.click();
+    for (let answered = 0; answered < 3; answered += 1) {
+      await until(() => held.length > 0, `add ${answered + 1} at the shop`);
+      // The one at the shop is the only one sent: the others wait in the queue (a fetch is in the
+      // request log the moment it is made, long before it reaches the shop).
+      expect(requests).toHaveLength(answered + 1);
+      held.shift()!();
+    }
     await waitFor(() => expect(button.classList.contains('loading')).toBe(false));
     expect(miniCartText()).toMatch(/3\s*×/);
-    expect(mostAtOnce).toBe(1);
+    expect(requests).toEqual(Array(3).fill('POST /?wc-ajax=add_to_cart'));
   });
 });
 

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import { headerMiniCart, openDemoPage, recordEvents } from '../../tests/unit/demo-page.ts';
+import { until } from '../../tests/unit/time-outs.ts';
 import { addToCart, cartQueue, removeFromCart } from './cart-actions.ts';
 import { changeCartItemQuantity } from './cart-quantities.ts';
 import { cartCachedAt, cartHash, lastCartChange, pageCartHash, receiveCachedFragments, refreshCart, resetCart, showKnownCart } from './cart.ts';
@@ -13,19 +14,15 @@ beforeEach(async () => {
   ({ requests } = await openDemoPage('/shop/'));
 });
 
-/** Counts requests on their way at once, answering each after a short pause. */
-function watchConcurrency(): { mostAtOnce: () => number } {
-  let inFlight = 0;
-  let most = 0;
-  const watch = async () => {
-    inFlight += 1;
-    most = Math.max(most, inFlight);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    inFlight -= 1;
+/** Holds every cart call at the shop until the test lets it go; the shop's own handlers then answer. */
+function holdCartCalls(): Array<() => void> {
+  const held: Array<() => void> = [];
+  const hold = async () => {
+    await new Promise<void>((resolve) => held.push(resolve));
     return undefined;
   };
-  mswServer.use(http.post(`${location.origin}/`, watch), http.get(`${location.origin}/wp-admin/admin-ajax.php`, watch));
-  return { mostAtOnce: () => most };
+  mswServer.use(http.post(`${location.origin}/`, hold), http.get(`${location.origin}/wp-admin/admin-ajax.php`, hold));
+  return held;
 }
 
 function removeLink(): HTMLAnchorElement {
@@ -34,19 +31,24 @@ function removeLink(): HTMLAnchorElement {
 
 describe('the cart queue', () => {
   it('sends adds, removes and quantity updates one at a time, in the order they were made', async () => {
-    const concurrency = watchConcurrency();
     await addToCart({ product_id: '101' }, null);
     requests.length = 0;
+    const held = holdCartCalls();
     const done = Promise.all([
       addToCart({ product_id: '106' }, null),
       removeFromCart(LINEN_KEY, removeLink()),
       addToCart({ product_id: '116' }, null),
     ]);
     expect(cartQueue.size).toBe(3);
+    for (let answered = 0; answered < 3; answered += 1) {
+      await until(() => held.length > 0, `call ${answered + 1} at the shop`);
+      // The one at the shop is the only one sent: a fetch is in the request log the moment it is made.
+      expect(requests).toHaveLength(answered + 1);
+      held.shift()!();
+    }
     const results = await done;
     expect(results.map((result) => result.kind)).toEqual(['added', 'removed', 'added']);
     expect(requests).toEqual(['POST /?wc-ajax=add_to_cart', 'POST /?wc-ajax=remove_from_cart', 'POST /?wc-ajax=add_to_cart']);
-    expect(concurrency.mostAtOnce()).toBe(1);
     expect(headerMiniCart().textContent).not.toContain('Linnen shirt');
   });
 
