@@ -118,7 +118,8 @@ const TEXT_ANSWERS = new Set(['admin-ajax:rhwishlist', 'admin-ajax:product_quick
 /**
  * Calls whose host refuses a bad nonce as WordPress's check_ajax_referer() does, `-1` with 403 (the
  * wishlist and compare tell that apart: src/stores/toggle-list.ts); the demo's slide-in cart quantity
- * too (docs/CONTRACTS.md). Any other call never answers it, and a 403 is a 500 to the bundle.
+ * too (docs/CONTRACTS.md). No other call's host answers it: WooCommerce's wc-ajax checks no nonce, and
+ * the REST API refuses one with a JSON error, which src/http/rest-client.test.ts holds.
  */
 const NONCE_REFUSALS = new Set(['admin-ajax:rhwishlist', 'admin-ajax:re_add_compare', 'admin-ajax:rehub_ajax_search', 'admin-ajax:rh_update_sidebar_cart_item']);
 

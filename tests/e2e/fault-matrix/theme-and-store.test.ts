@@ -103,7 +103,7 @@ faultMatrix('the theme’s and the store’s controls', [
     told: {
       at: toast,
       text: 'invalidJson',
-      byFault: { 'a dropped connection': 'offline', 'latency past the time-out': 'restTimeout', '-1 with 403': 'unknownError' },
+      byFault: { 'a dropped connection': 'offline', 'latency past the time-out': 'restTimeout' },
     },
     timeoutMs: CALL_TIMEOUT_MS,
   },
