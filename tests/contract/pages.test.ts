@@ -50,7 +50,9 @@ describe('every page', () => {
 
   it("prints the plugin's settings with the cart hash the page was made with, '' for an empty cart", async () => {
     const settings = (page: string) => JSON.parse(/<script id="shop-islands-settings">var shopIslands = (\{.*\});<\/script>/.exec(page)?.[1] ?? 'null') as unknown;
-    expect(settings(await html('/shop/'))).toEqual({ cartHash: '' });
+    expect(settings(await html('/cart/'))).toEqual({ cartHash: '' });
+    // A page with WooCommerce's category drop-down also says where a choice goes (islands/category-dropdown).
+    expect(settings(await html('/shop/'))).toEqual({ cartHash: '', homeUrl: `${running.origin}/`, shopUrl: `${running.origin}/shop/` });
     const answer = (await (await shopper.wcAjax('add_to_cart', { product_id: '101' })).json()) as { cart_hash: string };
     const page = await (await shopper.get('/cart/')).text();
     expect(settings(page)).toEqual({ cartHash: answer.cart_hash });
