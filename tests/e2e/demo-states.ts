@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { nl } from '../../src/i18n/nl.ts';
 import { islandMounted } from './islands.ts';
-import { logIn, putInCart, wishWithoutJavaScript } from './shopper-on-server.ts';
+import { allowAllCookies, logIn, putInCart, wishWithoutJavaScript } from './shopper-on-server.ts';
 
 /**
  * Every page of the demo shop and every state a shopper can open on it, as one table: the
@@ -335,14 +335,7 @@ export async function openDemoState(page: Page, origin: string, state: DemoState
   if (state.withCartItem) await putInCart(page, origin, 101);
   for (const product of state.withCartProducts ?? []) await putInCart(page, origin, product);
   if (state.withWish) await wishWithoutJavaScript(page, origin, 101);
-  if (state.consentGiven) {
-    await page.goto(url('/shop/'));
-    const allow = page.getByRole('button', { name: 'Alles toestaan' });
-    if (await allow.isVisible()) {
-      await allow.click();
-      await page.locator('.wp-consent-bar').waitFor({ state: 'hidden' });
-    }
-  }
+  if (state.consentGiven) await allowAllCookies(page, origin);
   await page.goto(url(state.path));
   await page.waitForFunction(() => performance.getEntriesByName('islands:watching').length > 0);
   await state.open?.(page);

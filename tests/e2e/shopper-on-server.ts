@@ -38,3 +38,14 @@ export async function wishWithoutJavaScript(page: Page, origin: string, productI
   const nonce = inputValue(await shopRequest(page, 'the shop page', shop), 'wishnonce');
   await shopRequest(page, 'wish', new URL('/wishlist/', origin).href, { wishnonce: nonce, wish_count: 'add', post_id: String(productId), redirect_to: '/shop/' });
 }
+
+/**
+ * Answers the cookie bar with "Alles toestaan" as its no-JavaScript form does (a POST to
+ * /cookie-consent/ with the settings page's nonce): the shop sets the consent cookies, so every later
+ * page opens as on a visit after the choice. page-services.test.ts holds the bar's own buttons.
+ */
+export async function allowAllCookies(page: Page, origin: string): Promise<void> {
+  const url = new URL('/cookie-consent/', origin).href;
+  const nonce = inputValue(await shopRequest(page, 'the cookie settings page', url), '_wpnonce');
+  await shopRequest(page, 'consent', url, { _wpnonce: nonce, consent: 'allow', redirect: '/' });
+}
