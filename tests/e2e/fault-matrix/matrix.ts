@@ -7,6 +7,7 @@ import { nlTheme } from '../../../src/i18n/nl-theme.ts';
 import { bundleWatching, islandMounted } from '../islands.ts';
 import { WAIT_MS } from '../time-outs.ts';
 import { clearFaults, injectFault, shopperSession, shopUrl, type ShopperPage } from '../browser.ts';
+import { setShortTimeOut, shortenTimeOut } from '../short-time-out.ts';
 import { putInCart } from '../shopper-on-server.ts';
 
 /**
@@ -136,28 +137,6 @@ const faults = (timeoutMs: number): Fault[] => [
 
 /** How long the bundle's time-out takes in a latency cell: the wait is for the bundle to give up, not for ten seconds to pass. */
 const TIME_OUT_IN_TEST_MS = 300;
-/** The localStorage key that shortens the time-out while it is set: it outlives the reload of the fragments row. */
-const SHORT_TIME_OUT_KEY = 'e2e:short-time-out';
-
-/**
- * In every page of this cell, a timer of exactly `timeoutMs` (the bundle's call time-out, or the
- * fragments' `request_timeout`; nothing else in the bundle waits that long) takes TIME_OUT_IN_TEST_MS
- * while SHORT_TIME_OUT_KEY is set. The fault's answer still comes only after the full time-out, so the
- * bundle has given up on it either way; the control's run without the fault has the full time-out again.
- */
-async function shortenTimeOut(page: Page, timeoutMs: number): Promise<void> {
-  await page.addInitScript(
-    ({ from, to, key }) => {
-      const setTimer = window.setTimeout;
-      window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) =>
-        setTimer(handler, delay === from && localStorage.getItem(key) ? to : delay, ...args)) as typeof window.setTimeout;
-    },
-    { from: timeoutMs, to: TIME_OUT_IN_TEST_MS, key: SHORT_TIME_OUT_KEY },
-  );
-}
-
-const setShortTimeOut = (page: Page, on: boolean) =>
-  page.evaluate(([key, set]) => (set ? localStorage.setItem(key, '1') : localStorage.removeItem(key)), [SHORT_TIME_OUT_KEY, on] as const);
 
 const dutchTexts: Record<TextKey, string> = { ...nl, ...nlTheme, ...nlBoot };
 
@@ -211,7 +190,7 @@ async function runFlow({ page }: ShopperPage, flow: Flow, fault: Fault): Promise
   const uncaught: string[] = [];
   page.on('pageerror', (error) => uncaught.push(error.message));
   await watchRefreshes(page);
-  if (fault.timesOut) await shortenTimeOut(page, flow.timeoutMs);
+  if (fault.timesOut) await shortenTimeOut(page, { from: flow.timeoutMs, to: TIME_OUT_IN_TEST_MS });
   await flow.before?.(page);
   if (flow.actLoadsPath) {
     // A document of the shop's origin without the bundle: the short time-out's switch is in its storage.
