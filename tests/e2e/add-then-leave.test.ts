@@ -24,7 +24,6 @@ describe('an add the shopper leaves before its answer', () => {
     await page.click('li.product.post-101 a.ajax_add_to_cart');
     await page.goto(shopUrl('/cart/'));
     await page.locator(cartLine('Linnen shirt')).waitFor();
-    await page.screenshot({ path: 'test-results/add-then-leave-cart.png' });
     expect(await page.locator('td.product-name').count()).toBe(1);
     expect(errors).toEqual([]);
   });
@@ -38,7 +37,6 @@ describe('an add the shopper leaves before its answer', () => {
     await page.click('form.cart button.single_add_to_cart_button');
     await page.goto(shopUrl('/checkout/'));
     expect(new URL(page.url()).pathname).toBe('/checkout/');
-    await page.screenshot({ path: 'test-results/add-then-leave-checkout.png' });
     expect(await page.locator('.woocommerce-checkout-review-order-table td.product-name').innerText()).toMatch(/Linnen shirt\s*×\s*2/);
     expect(errors).toEqual([]);
   });

@@ -35,7 +35,6 @@ describe('adding to the cart from the listing', () => {
     await page.hover('.menu-cart-btn');
     await page.locator(miniCart).waitFor({ state: 'visible' });
     expect(await page.locator(miniCart).innerText()).toContain('Linnen shirt');
-    await page.screenshot({ path: 'test-results/added-to-mini-cart.png' });
     expect(errors).toEqual([]);
   });
 
@@ -74,7 +73,6 @@ describe('adding to the cart from the listing', () => {
     const toast = page.getByRole('alert').filter({ hasText: 'kon niet aan je winkelwagen worden toegevoegd' });
     await toast.waitFor();
     expect(await page.locator(linenShirtButton).getAttribute('class')).not.toMatch(/\bloading\b/);
-    await page.screenshot({ path: 'test-results/add-to-cart-dropped.png' });
 
     await clearFaults();
     await page.click(linenShirtButton);

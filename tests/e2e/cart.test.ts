@@ -55,7 +55,6 @@ describe('the slide-in cart', () => {
     expect(await page.locator('.rh-cart-count').first().innerText()).toBe('1');
     await page.waitForFunction((root) => document.querySelector(root)?.contains(document.activeElement), cartPanel);
     await animationsDone(page);
-    await page.screenshot({ path: 'test-results/cart-panel-open.png' });
 
     await page.keyboard.press('Escape');
     await page.locator(cartPanel).waitFor({ state: 'hidden' });
@@ -153,7 +152,6 @@ describe('quantities and removal in the slide-in cart', () => {
     expect(await page.locator('.rh-cart-count').first().innerText()).toBe('3');
     expect(await focusedInside(page, cartPanel)).toBe(true);
     await animationsDone(page);
-    await page.screenshot({ path: 'test-results/cart-panel-quantity.png' });
     expect(errors).toEqual([]);
   });
 
@@ -186,7 +184,6 @@ describe('adding from product forms', () => {
     await islandMounted(page, 'add-to-cart-form');
     await dialog.getByRole('combobox', { name: 'Maat' }).selectOption('M');
     await animationsDone(page);
-    await page.screenshot({ path: 'test-results/quick-view.png' });
     const added = page.waitForRequest((request) => request.url().includes('wc-ajax=shop_islands_add_to_cart'));
     await dialog.getByRole('button', { name: 'In winkelwagen' }).click();
     // The server's form carries WooCommerce's variation_id "0"; size M is variation 202.
@@ -234,7 +231,6 @@ describe('the cart page', () => {
     await page.locator(`${cartPanel}.active`).waitFor();
     await page.goto(shopUrl('/cart/'));
     for (const island of ['cart-panel', 'cart-page']) await islandMounted(page, island);
-    await page.screenshot({ path: 'test-results/cart-page.png', fullPage: true });
     expect(await page.locator('.wc-proceed-to-checkout .checkout-button').innerText()).toBe('Doorgaan naar afrekenen');
     const crossSell = page.locator('.cross-sells li.product').first();
     const name = await crossSell.locator('.woocommerce-loop-product__title').innerText();

@@ -38,7 +38,6 @@ describe('the demo theme, measured in Chromium', () => {
       expect(Math.abs(heading.y - billing.y)).toBeLessThan(40);
       expect((await boxOf(page, '#place_order')).y).toBeLessThan(billing.y + billing.height);
       expect(await page.locator('wc-order-attribution-inputs').boundingBox()).toBeNull();
-      await page.screenshot({ path: `test-results/checkout-1280-js-${javaScriptEnabled ? 'on' : 'off'}.png` });
     });
   }
 
@@ -49,7 +48,6 @@ describe('the demo theme, measured in Chromium', () => {
       expect(await page.locator(`.cart_totals tr.${row} th`).isVisible()).toBe(false);
       expect(await page.locator(`.cart_totals tr.${row} td`).isVisible()).toBe(true);
     }
-    await page.locator('.cart_totals').screenshot({ path: 'test-results/cart-totals-390.png' });
   });
 
   for (const width of [600, 1024, 1280]) {
@@ -91,6 +89,5 @@ describe('the demo theme, measured in Chromium', () => {
     expect(second.x).toBeGreaterThan(first.x + first.width);
     const picture = await boxOf(page, 'ul.products > li.product:nth-child(1) img');
     expect(picture.y + picture.height).toBeLessThanOrEqual(844);
-    await page.screenshot({ path: 'test-results/home-390-first-visit.png' });
   });
 });

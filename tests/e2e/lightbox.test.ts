@@ -64,7 +64,6 @@ describe('the product gallery lightbox in Chromium', () => {
         expect(await seenWhole(part)).toBe(true);
       }
       await page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
-      await page.screenshot({ path: `test-results/lightbox-${viewport.width}.png` });
 
       await page.keyboard.press('ArrowRight');
       await shows(dialog, 'Linnen shirt – detail', '3 van 4');

@@ -92,7 +92,6 @@ describe('order attribution in Chromium, as WooCommerce records the same visits'
     expect(await fields.innerText()).toContain('mailchimp');
     expect(await fields.innerText()).toContain(shopUrl(landing));
     await page.locator('.woocommerce-order-attribution').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/order-received-attribution.png', fullPage: true });
     expect(errors).toEqual([]);
   });
 
@@ -178,7 +177,6 @@ describe('consent and statistics', () => {
     expect(analytics).toEqual([]);
     const bar = page.getByRole('region', { name: 'Cookies' });
     await bar.waitFor();
-    await page.screenshot({ path: 'test-results/consent-bar.png' });
     await islandMounted(page, 'order-attribution');
     expect(await sbjsCookieNames(page)).toEqual([]);
 
@@ -234,7 +232,6 @@ describe('the store notice and the coming-soon banner', () => {
     await islandMounted(page, 'store-notice');
     expect(await page.getByRole('complementary', { name: 'Winkelmelding' }).isVisible()).toBe(true);
     const notice = page.locator('.woocommerce-store-notice');
-    await page.screenshot({ path: 'test-results/store-notice.png' });
 
     await notice.getByRole('button', { name: 'Sluiten' }).click();
     expect(await notice.isHidden()).toBe(true);
@@ -263,7 +260,6 @@ describe('the store notice and the coming-soon banner', () => {
     const banner = page.locator('#coming-soon-footer-banner');
     expect(await banner.innerText()).toContain('Binnenkort beschikbaar');
     await islandMounted(page, 'coming-soon-banner');
-    await page.screenshot({ path: 'test-results/coming-soon-banner.png' });
 
     const saved = page.waitForResponse((response) => response.url().includes('/wp-json/wp/v2/users/1') && response.request().method() === 'POST');
     await banner.getByRole('button', { name: 'Melding sluiten' }).click();

@@ -37,7 +37,6 @@ describe('the T-shirt met molenprint', () => {
     // The picture and its full size, which the lightbox opens.
     const fullSize = '/wp-content/uploads/t-shirt-met-molenprint-variatie-223-1200x1200.svg';
     expect(await page.locator('.woocommerce-product-gallery__image a').first().getAttribute('href')).toBe(fullSize);
-    await page.screenshot({ path: 'test-results/product-page-variation-chosen.png' });
     const lightbox = page.getByRole('dialog', { name: 'T-shirt met molenprint' });
     await page.locator('.woocommerce-product-gallery__image a').first().click();
     const opened = lightbox.getByRole('img').first();
@@ -54,7 +53,6 @@ describe('the T-shirt met molenprint', () => {
     expect(await message.getAttribute('role')).toBe('alert');
     // The page says it: the slide-in cart stays closed, as after the theme's own form post.
     expect(await page.locator('#rh-woo-cart-panel.active').count()).toBe(0);
-    await page.screenshot({ path: 'test-results/product-page-added.png' });
 
     await message.getByRole('link', { name: 'Bekijk winkelwagen' }).click();
     await page.waitForURL('**/cart/');
@@ -108,7 +106,6 @@ describe('the T-shirt met molenprint', () => {
     await page.keyboard.press('ArrowRight');
     expect(await page.locator('select#rating').inputValue()).toBe('4');
     expect(await stars.nth(3).getAttribute('aria-checked')).toBe('true');
-    await page.screenshot({ path: 'test-results/product-page-review-stars.png' });
 
     await page.click('#submit');
     await page.locator('.woocommerce-review__awaiting-approval').waitFor();

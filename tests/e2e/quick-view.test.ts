@@ -48,7 +48,6 @@ describe('the Oxford shirt in quick view', () => {
     if (!box) throw new Error('the toast has no box');
     const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.si-toast')?.textContent ?? '', { x: box.x + box.width / 2, y: box.y + box.height / 2 });
     expect(onTop).toContain('Deze variant is helaas niet op voorraad');
-    await page.screenshot({ path: 'test-results/quick-view-sold-out.png' });
 
     // Closed, the messages are back on the page and still seen.
     await page.keyboard.press('Escape');

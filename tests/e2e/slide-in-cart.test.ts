@@ -50,7 +50,6 @@ describe('the slide-in cart', () => {
       await page.locator(`${cartPanel}.active`).waitFor({ state: 'detached' });
       expect(await page.evaluate(() => document.activeElement?.matches('.menu-cart-btn'))).toBe(true);
       expect(await dropdownShown(page)).toBe(false);
-      await page.screenshot({ path: `test-results/slide-in-cart-closed-${width}.png` });
 
       // Leaving the header cart and coming back to it shows the theme's dropdown as before.
       await page.keyboard.press('Tab');
@@ -104,7 +103,6 @@ describe('a quantity change in the slide-in cart', () => {
       return [amount, subtotal].map((el) => (el ? getComputedStyle(el, '::after').content : 'missing'));
     }, panelLine);
     expect(signs).toEqual(['""', '""']);
-    await page.screenshot({ path: 'test-results/slide-in-cart-updating-390.png' });
     expect(await page.locator(`${panelLine}[aria-busy="true"]`).count()).toBe(1);
     answer();
     await page.locator(`${panelLine}:not([aria-busy])`).getByText(/2\s*×/).waitFor();

@@ -20,7 +20,6 @@ describe('choosing a size of the Oxford shirt', () => {
     await page.selectOption(size, 'XL');
     await page.locator(`${details}:has-text("37,95")`).waitFor();
     expect(await page.locator(details).innerText()).toContain('Op voorraad');
-    await page.screenshot({ path: 'test-results/variation-form-xl.png' });
 
     await page.selectOption(size, 'L');
     await page.locator(`${details}:has-text("Niet op voorraad")`).waitFor();
@@ -30,7 +29,6 @@ describe('choosing a size of the Oxford shirt', () => {
     await page.focus(addButton);
     await page.keyboard.press('Enter');
     await page.getByRole('alert').filter({ hasText: 'Sorry, dit product is niet beschikbaar' }).waitFor();
-    await page.screenshot({ path: 'test-results/variation-form-sold-out.png' });
 
     await page.selectOption(size, 'XL');
     await page.click(addButton);

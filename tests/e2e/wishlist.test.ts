@@ -58,8 +58,6 @@ describe('the wishlist heart', () => {
     expect(await page.locator(badge).innerText()).toBe('1');
     await expect.poll(toasts).toEqual([{ role: 'status', kind: 'success', text: '“Denim overhemd” staat op je verlanglijst.' }]);
     expect(await page.evaluate(() => document.activeElement?.classList.contains('heartplus'))).toBe(true);
-    await page.screenshot({ path: 'test-results/wishlist-heart-added.png' });
-    await page.locator('.header-main').screenshot({ path: 'test-results/wishlist-badge.png' });
 
     await page.reload();
     await heartReady(page, 104);
@@ -127,7 +125,6 @@ describe('the wishlist heart', () => {
     await expect.poll(toasts).toEqual([{ role: 'alert', kind: 'danger', text: nlTheme.wishlistExpired }]);
     expect(await page.locator(heart(108)).getAttribute('class')).toBe('heartplus');
     expect([await isWished(page, 108), await countOf(page, 108), await page.locator(badge).isVisible()]).toEqual([false, before, false]);
-    await page.screenshot({ path: 'test-results/wishlist-forged-nonce.png' });
 
     await page.unroute(shopUrl('/shop/'));
     await page.reload();
@@ -152,7 +149,6 @@ describe('the wishlist page', () => {
     await heartReady(page, 109);
     await heartReady(page, 110);
     expect(await page.locator('.re-favorites-posts .rh-fav-title > a').allInnerTexts()).toEqual(['Zeeuwse kraplap', 'Volendammer klederdrachtjurk']);
-    await page.screenshot({ path: 'test-results/wishlist-page.png' });
 
     await page.focus(heart(109));
     await page.keyboard.press('Enter');
@@ -164,7 +160,6 @@ describe('the wishlist page', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('.rowdisplay')?.classList.contains('post-110'))).toBe(true);
     expect(await page.locator(badge).innerText()).toBe('1');
     expect(page.url()).toBe(shopUrl('/wishlist/'));
-    await page.screenshot({ path: 'test-results/wishlist-page-removed.png' });
 
     await page.reload();
     expect(await page.locator('.re-favorites-posts .rh-fav-title > a').allInnerTexts()).toEqual(['Zeeuwse kraplap']);
@@ -203,7 +198,6 @@ describe('a page from a full-page cache', () => {
     expect(await page.locator(badge).innerText()).toBe('2');
     expect(refreshes).toHaveLength(1);
     expect(new URL(refreshes[0]!).searchParams.get('userid')).toBe('0');
-    await page.screenshot({ path: 'test-results/wishlist-cached-page.png' });
     expect(errors).toEqual([]);
   });
 });
@@ -230,7 +224,6 @@ describe('a signed-in customer on a page from a full-page cache', () => {
     await page.waitForSelector(`${heart(103)}.alreadywish:not(.loading)`);
     await expect.poll(toasts).toEqual([{ role: 'status', kind: 'success', text: '“Oxford overhemd” staat op je verlanglijst.' }]);
     expect([await countOf(page, 103), await page.locator(badge).innerText()]).toEqual([before + 1, '1']);
-    await page.screenshot({ path: 'test-results/wishlist-cached-page-customer.png' });
     expect(errors).toEqual([]);
   });
 });
