@@ -66,6 +66,13 @@ describe('every page', () => {
     const css = await fetch(`${running.origin}/wp-content/themes/rehub/theme.css`);
     expect(css.headers.get('content-type')).toMatch(/^text\/css/);
   });
+
+  it('lets the browser keep the built files, named after their content, for a year; the theme CSS, which keeps its name, is asked again', async () => {
+    const bundle = await fetch(`${running.origin}/wp-content/plugins/shop-islands/dist/assets/boot-abc123.js`);
+    expect(bundle.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const css = await fetch(`${running.origin}/wp-content/themes/rehub/theme.css`);
+    expect(css.headers.get('cache-control')).toBe('public, max-age=0');
+  });
 });
 
 describe('listings', () => {

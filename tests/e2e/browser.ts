@@ -115,7 +115,8 @@ async function workerBrowser({ backForwardCache = false }: LaunchOptions): Promi
  * A fresh context per shopper would start a renderer and fetch and compile the bundle's chunks anew for
  * each: on the 2-core CI machine a shopper's first page cost Chromium 3.0 CPU-seconds that way, against
  * 1.7 in a reused context that keeps one page of the shop open (the renderer stays up, the chunks come
- * from the HTTP cache after a 304). HTML pages are `no-store`, so no shopper sees another's page.
+ * from the HTTP cache, which keeps them a year as the shop serves them). HTML pages are `no-store`, so no
+ * shopper sees another's page.
  */
 interface ReusedContext {
   context: BrowserContext;
