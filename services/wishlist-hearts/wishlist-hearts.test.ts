@@ -215,3 +215,54 @@ describe('the theme’s <span> heart, until the island renders its button', () =
     expect(clicks).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('the favourites listing on the wishlist page', () => {
+  const row = (id: number) => document.querySelector<HTMLElement>(`.re-favorites-posts .rowdisplay.post-${id}`);
+  const heartIn = (id: number) => row(id)!.querySelector<HTMLElement>('.heartplus')!;
+  /** The products in the listing, in the page's order. */
+  const rowIds = () => Array.from(document.querySelectorAll<HTMLElement>('.re-favorites-posts .rowdisplay'), (shown) => Number(/post-(\d+)/.exec(shown.className)![1]));
+
+  /** The wishlist page with these products on this visitor's list, the hearts' service started. */
+  async function openFavourites(products: number[]): Promise<void> {
+    const shop = wishlistShop();
+    for (const id of products) await wishOnServer(shop, id);
+    await printPage(shop, { products, onFavourites: true });
+    await startHeartsService();
+  }
+
+  it('lets a product taken off the list leave it, and the focus go to the next product’s heart', async () => {
+    await openFavourites([101, 102, 105]);
+    const [, middle, last] = rowIds();
+    heartIn(middle!).focus();
+
+    await act(async () => void (await toggleWish(middle!)));
+
+    expect(row(middle!)).toBeNull();
+    expect(document.activeElement).toBe(heartIn(last!));
+  });
+
+  it('gives the focus to the heart before when the last product leaves, and leaves the focus alone when it was elsewhere', async () => {
+    await openFavourites([101, 102, 105]);
+    const [first, middle, last] = rowIds();
+    heartIn(last!).focus();
+    await act(async () => void (await toggleWish(last!)));
+    expect(document.activeElement).toBe(heartIn(middle!));
+
+    const elsewhere = row(middle!)!.querySelector<HTMLElement>('.rh-fav-title a')!;
+    elsewhere.focus();
+    await act(async () => void (await toggleWish(first!)));
+    expect(rowIds()).toEqual([middle]);
+    expect(document.activeElement).toBe(elsewhere);
+  });
+
+  it('says the list is empty, in the list’s place, when the last product leaves, with the focus there if it was on the heart', async () => {
+    await openFavourites([101]);
+    heartIn(101).focus();
+
+    await act(async () => void (await toggleWish(101)));
+
+    const empty = document.querySelector<HTMLElement>('p.woocommerce-info.rh-wishlist-empty')!;
+    expect(document.querySelector('.re-favorites-posts')).toBeNull();
+    expect([empty.textContent, empty.tabIndex, document.activeElement === empty]).toEqual(['Er staat nog niets op je verlanglijst.', -1, true]);
+  });
+});
