@@ -53,6 +53,19 @@ describe('the marketplace image fix', () => {
     expect(img('a').getAttribute('srcset')).toBe(printed('https:'));
   });
 
+  it('reads a comma inside a descriptor’s parentheses as part of the descriptor, as the HTML spec does', () => {
+    const later = '//images-eu.ssl-images-amazon.com/images/I/b.jpg';
+    start(`<img id="a" src="/x.jpg" srcset="${SSL_IMAGES} 1x (a,${later}) ,${later} 2x" alt="">`);
+    // The first candidate's descriptors run to the comma after ")": the URL inside them is no candidate.
+    expect(img('a').getAttribute('srcset')).toBe(`https:${SSL_IMAGES} 1x (a,${later}) ,https:${later} 2x`);
+  });
+
+  it('leaves a marketplace URL alone that is no address (a port out of range)', () => {
+    const broken = '//images-eu.ssl-images-amazon.com:99999/x.jpg';
+    start(`<img id="a" src="${broken}" alt="">`);
+    expect(img('a').getAttribute('src')).toBe(broken);
+  });
+
   it('writes nothing into an image without a marketplace URL, however its srcset is spaced', async () => {
     document.body.innerHTML = '<img id="a" src="//cdn.example.com/x.jpg" srcset=" //cdn.example.com/x.jpg 1x,//cdn.example.com/x2.jpg   2x " alt="">';
     const setAttribute = vi.spyOn(img('a'), 'setAttribute');

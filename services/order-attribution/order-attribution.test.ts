@@ -107,6 +107,18 @@ describe('order attribution at checkout', () => {
   });
 });
 
+describe('a <wc-order-attribution-inputs> outside a form', () => {
+  it('grows its inputs too, and tells what it holds through its values property, as WooCommerce’s element does', () => {
+    land('/?utm_source=nieuwsbrief');
+    printAttribution();
+    document.body.innerHTML = '<div class="wc-block-checkout"><wc-order-attribution-inputs></wc-order-attribution-inputs></div>';
+    mount();
+    const element = document.querySelector('wc-order-attribution-inputs') as HTMLElement & { values?: Record<string, string> };
+    expect(element.querySelector<HTMLInputElement>('input[name="wc_order_attribution_utm_source"]')?.value).toBe('nieuwsbrief');
+    expect(element.values).toMatchObject({ source_type: 'utm', utm_source: 'nieuwsbrief' });
+  });
+});
+
 describe('WooCommerce’s window API and consent', () => {
   it('answers getAttributionData() and deletes every tracker cookie when tracking is switched off', () => {
     land('/?utm_source=nieuwsbrief');
