@@ -13,6 +13,11 @@ export function cartKeyOf(el: Element): string | undefined {
   return undefined;
 }
 
+/**
+ * The lines of this cart item in every mini-cart. Matched by reading each line's key rather than by a
+ * `.cartkey-…` selector: a key starting with a digit needs an escape (`.cartkey-\33 8b…`) that
+ * happy-dom's selector engine does not read, and one reading of the class is simpler to trust.
+ */
 export function linesOf(cartItemKey: string): HTMLElement[] {
-  return Array.from(document.querySelectorAll<HTMLElement>(`${CART_LINE}.cartkey-${CSS.escape(cartItemKey)}`));
+  return Array.from(document.querySelectorAll<HTMLElement>(CART_LINE)).filter((line) => cartKeyOf(line) === cartItemKey);
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import { answerNever } from '../../tests/msw/answer-never.ts';
-import { headerMiniCart, openDemoPage, recordEvents, startedSince, type DemoPage } from '../../tests/unit/demo-page.ts';
+import { findToast, headerMiniCart, openDemoPage, recordEvents, startedSince, type DemoPage } from '../../tests/unit/demo-page.ts';
 import { addToCart } from '../../src/stores/cart-actions.ts';
 import { nl } from '../../src/i18n/nl.ts';
 import { until } from '../../tests/unit/time-outs.ts';
@@ -87,6 +87,17 @@ describe('removing a line from the mini-cart', () => {
     link.click();
     await waitFor(() => expect(assign).toHaveBeenCalledWith(link.href));
   });
+
+  it('tells the shopper in an alert when the request fails and the link is no address to follow', async () => {
+    const link = await cartWithLinenShirt();
+    link.setAttribute('href', 'javascript:alert(1)');
+    const assign = vi.spyOn(window.location, 'assign');
+    mswServer.use(http.post(`${location.origin}/`, () => HttpResponse.error(), { once: true }));
+    link.click();
+    expect((await findToast('alert')).textContent).toContain('Het product kon niet uit je winkelwagen worden verwijderd. Controleer je verbinding en probeer het opnieuw.');
+    expect(assign).not.toHaveBeenCalled();
+    expect(link.closest('li')!.classList.contains('is-blocked')).toBe(false);
+  });
 });
 
 describe('quantities in the mini-cart', () => {
@@ -123,6 +134,31 @@ describe('quantities in the mini-cart', () => {
       field.form!.requestSubmit();
       await until(() => updates().length > 0, 'an update');
       // And the wait it ended sends nothing more when its time comes.
+      await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(headerMiniCart().textContent).toMatch(/4\s*×/));
+    expect(updates()).toHaveLength(1);
+  });
+
+  it('keeps a typed quantity that is still waiting in the new mini-cart the shop sends meanwhile', async () => {
+    await addLinenShirt();
+    const field = () => screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Aantal van Linnen shirt' });
+    // The field's first touch loads the quantity buttons, which hold the touch until they are there.
+    const since = performance.now();
+    await userEvent.setup().click(field());
+    await startedSince('quantity', since);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const typedInto = field();
+      typedInto.value = '4';
+      typedInto.dispatchEvent(new Event('change', { bubbles: true }));
+      // Another product added meanwhile: its answer brings the mini-cart as the shop has it (1 shirt).
+      await addToCart({ product_id: '102' }, null);
+      await until(() => !typedInto.isConnected, 'the new mini-cart');
+      expect(field().value).toBe('4');
+      expect(updates()).toHaveLength(0);
       await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
     } finally {
       vi.useRealTimers();

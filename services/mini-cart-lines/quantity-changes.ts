@@ -54,7 +54,8 @@ export function sendQuantityChanges(): Cleanup {
       () => {
         for (const [cartItemKey, quantity] of pendingCartItemQuantities()) {
           for (const line of linesOf(cartItemKey)) {
-            const field = line.querySelector<HTMLInputElement>(QUANTITY_FIELD);
+            // The line is a mini-cart's: its own `.qty` is the field (no selector reaching above the line).
+            const field = line.querySelector<HTMLInputElement>('input.qty');
             if (field) field.value = quantity;
           }
         }
