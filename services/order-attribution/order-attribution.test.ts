@@ -309,6 +309,16 @@ describe('a page the shopper left before the tracker ran there', () => {
     expect(keptKeys()).toEqual([]);
   });
 
+  it('leaves this page counted when the browser refuses session storage', () => {
+    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    land('/shop/', 'https://www.google.com/');
+    printAttribution();
+    mount([orderAttribution]);
+    expect(windowApi().getAttributionData()).toMatchObject({ source_type: 'organic', session_entry: `${ORIGIN}/shop/`, session_pages: '1' });
+  });
+
   it('is not this page’s own, kept when it went into the back/forward cache and counted now it is back', () => {
     kept({ href: `${ORIGIN}/shop/`, referrer: '', time: Date.now() - 2000 }, THIS_PAGE_VIEW);
     land('/shop/');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cookieDomain, documentJar, pack, unpack } from './sbjs-cookies.ts';
 
 describe('sourcebuster’s cookie format', () => {
@@ -31,6 +31,30 @@ describe('sourcebuster’s cookie format', () => {
     jar.set('sbjs_session', 'pgs=1', 30);
     jar.remove('sbjs_session');
     expect(jar.get('sbjs_session')).toBeNull();
+  });
+
+  it('reads a value that only looks like base64 (another script’s cookie) as it is', () => {
+    document.cookie = 'sbjs_udata=abcde; path=/';
+    expect(documentJar({ base64: true, hostname: '127.0.0.1' }).get('sbjs_udata')).toBe('abcde');
+  });
+
+  it('sets a cookie with a lifetime in minutes, and one without for the browser session', () => {
+    const writes = vi.spyOn(document, 'cookie', 'set');
+    const jar = documentJar({ base64: false, hostname: '127.0.0.1' });
+    jar.set('sbjs_session', 'pgs=1', 30);
+    jar.set('sbjs_current', 'typ=typein', 0);
+    expect(writes.mock.calls.map(([written]) => written)).toEqual([
+      'sbjs_session=pgs%3D1; path=/; SameSite=Lax; max-age=1800',
+      'sbjs_current=typ%3Dtypein; path=/; SameSite=Lax',
+    ]);
+  });
+
+  it('removes a cookie everywhere sourcebuster or WooCommerce may have set it: the host, the shared domain, the www. domain', () => {
+    const writes = vi.spyOn(document, 'cookie', 'set');
+    documentJar({ base64: false, hostname: 'www.modehuis.example' }).remove('sbjs_first');
+    const deleted = writes.mock.calls.map(([written]) => /domain=([^;]+)/.exec(written)?.[1] ?? 'host');
+    expect(deleted).toEqual(['host', '.modehuis.example', '.www.modehuis.example']);
+    expect(writes.mock.calls.every(([written]) => written.includes('max-age=0'))).toBe(true);
   });
 
   it.each([

@@ -92,6 +92,8 @@ describe('classifying one landing', () => {
     ['Bing with a query', '/', 'https://www.bing.com/search?q=klederdracht', { source_type: 'organic', utm_source: 'bing', utm_medium: 'organic' }],
     ['Bing without a query', '/', 'https://www.bing.com/', { source_type: 'referral', utm_source: 'bing.com', utm_content: '/' }],
     ['Yandex with its text parameter', '/', 'https://yandex.ru/search/?text=jurk', { source_type: 'organic', utm_source: 'yandex' }],
+    ['a campaign from a Yandex search (its term from Yandex’s text)', '/?utm_source=nieuwsbrief', 'https://yandex.ru/search/?text=jurk', { source_type: 'utm', utm_source: 'nieuwsbrief', utm_term: 'jurk' }],
+    ['a referrer that is no address (counted as typed in)', '/', 'geen adres', { source_type: 'typein', utm_source: '(direct)', utm_content: NONE }],
     ['Google News (not Google search)', '/', 'https://news.google.com/articles/x', { source_type: 'referral', utm_source: 'news.google.com', utm_content: '/articles/x' }],
     ['a t.co link', '/', 'https://t.co/AbC123', { source_type: 'referral', utm_source: 'twitter.com', utm_content: '/AbC123' }],
     ['a subdomain of the shop (internal)', '/', 'https://blog.modehuis.example/nieuws', { source_type: 'typein', utm_source: '(direct)', referrer: 'https://blog.modehuis.example/nieuws' }],
