@@ -25,7 +25,9 @@ describe('no-sliding mode', () => {
   it('shows the "Toegevoegd aan winkelwagen" toast after an add on a page without the slide-in cart', async () => {
     await openNoSlidingShop();
     await addToCart({ product_id: '101' }, null);
-    expect(await screen.findByText(ADDED)).toBeTruthy();
+    const message = await screen.findByText(ADDED);
+    // A success: green, read out politely, as the theme's own toast.
+    expect([message.closest('.si-toast')?.classList.contains('si-toast--success'), message.getAttribute('role')]).toEqual([true, 'status']);
   });
 
   it('shows it again for a second add, and for another plugin’s added_to_cart', async () => {

@@ -163,4 +163,24 @@ describe('the mini-cart refreshes', () => {
     expect(JSON.parse(sessionStorage.getItem(keys().fragment_name)!)).toEqual(fragments);
     expect(localStorage.getItem(keys().cart_hash_key)).toBe('hash42');
   });
+
+  it("applies and stores the fragments of another plugin's removed_from_cart, and tells other scripts they loaded", async () => {
+    printGlobals({ jQuery });
+    await mountedWithValidCache();
+    const fired = recordEvents(['wc_fragments_loaded', 'wc_fragments_refreshed']);
+    const fragments = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><p>Leeg gemaakt door een andere plugin</p></div>' };
+    jQuery(document.body).trigger('removed_from_cart', [fragments, '', jQuery()]);
+    expect(headerMiniCart().textContent).toBe('Leeg gemaakt door een andere plugin');
+    expect(JSON.parse(sessionStorage.getItem(keys().fragment_name)!)).toEqual(fragments);
+    expect(fired).toEqual(['wc_fragments_loaded']);
+    expect(refreshes()).toEqual([]);
+  });
+
+  it("asks the server when another plugin's added_to_cart comes without fragments (it says the cart changed, not how)", async () => {
+    printGlobals({ jQuery });
+    await mountedWithValidCache();
+    jQuery(document.body).trigger('added_to_cart', [{}, '', jQuery()]);
+    await waitFor(() => expect(headerMiniCart().textContent).toContain('Geen producten in de winkelwagen.'));
+    expect(refreshes()).toHaveLength(1);
+  });
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
+import { demoShop, openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
+import { config } from '../../src/config.ts';
 import { printGlobals } from '../../tests/unit/host-globals.ts';
 import { finishUnfinishedAdd } from './unfinished-add.ts';
 
@@ -27,6 +28,15 @@ function leftUnfinished(hashBefore: string, agoMs = 300): void {
 
 async function open(path: string): Promise<void> {
   page = await openDemoPage(path);
+  page.requests.length = 0;
+}
+
+/** The checkout, which the shop shows only with something in the cart (an empty one gets the cart page). */
+async function openCheckout(): Promise<void> {
+  const shop = demoShop();
+  const added = await fetch('/?wc-ajax=add_to_cart', { method: 'POST', body: new URLSearchParams({ product_id: '101', quantity: '1' }) });
+  if (!added.ok) throw new Error(`add refused: ${added.status}`);
+  page = await openDemoPage('/checkout/', { shop });
   page.requests.length = 0;
 }
 
@@ -63,8 +73,8 @@ describe('an add the page before left on its way', () => {
   });
 
   it('loads the checkout again too', async () => {
-    await open('/checkout/');
-    document.body.classList.add('woocommerce-checkout');
+    await openCheckout();
+    expect([config().isCart, document.body.classList.contains('woocommerce-checkout')]).toEqual([false, true]);
     leftUnfinished('');
     setCartHash('na');
     finishUnfinishedAdd();
@@ -79,6 +89,18 @@ describe('an add the page before left on its way', () => {
     finishUnfinishedAdd();
     vi.advanceTimersByTime(1000);
     expect([reloads.count, refreshes()]).toEqual([0, []]);
+  });
+
+  it.each([
+    ['prints no settings (a host without the WordPress plugin)', undefined],
+    ['prints its settings without a cart hash', { nonce: 'abc' }],
+  ])('shows the landed add on a page that %s', async (_, settings) => {
+    await open('/shop/');
+    printGlobals({ shopIslands: settings });
+    leftUnfinished('');
+    setCartHash('na');
+    finishUnfinishedAdd();
+    await vi.waitFor(() => expect(refreshes()).toEqual(['POST /?wc-ajax=get_refreshed_fragments']));
   });
 
   it("gives up when the add's own time-out has passed without a change", async () => {
