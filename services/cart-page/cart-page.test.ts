@@ -27,10 +27,14 @@ const table = () => document.querySelector('.woocommerce-cart-form')!.textConten
 describe('the cart page', () => {
   it('shows a product added without a page load (a cross-sell) in its table and totals', async () => {
     await renderCartPage();
+    const fetches = vi.spyOn(globalThis, 'fetch');
     await addToCart({ product_id: '116' }, null);
     await waitFor(() => expect(table()).toContain('Chino'));
     expect(document.querySelector('.order-total')!.textContent).toContain('82,90');
     expect(page.requests.filter((request) => request === 'GET /cart/')).toHaveLength(1);
+    // The page as it is now, never one a cache kept, and as HTML.
+    const [asked] = page.requestLog.filter(({ url }) => url.pathname === '/cart/');
+    expect([asked!.headers.get('accept'), fetches.mock.calls.find(([url]) => String(url).endsWith('/cart/'))?.[1]?.cache]).toEqual(['text/html', 'no-store']);
   });
 
   it('follows every change, not only the first: a second add shows too', async () => {

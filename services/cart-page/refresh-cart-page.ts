@@ -11,17 +11,20 @@ import { requestText } from '../../src/http/request.ts';
 
 const REGIONS = ['.woocommerce-cart-form', '.cart-collaterals'] as const;
 
-export async function refreshCartPage(): Promise<boolean> {
+/** A failed fetch keeps the table shown; the next change fetches again. */
+export async function refreshCartPage(): Promise<void> {
   const outcome = await requestText(config().cartUrl, { cache: 'no-store', headers: { Accept: 'text/html' } });
-  if (!outcome.ok) return false;
+  if (!outcome.ok) return;
   const fresh = new DOMParser().parseFromString(outcome.value, 'text/html');
   // The cart emptied: its page is a different one ("Je winkelwagen is momenteel leeg").
-  if (!fresh.querySelector(REGIONS[0])) return navigate(config().cartUrl, 'page');
+  if (!fresh.querySelector(REGIONS[0])) {
+    navigate(config().cartUrl, 'page');
+    return;
+  }
   const fragments: Record<string, string> = {};
   for (const selector of REGIONS) {
     const region = fresh.querySelector(selector);
     if (region) fragments[selector] = region.outerHTML;
   }
   applyFragments(fragments);
-  return true;
 }
