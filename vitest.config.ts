@@ -4,14 +4,30 @@ import { HOOK_TIMEOUT_MS, TEST_TIMEOUT_MS, WAIT_MS } from './tests/e2e/time-outs
 import { TEST_TIMEOUT_MS as UNIT_TEST_TIMEOUT_MS } from './tests/unit/time-outs.ts';
 import LongestFirstSequencer from './tests/longest-first-sequencer.ts';
 
+/** Islands' and services' files that test pure functions, and the docs' checks: no page, no module state. */
+const PURE_UNIT_FILES = [
+  'islands/cart-checkout-gate/checkout-email.test.ts',
+  'islands/contact-links/link-rules.test.ts',
+  'islands/countdown/countdown-remaining.test.ts',
+  'islands/cross-sell/add-to-cart-url.test.ts',
+  'islands/cross-sell/total.test.ts',
+  'islands/lightbox/use-swipe.test.ts',
+  'islands/quantity/quantity-math.test.ts',
+  'services/order-attribution/tracker.test.ts',
+  'tests/unit/contributing-doc.test.ts',
+  'tests/unit/islands-doc.test.ts',
+  'tests/unit/security-doc.test.ts',
+];
+
 /**
  * Unit files that share their worker's page and modules with the files before them (`isolate: false`),
  * which spares each the start of its own happy-dom page, msw and imports: the runtime's, stores' and
  * mock server's files, which leave nothing behind that setup.ts does not clear. The islands' and
  * services' files open demo pages and mount islands, whose module state (a chunk still loading, a
- * listener on window) would reach the next file: they keep a fresh worker each, as do the files below.
+ * listener on window) would reach the next file: they keep a fresh worker each (but for the pure ones
+ * above), as do the files below.
  */
-const SHARED_UNIT_FILES = ['boot/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'fixtures/**/*.test.ts'];
+const SHARED_UNIT_FILES = ['boot/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'fixtures/**/*.test.ts', ...PURE_UNIT_FILES];
 const UNIT_FILES_NEEDING_A_FRESH_WORKER = [
   // They replace a module (vi.mock) or a global the next file would find replaced.
   'src/dom/cookies.test.ts',
@@ -37,7 +53,7 @@ const unitTest = {
 
 /** The unit projects, also run alone for every mutant by `npm run mutate` (vitest.mutation.config.ts). */
 export const unitProjects: TestProjectInlineConfiguration[] = [
-  { extends: true, test: { ...unitTest, name: 'unit', include: ISOLATED_UNIT_FILES } },
+  { extends: true, test: { ...unitTest, name: 'unit', include: ISOLATED_UNIT_FILES, exclude: [...configDefaults.exclude, ...PURE_UNIT_FILES] } },
   {
     extends: true,
     test: { ...unitTest, name: 'unit-shared', include: SHARED_UNIT_FILES, exclude: [...configDefaults.exclude, ...UNIT_FILES_NEEDING_A_FRESH_WORKER], isolate: false },
