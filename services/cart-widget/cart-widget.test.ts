@@ -47,4 +47,10 @@ describe('the header cart widget', () => {
     await page.mount(['cart-widget']);
     expect(widget().style.display).toBe('');
   });
+
+  it('leaves a "hide if empty" marker outside a cart widget alone, and still hides the widget', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<aside id="stray"><div class="hide_cart_widget_if_empty"></div></aside>');
+    await page.mount(['cart-widget']);
+    expect([widget().style.display, document.getElementById('stray')!.style.display]).toEqual(['none', '']);
+  });
 });
