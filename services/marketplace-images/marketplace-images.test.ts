@@ -53,6 +53,12 @@ describe('the marketplace image fix', () => {
     expect(img('a').getAttribute('srcset')).toBe(printed('https:'));
   });
 
+  it('ends a candidate at a comma that ends its URL, so the next candidate is read as one', () => {
+    const larger = '//images-eu.ssl-images-amazon.com/images/I/51abc._SL320_.jpg';
+    start(`<img id="a" src="/x.jpg" srcset="${SSL_IMAGES}, ${larger} 2x" alt="">`);
+    expect(img('a').getAttribute('srcset')).toBe(`https:${SSL_IMAGES}, https:${larger} 2x`);
+  });
+
   it('reads a comma inside a descriptor’s parentheses as part of the descriptor, as the HTML spec does', () => {
     const later = '//images-eu.ssl-images-amazon.com/images/I/b.jpg';
     start(`<img id="a" src="/x.jpg" srcset="${SSL_IMAGES} 1x (a,${later}) ,${later} 2x" alt="">`);

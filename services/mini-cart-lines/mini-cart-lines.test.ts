@@ -157,7 +157,9 @@ describe('quantities in the mini-cart', () => {
       // Another product added meanwhile: its answer brings the mini-cart as the shop has it (1 shirt).
       await addToCart({ product_id: '102' }, null);
       await until(() => !typedInto.isConnected, 'the new mini-cart');
-      expect(field().value).toBe('4');
+      // The new line shows the waiting amount, marked as about to change.
+      const line = field().closest('li')!;
+      expect([field().value, line.classList.contains('is-updating'), line.getAttribute('aria-busy')]).toEqual(['4', true, 'true']);
       expect(updates()).toHaveLength(0);
       await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
     } finally {
@@ -165,6 +167,8 @@ describe('quantities in the mini-cart', () => {
     }
     await waitFor(() => expect(headerMiniCart().textContent).toMatch(/4\s*×/));
     expect(updates()).toHaveLength(1);
+    const line = field().closest('li')!;
+    expect([line.classList.contains('is-updating'), line.hasAttribute('aria-busy')]).toEqual([false, false]);
   });
 
   it.each([
