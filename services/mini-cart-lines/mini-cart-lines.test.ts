@@ -205,6 +205,20 @@ describe('quantities in the mini-cart', () => {
     }
   });
 
+  it('leaves every other form’s submit to the browser: one without a quantity field, and a mini-cart form whose field is no cart line’s', async () => {
+    await addLinenShirt();
+    document.querySelector('main')!.insertAdjacentHTML(
+      'beforeend',
+      '<form id="zoeken" action="/"><input name="s"></form><div class="woocommerce-mini-cart"><form id="los" action="/cart/"><input class="qty" type="number" value="1"></form></div>',
+    );
+    const submitted = (id: string) => {
+      const event = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+      document.getElementById(id)!.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect([submitted('zoeken'), submitted('los')]).toEqual([false, false]);
+  });
+
   it('leaves a quantity field outside a cart line alone (the theme script throws): only the line’s own change is sent', async () => {
     await addLinenShirt();
     document.querySelector('main')!.innerHTML = '<ul class="woocommerce-mini-cart"><li><input class="qty" type="number" value="1" aria-label="Los veld"></li></ul>';
