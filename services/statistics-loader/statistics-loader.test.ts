@@ -29,10 +29,10 @@ function consentPlugin(choices: Record<string, 'allow' | 'deny'> = {}) {
   return (category: string, value: 'allow' | 'deny') => (window as unknown as { wp_set_consent(c: string, v: string): void }).wp_set_consent(category, value);
 }
 
-function printPage(body = ''): void {
-  const { wc_add_to_cart_params, wc_cart_fragments_params } = hostGlobals({ origin: 'http://127.0.0.1:8080', siteHash: 'abc', isCart: false, nonce: () => 'n' });
+function printPage(body = '', { src = '/wp-content/plugins/demo-analytics/analytics.js', isCart = false } = {}): void {
+  const { wc_add_to_cart_params, wc_cart_fragments_params } = hostGlobals({ origin: 'http://127.0.0.1:8080', siteHash: 'abc', isCart, nonce: () => 'n' });
   printGlobals({ wc_add_to_cart_params, wc_cart_fragments_params, dataLayer: [] });
-  document.body.innerHTML = `${body}<script type="text/plain" data-wp-consent-category="statistics" data-src="/wp-content/plugins/demo-analytics/analytics.js"></script>`;
+  document.body.innerHTML = `${body}<script type="text/plain" data-wp-consent-category="statistics" data-src="${src}"></script>`;
   const marker = document.querySelector<HTMLElement>('script[data-wp-consent-category]');
   if (!marker) throw new Error('no marker');
   const cleanup = service.start(marker);
@@ -79,6 +79,21 @@ describe('the statistics provider, held back until consent', () => {
     expect(dataLayer()).toHaveLength(1);
   });
 
+  it('loads nothing when the consent type defined later still leaves statistics denied', () => {
+    printPage();
+    consentPlugin({ statistics: 'deny' });
+    document.dispatchEvent(new Event('wp_consent_type_defined'));
+    expect(providerScripts()).toEqual([]);
+  });
+
+  it('adds the provider’s script async, so it never holds the page up', () => {
+    const appended = vi.mocked(document.head.append);
+    consentPlugin({ statistics: 'allow' });
+    printPage();
+    const [script] = appended.mock.calls.flat();
+    expect([script instanceof HTMLScriptElement && script.async, providerScripts()]).toEqual([true, [PROVIDER]]);
+  });
+
   it('loads at once when consent was given on an earlier page, with the store context', () => {
     consentPlugin({ statistics: 'allow' });
     document.body.className = 'archive tax-product_cat woocommerce woocommerce-page logged-in store-admin';
@@ -112,6 +127,27 @@ describe('the statistics provider, held back until consent', () => {
       '<nav class="woocommerce-breadcrumb"><a href="/">Home</a>&nbsp;/&nbsp;<a href="/shop/">Shop | Heren</a><span> › </span><a href="/c/">Jeans &gt; 30</a>&nbsp;/&nbsp;Shirt 1/2 mouw</nav>',
     );
     expect(dataLayer()[0]).toMatchObject({ breadcrumbs: ['Home', 'Shop | Heren', 'Jeans > 30', 'Shirt 1/2 mouw'] });
+  });
+
+  it('describes a phone on the cart page, with a theme’s separators marked by class or hidden from screen readers', () => {
+    consentPlugin({ statistics: 'allow' });
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36');
+    document.body.className = 'page woocommerce-cart woocommerce woocommerce-page';
+    printPage('<nav class="woocommerce-breadcrumb"><a href="/">Home</a><span class="rh-sep">·</span><a href="/heren/">Heren\n   jeans</a><span aria-hidden="true">•</span>Winkelwagen</nav>');
+    expect(dataLayer()[0]).toMatchObject({ device: 'mobile', isCart: true, breadcrumbs: ['Home', 'Heren jeans', 'Winkelwagen'] });
+  });
+
+  it('takes the cart page from WooCommerce’s is_cart where the theme prints no cart body class, and no breadcrumb as none', () => {
+    consentPlugin({ statistics: 'allow' });
+    document.body.className = 'page';
+    printPage('', { isCart: true });
+    expect(dataLayer()[0]).toMatchObject({ device: 'desktop', isCart: true, breadcrumbs: [] });
+  });
+
+  it('loads nothing from an address that is not a web page’s (javascript:), whatever the consent', () => {
+    consentPlugin({ statistics: 'allow' });
+    printPage('', { src: 'javascript:alert(1)' });
+    expect([providerScripts(), dataLayer()]).toEqual([[], []]);
   });
 
   it('loads nothing on a page without a consent plugin speaking the WP Consent API', () => {
