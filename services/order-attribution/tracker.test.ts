@@ -94,6 +94,11 @@ describe('classifying one landing', () => {
     ['Yandex with its text parameter', '/', 'https://yandex.ru/search/?text=jurk', { source_type: 'organic', utm_source: 'yandex' }],
     ['a campaign from a Yandex search (its term from Yandex’s text)', '/?utm_source=nieuwsbrief', 'https://yandex.ru/search/?text=jurk', { source_type: 'utm', utm_source: 'nieuwsbrief', utm_term: 'jurk' }],
     ['a referrer that is no address (counted as typed in)', '/', 'geen adres', { source_type: 'typein', utm_source: '(direct)', utm_content: NONE }],
+    ['Yandex without its text parameter (a referral)', '/', 'https://yandex.ru/maps/?ll=4.9', { source_type: 'referral', utm_source: 'yandex.ru', utm_content: '/maps/' }],
+    ['Yahoo with its p parameter', '/', 'https://search.yahoo.com/search?p=jurk', { source_type: 'organic', utm_source: 'yahoo', utm_medium: 'organic' }],
+    ['Bing with its parameter in capitals', '/', 'https://www.bing.com/search?Q=jurk', { source_type: 'organic', utm_source: 'bing' }],
+    ['Bing without its search parameter', '/', 'https://www.bing.com/images?form=HDRSC2', { source_type: 'referral', utm_source: 'bing.com', utm_content: '/images' }],
+    ['another site with a query', '/', 'https://www.modeblog.nl/?p=12', { source_type: 'referral', utm_source: 'modeblog.nl', utm_content: '/' }],
     ['Google News (not Google search)', '/', 'https://news.google.com/articles/x', { source_type: 'referral', utm_source: 'news.google.com', utm_content: '/articles/x' }],
     ['a t.co link', '/', 'https://t.co/AbC123', { source_type: 'referral', utm_source: 'twitter.com', utm_content: '/AbC123' }],
     ['a subdomain of the shop (internal)', '/', 'https://blog.modehuis.example/nieuws', { source_type: 'typein', utm_source: '(direct)', referrer: 'https://blog.modehuis.example/nieuws' }],
@@ -168,6 +173,62 @@ describe('a visitor across pages and visits', () => {
       sbjs_migrations: 0, sbjs_current_add: 0, sbjs_first_add: 0, sbjs_current: 0, sbjs_first: 0, sbjs_udata: 0, sbjs_session: 30,
     });
     expect(shopper.jar.get(SBJS.migrations)).toBe('1418474375998=1');
+  });
+});
+
+describe('the cookies, byte for byte as sourcebuster writes them (a shop can switch back to WooCommerce’s script)', () => {
+  it('writes a first visit from a campaign', () => {
+    const shopper = visitor();
+    shopper.open('/?utm_source=nieuwsbrief&utm_content=banner');
+    const touch = 'typ=utm|||src=nieuwsbrief|||mdm=(none)|||cmp=(none)|||cnt=banner|||trm=(none)|||id=(none)|||plt=(none)|||fmt=(none)|||tct=(none)';
+    const entry = `fd=2025-06-01 09:30:00|||ep=${ORIGIN}/?utm_source=nieuwsbrief&utm_content=banner|||rf=(none)`;
+    expect(Object.fromEntries(shopper.jar.names().map((name) => [name, shopper.jar.get(name)]))).toEqual({
+      sbjs_migrations: '1418474375998=1',
+      sbjs_current_add: entry,
+      sbjs_first_add: entry,
+      sbjs_current: touch,
+      sbjs_first: touch,
+      sbjs_udata: `vst=1|||uip=(none)|||uag=${UA}`,
+      sbjs_session: `pgs=1|||cpg=${ORIGIN}/?utm_source=nieuwsbrief&utm_content=banner`,
+    });
+  });
+
+  it('counts each new visit: the third is 3', () => {
+    const shopper = visitor();
+    for (const _ of [1, 2, 3]) {
+      shopper.open('/');
+      shopper.waitMinutes(31);
+    }
+    expect(shopper.jar.get(SBJS.udata)).toBe(`vst=3|||uip=(none)|||uag=${UA}`);
+  });
+
+  it('writes no migrations mark over a visitor who has a first touch', () => {
+    const shopper = visitor();
+    shopper.jar.set(SBJS.first, 'typ=typein|||src=(direct)', 0);
+    shopper.open('/');
+    expect(shopper.jar.get(SBJS.migrations)).toBeNull();
+  });
+
+  it('keeps a returning direct visitor’s touch when only the current cookie survived, and makes it the first', () => {
+    const shopper = visitor();
+    shopper.jar.set(SBJS.current, 'typ=referral|||src=modeblog.nl', 0);
+    shopper.open('/');
+    expect([shopper.jar.get(SBJS.current), shopper.jar.get(SBJS.first)]).toEqual(['typ=referral|||src=modeblog.nl', 'typ=referral|||src=modeblog.nl']);
+  });
+
+  it('lets the first touch take over when only it survived', () => {
+    const shopper = visitor();
+    shopper.jar.set(SBJS.first, 'typ=utm|||src=nieuwsbrief', 0);
+    shopper.open('/');
+    expect(shopper.jar.get(SBJS.current)).toBe('typ=utm|||src=nieuwsbrief');
+  });
+
+  it.each(['pgs=0', 'pgs=veel', 'cpg=/'])('counts an unreadable page count (%s) as 1, so the next page is the second', (session) => {
+    const shopper = visitor();
+    shopper.open('/');
+    shopper.jar.set(SBJS.session, session, 30);
+    shopper.follow('/shop/');
+    expect(shopper.jar.get(SBJS.session)).toBe(`pgs=2|||cpg=${ORIGIN}/shop/`);
   });
 });
 
