@@ -260,6 +260,24 @@ describe('marketing consent through the WP Consent API', () => {
     expect(windowApi().params.allowTracking).toBe(false);
   });
 
+  it('tracks at once when marketing was allowed on an earlier page', () => {
+    land('/?utm_source=nieuwsbrief');
+    printAttribution({ allowTracking: true });
+    consentPlugin({ marketing: 'allow' });
+    mount();
+    expect(windowApi().getAttributionData()).toMatchObject({ source_type: 'utm', utm_source: 'nieuwsbrief' });
+  });
+
+  it('keeps tracking when the consent plugin defines its type later and marketing is allowed there', () => {
+    land('/?utm_source=nieuwsbrief');
+    printAttribution({ allowTracking: true });
+    mount();
+    consentPlugin({ marketing: 'allow' });
+    document.dispatchEvent(new Event('wp_consent_type_defined'));
+    expect(sbjsCookies()).toContain('sbjs_current');
+    expect(windowApi().params.allowTracking).toBe(true);
+  });
+
   it('stops when the consent plugin defines an opt-in type after the page started', () => {
     land('/?utm_source=nieuwsbrief');
     printAttribution({ allowTracking: true });
@@ -289,13 +307,27 @@ describe('a page the shopper left before the tracker ran there', () => {
     expect(keptKeys()).toEqual([]);
   });
 
-  it('is counted in the order the pages were seen', () => {
-    kept({ href: `${ORIGIN}/shop/`, referrer: PRODUCT, time: Date.now() - 1000 });
-    kept({ href: PRODUCT, referrer: 'https://www.google.com/', time: Date.now() - 2000 });
+  it('is counted in the order the pages were seen, whatever order storage gives them in', () => {
+    // Stored and named in the wrong order: only their times tell.
+    kept({ href: `${ORIGIN}/shop/`, referrer: PRODUCT, time: Date.now() - 1000 }, `${UNCOUNTED_PAGE_VIEW}a`);
+    kept({ href: PRODUCT, referrer: 'https://www.google.com/', time: Date.now() - 2000 }, `${UNCOUNTED_PAGE_VIEW}b`);
     land('/cart/', `${ORIGIN}/shop/`);
     printAttribution();
     mount([orderAttribution]);
     expect(windowApi().getAttributionData()).toMatchObject({ source_type: 'organic', session_entry: PRODUCT, session_pages: '3' });
+  });
+
+  it('is dropped when it is not a page view the entry kept, and other scripts’ session storage is left alone', () => {
+    const time = Date.now() - 2000;
+    const malformed = [{ href: PRODUCT, referrer: 7, time }, { href: PRODUCT, referrer: '', time: 'gisteren' }, { href: 'geen adres', referrer: '', time }];
+    malformed.forEach((view, index) => sessionStorage.setItem(`${UNCOUNTED_PAGE_VIEW}${index}`, JSON.stringify(view)));
+    sessionStorage.setItem(`${UNCOUNTED_PAGE_VIEW}3`, '{niet te lezen');
+    sessionStorage.setItem('andere-plugin', 'blijft');
+    land('/shop/');
+    printAttribution();
+    mount([orderAttribution]);
+    expect(windowApi().getAttributionData()).toMatchObject({ source_type: 'typein', session_entry: `${ORIGIN}/shop/`, session_pages: '1' });
+    expect([keptKeys(), sessionStorage.getItem('andere-plugin')]).toEqual([[], 'blijft']);
   });
 
   it('is dropped, never counted, once tracking is switched off here', () => {
