@@ -88,6 +88,30 @@ describe('removing a line from the mini-cart', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith(link.href));
   });
 
+  it.each([
+    ['the link’s own message', '“Linnen shirt” is verwijderd uit je winkelwagen', (_link: HTMLAnchorElement) => undefined],
+    ['WooCommerce’s words where the link has none', 'Verwijderd uit je winkelwagen', (link: HTMLAnchorElement) => link.removeAttribute('data-success_message')],
+  ])('tells a screen reader the line is gone, in %s', async (_, said, prepare) => {
+    const link = await cartWithLinenShirt();
+    prepare(link);
+    link.click();
+    const announcer = () => document.querySelector('.si-announcer[aria-live="polite"]');
+    await waitFor(() => expect(announcer()?.textContent).toBe(said));
+  });
+
+  it('leaves a Ctrl- or middle-click to the browser (a new tab), and a link without a cart key alone', async () => {
+    const link = await cartWithLinenShirt();
+    const modified = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(modified);
+    const keyless = Object.assign(link.cloneNode(true) as HTMLAnchorElement, { id: 'zonder-sleutel' });
+    keyless.setAttribute('data-cart_item_key', '');
+    link.after(keyless);
+    const plain = new MouseEvent('click', { bubbles: true, cancelable: true });
+    keyless.dispatchEvent(plain);
+    expect([modified.defaultPrevented, plain.defaultPrevented]).toEqual([false, false]);
+    expect(page.requests.filter((request) => request.includes('remove_from_cart'))).toEqual([]);
+  });
+
   it('tells the shopper in an alert when the request fails and the link is no address to follow', async () => {
     const link = await cartWithLinenShirt();
     link.setAttribute('href', 'javascript:alert(1)');
@@ -171,6 +195,29 @@ describe('quantities in the mini-cart', () => {
     expect([line.classList.contains('is-updating'), line.hasAttribute('aria-busy')]).toEqual([false, false]);
   });
 
+  it('sends a typed whole number as the shop reads it, and nothing for a value that is not one', async () => {
+    await addLinenShirt();
+    const field = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Aantal van Linnen shirt' });
+    const since = performance.now();
+    await userEvent.setup().click(field);
+    await startedSince('quantity', since);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const type = async (typed: string) => {
+        field.value = typed;
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
+      };
+      for (const notWhole of ['1.5', '2a', 'x3', '1234567890']) await type(notWhole);
+      expect(updates()).toEqual([]);
+      await type(' 007 ');
+      await until(() => updates().length > 0, 'an update');
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(updates().map((request) => new URL(request.slice('GET '.length), location.origin).searchParams.get('qty'))).toEqual(['7']);
+  });
+
   it.each([
     ['a refused nonce', () => new HttpResponse('-1', { status: 403 })],
     ['a dropped connection', () => HttpResponse.error()],
@@ -179,7 +226,7 @@ describe('quantities in the mini-cart', () => {
     mswServer.use(http.get(`${location.origin}/wp-admin/admin-ajax.php`, answer, { once: true }));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Eén meer' }));
-    expect(await screen.findByText(nl.quantityUpdateFailed)).toBeTruthy();
+    expect((await findToast('alert')).textContent).toContain(nl.quantityUpdateFailed);
     const field = () => screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Aantal van Linnen shirt' });
     await waitFor(() => expect(field().value).toBe('1'));
     expect(field().closest('li')!.hasAttribute('aria-busy')).toBe(false);
@@ -197,7 +244,7 @@ describe('quantities in the mini-cart', () => {
       await vi.advanceTimersByTimeAsync(500);
       await requestReached;
       await vi.advanceTimersByTimeAsync(10_000);
-      expect(await screen.findByText(nl.quantityUpdateLate)).toBeTruthy();
+      expect((await findToast('status')).closest('.si-toast--info')?.textContent).toContain(nl.quantityUpdateLate);
       await waitFor(() => expect(headerMiniCart().textContent).toMatch(/2\s*×/));
       expect(screen.queryByText(nl.quantityUpdateFailed)).toBeNull();
     } finally {
