@@ -34,7 +34,7 @@ const isSpace = (char: string) => ' \t\n\f\r'.includes(char);
 /**
  * Where each candidate's URL lies in a `srcset`, as the HTML spec parses it: the URL is the run of
  * non-whitespace characters (a comma inside it, as in Amazon's `._CR0,0,300,300_.jpg`, is part of it),
- * and a candidate ends at a comma after its URL (trailing commas) or after its descriptors.
+ * and a candidate ends at a comma that ends its URL or at one after its descriptors.
  */
 function srcsetUrls(srcset: string): Array<[start: number, end: number]> {
   const spans: Array<[number, number]> = [];
@@ -44,10 +44,9 @@ function srcsetUrls(srcset: string): Array<[start: number, end: number]> {
     if (at === srcset.length) break;
     const start = at;
     while (at < srcset.length && !isSpace(srcset.charAt(at))) at += 1;
-    let end = at;
-    while (end > start && srcset[end - 1] === ',') end -= 1;
-    spans.push([start, end]);
-    if (end < at) continue;
+    // Trailing commas stay in the span: they do not change the URL's host, and only its start is rewritten.
+    spans.push([start, at]);
+    if (srcset[at - 1] === ',') continue;
     // The descriptors: up to a comma outside parentheses (the spec's descriptor tokenizer).
     let inParens = false;
     for (; at < srcset.length; at += 1) {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { readCookie } from '../../src/dom/cookies.ts';
 import { cookieDomain, documentJar, pack, unpack } from './sbjs-cookies.ts';
 
 describe('sourcebuster’s cookie format', () => {
@@ -33,6 +34,16 @@ describe('sourcebuster’s cookie format', () => {
     expect(jar.get('sbjs_session')).toBeNull();
   });
 
+  it('reads base64 of every length without its padding, and a missing cookie as none', () => {
+    const jar = documentJar({ base64: true, hostname: '127.0.0.1' });
+    for (const value of ['pgs=1', 'pgs=12', 'pgs=123']) {
+      jar.set('sbjs_session', value, 0);
+      expect(readCookie('sbjs_session')).not.toContain('=');
+      expect(jar.get('sbjs_session')).toBe(value);
+    }
+    expect(jar.get('sbjs_promo')).toBeNull();
+  });
+
   it('reads a value that only looks like base64 (another script’s cookie) as it is', () => {
     document.cookie = 'sbjs_udata=abcde; path=/';
     expect(documentJar({ base64: true, hostname: '127.0.0.1' }).get('sbjs_udata')).toBe('abcde');
@@ -60,6 +71,8 @@ describe('sourcebuster’s cookie format', () => {
   it.each([
     ['www.modehuis.example', '.modehuis.example'],
     ['shop.modehuis.example', '.shop.modehuis.example'],
+    ['awww.example', '.awww.example'],
+    ['123inkt.example', '.123inkt.example'],
     ['localhost', undefined],
     ['127.0.0.1', undefined],
     ['[::1]', undefined],

@@ -73,7 +73,8 @@ export function documentJar(options: { base64: boolean; hostname: string }): Coo
       const value = readCookie(name);
       if (value === null || !BASE64.test(value)) return value;
       try {
-        return decodeValue(atob(value.padEnd(value.length + ((4 - (value.length % 4)) % 4), '=')));
+        // atob() takes base64 without its padding (the HTML spec's forgiving decode).
+        return decodeValue(atob(value));
       } catch {
         return value;
       }
