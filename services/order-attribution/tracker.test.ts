@@ -86,6 +86,7 @@ describe('classifying one landing', () => {
     ['the three newer UTM fields', '/?utm_creative_format=video&utm_marketing_tactic=remarketing&utm_source_platform=meta', '', {
       source_type: 'utm', utm_creative_format: 'video', utm_marketing_tactic: 'remarketing', utm_source_platform: 'meta',
     }],
+    ['a repeated key, its values joined with commas', '/?utm_source=nieuwsbrief&utm_source=instagram', '', { source_type: 'utm', utm_source: 'nieuwsbrief,instagram' }],
     ['a utm key without "=" (not a campaign)', '/?utm_source', '', { source_type: 'typein', utm_source: '(direct)' }],
     ['a campaign arriving from Google', '/?utm_source=nieuwsbrief', 'https://www.google.com/', { source_type: 'utm', utm_source: 'nieuwsbrief', referrer: 'https://www.google.com/' }],
     ['Google in another country', '/', 'https://www.google.co.uk/', { source_type: 'organic', utm_source: 'google' }],

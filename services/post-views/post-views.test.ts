@@ -26,9 +26,12 @@ describe('the post-view counter', () => {
     expect([document.querySelector('.si-toast'), errors.mock.calls]).toEqual([null, []]);
   });
 
-  it('asks nothing where rehub-framework printed no postviewvar', async () => {
+  it.each([
+    ['printed no postviewvar', () => delete (window as { postviewvar?: unknown }).postviewvar],
+    ['printed postviewvar without a post id (a page that is no post)', () => Object.assign((window as unknown as { postviewvar: object }).postviewvar, { post_id: '' })],
+  ])('asks nothing where rehub-framework %s', async (_, print) => {
     const page = await openDemoPage('/product/linnen-shirt/');
-    delete (window as { postviewvar?: unknown }).postviewvar;
+    print();
     await page.mount(['post-views'], { now: true });
     // A request sent after the service started is logged after any it sent.
     await fetch('/shop/');
