@@ -202,6 +202,15 @@ describe('the theme’s <span> heart, until the island renders its button', () =
     expect([span.hasAttribute('aria-pressed'), span.title]).toEqual([false, 'Bekijk je verlanglijst']);
   });
 
+  it('leaves a heart wrap without a heart alone, and the hearts beside it still follow the store', async () => {
+    const shop = wishlistShop();
+    await printPage(shop, { products: [101] });
+    document.querySelector('li.product')!.insertAdjacentHTML('afterend', '<li class="product"><div class="heart_thumb_wrap"></div></li>');
+    await startHeartsService();
+    await act(async () => void (await toggleWish(101)));
+    expect(heartsNamed('Bekijk je verlanglijst (“Linnen shirt” staat erop)')).toHaveLength(1);
+  });
+
   it('is clicked by Enter and Space, as a button is', async () => {
     const shop = wishlistShop();
     await printPage(shop, { products: [101] });
