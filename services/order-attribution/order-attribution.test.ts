@@ -199,6 +199,29 @@ describe('WooCommerce’s window API and consent', () => {
     expect(listener).toBeUndefined();
   });
 
+  it('hands a block checkout nothing before the tracker has values, nor once it stopped', () => {
+    land('/?utm_source=nieuwsbrief');
+    printAttribution();
+    const setExtensionData = vi.fn();
+    let listener: (() => void) | undefined;
+    printGlobals({
+      wp: {
+        data: {
+          dispatch: (store: string) => (store === 'wc/store/checkout' ? { setExtensionData } : undefined),
+          subscribe: (callback: () => void) => ((listener = callback), () => (listener = undefined)),
+        },
+      },
+    });
+    mount([checkoutAttribution]);
+    listener?.();
+    expect(setExtensionData).not.toHaveBeenCalled();
+
+    const stopTracker = orderAttribution.start();
+    expect(setExtensionData).toHaveBeenCalledTimes(1);
+    stopTracker?.();
+    expect(setExtensionData).toHaveBeenCalledTimes(1);
+  });
+
   it('uses setExtensionData where WooCommerce 9.9+ has it, not the deprecated internal action', () => {
     land('/?utm_source=nieuwsbrief');
     printAttribution();
