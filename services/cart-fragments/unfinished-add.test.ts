@@ -26,6 +26,18 @@ function leftUnfinished(hashBefore: string, agoMs = 300): void {
   sessionStorage.setItem(KEY, JSON.stringify({ hashBefore, startedAt: NOW - agoMs, page: performance.timeOrigin - 5000 }));
 }
 
+/**
+ * The refreshes sent by now. A refresh's request leaves a microtask after it is asked for: once those
+ * have run (a macrotask later), a request sent then is logged after it, so its arrival in the log is
+ * the point where a refresh asked for earlier would be there too.
+ */
+async function refreshesSent(): Promise<string[]> {
+  await new Promise((resolve) => setImmediate(resolve));
+  await fetch('/?probe');
+  await vi.waitFor(() => expect(page.requests).toContain('GET /?probe'));
+  return refreshes();
+}
+
 async function open(path: string): Promise<void> {
   page = await openDemoPage(path);
   page.requests.length = 0;
@@ -51,14 +63,14 @@ describe('an add the page before left on its way', () => {
     leftUnfinished('');
     const stop = finishUnfinishedAdd();
     vi.advanceTimersByTime(1000);
-    expect(refreshes()).toEqual([]);
+    expect(await refreshesSent()).toEqual([]);
     setCartHash('na-toevoegen');
     vi.advanceTimersByTime(200);
     await vi.waitFor(() => expect(refreshes()).toEqual(['POST /?wc-ajax=get_refreshed_fragments']));
     // Once: the watch is over.
     setCartHash('weer-anders');
     vi.advanceTimersByTime(1000);
-    expect([refreshes().length, reloads.count, vi.getTimerCount()]).toEqual([1, 0, 0]);
+    expect([(await refreshesSent()).length, reloads.count, vi.getTimerCount()]).toEqual([1, 0, 0]);
     stop();
   });
 
@@ -69,7 +81,7 @@ describe('an add the page before left on its way', () => {
     finishUnfinishedAdd();
     setCartHash('na');
     vi.advanceTimersByTime(200);
-    expect([reloads.count, refreshes()]).toEqual([1, []]);
+    expect([reloads.count, await refreshesSent()]).toEqual([1, []]);
   });
 
   it('loads the checkout again too', async () => {
@@ -88,7 +100,7 @@ describe('an add the page before left on its way', () => {
     setCartHash('na');
     finishUnfinishedAdd();
     vi.advanceTimersByTime(1000);
-    expect([reloads.count, refreshes()]).toEqual([0, []]);
+    expect([reloads.count, await refreshesSent()]).toEqual([0, []]);
   });
 
   it.each([
