@@ -112,6 +112,26 @@ describe('the marketplace image fix', () => {
     expect(setInterval).not.toHaveBeenCalled();
   });
 
+  it('fixes a picture inside a block added later, and a srcset changed later', async () => {
+    start('<div id="later"></div>');
+    const block = document.createElement('figure');
+    block.innerHTML = `<img id="a" src="${AMAZON}" alt="">`;
+    document.getElementById('later')!.append(block);
+    await until(() => img('a').getAttribute('src') === `https:${AMAZON}`, 'the fix of the picture in the block');
+    img('a').setAttribute('srcset', `${SSL_IMAGES} 2x`);
+    await until(() => img('a').getAttribute('srcset') === `https:${SSL_IMAGES} 2x`, 'the fix of the changed srcset');
+  });
+
+  it('fixes nothing more once stopped', async () => {
+    document.body.innerHTML = '<div id="later"></div>';
+    service.start()?.();
+    // An observer of the test's own, made after the service's, hears of a change after it would have.
+    const heard = new Promise((resolve) => new MutationObserver(resolve).observe(document.body, { childList: true, subtree: true }));
+    document.getElementById('later')!.innerHTML = `<img id="a" src="${AMAZON}" alt="">`;
+    await heard;
+    expect(img('a').getAttribute('src')).toBe(AMAZON);
+  });
+
   it('starts on the product page once the reviews tab brings the first marketplace picture', async () => {
     const page = await openDemoPage('/product/geruit-flanellen-overhemd/');
     await page.mount(['product-tabs', 'reviews-tab', 'marketplace-images']);

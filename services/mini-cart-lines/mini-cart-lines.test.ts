@@ -184,6 +184,8 @@ describe('quantities in the mini-cart', () => {
       // The new line shows the waiting amount, marked as about to change.
       const line = field().closest('li')!;
       expect([field().value, line.classList.contains('is-updating'), line.getAttribute('aria-busy')]).toEqual(['4', true, 'true']);
+      // The line added meanwhile keeps its own amount.
+      expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: /^Aantal van (?!Linnen shirt)/ }).value).toBe('1');
       expect(updates()).toHaveLength(0);
       await vi.advanceTimersByTimeAsync(QUANTITY_DEBOUNCE_MS);
     } finally {
