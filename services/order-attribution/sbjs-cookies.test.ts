@@ -60,11 +60,15 @@ describe('sourcebuster’s cookie format', () => {
     ]);
   });
 
-  it('removes a cookie everywhere sourcebuster or WooCommerce may have set it: the host, the shared domain, the www. domain', () => {
+  it.each([
+    ['www.modehuis.example', ['host', '.modehuis.example', '.www.modehuis.example']],
+    ['shop.modehuis.example', ['host', '.shop.modehuis.example']],
+    ['127.0.0.1', ['host']],
+  ])('removes a cookie on %s once everywhere sourcebuster or WooCommerce may have set it', (hostname, places) => {
     const writes = vi.spyOn(document, 'cookie', 'set');
-    documentJar({ base64: false, hostname: 'www.modehuis.example' }).remove('sbjs_first');
+    documentJar({ base64: false, hostname }).remove('sbjs_first');
     const deleted = writes.mock.calls.map(([written]) => /domain=([^;]+)/.exec(written)?.[1] ?? 'host');
-    expect(deleted).toEqual(['host', '.modehuis.example', '.www.modehuis.example']);
+    expect(deleted).toEqual(places);
     expect(writes.mock.calls.every(([written]) => written.includes('max-age=0'))).toBe(true);
   });
 

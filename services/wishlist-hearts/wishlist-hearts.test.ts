@@ -274,4 +274,17 @@ describe('the favourites listing on the wishlist page', () => {
     expect(document.querySelector('.re-favorites-posts')).toBeNull();
     expect([empty.textContent, empty.tabIndex, document.activeElement === empty]).toEqual(['Er staat nog niets op je verlanglijst.', -1, true]);
   });
+
+  it('leaves the focus where it was when the last product leaves from elsewhere (another tab, the header)', async () => {
+    await openFavourites([101]);
+    const search = document.createElement('input');
+    search.setAttribute('aria-label', 'Zoeken');
+    document.body.append(search);
+    search.focus();
+
+    await act(async () => void (await toggleWish(101)));
+
+    expect(document.querySelector('p.rh-wishlist-empty')).not.toBeNull();
+    expect(document.activeElement).toBe(search);
+  });
 });
