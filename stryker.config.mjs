@@ -26,6 +26,9 @@ export default {
   // A mutant in code that only runs as a module loads (a registry's selectors, a constant) would reload
   // and rerun the whole unit suite for each one: many minutes apiece on this machine.
   ignoreStatic: true,
+  // Vitest strips types without checking them, so Stryker's `// @ts-nocheck` atop each file buys nothing,
+  // and it changes files tests read as text (CONTRIBUTING.md's copy of an island).
+  disableTypeChecks: false,
   incremental: true,
   incrementalFile: 'reports/mutation/stryker-incremental.json',
   // `survivors` (scripts/mutation/survivor-reporter.mjs) lists each survivor as soon as it is found.

@@ -1,18 +1,22 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { table } from './bench/table.ts';
-import { describeMutant, GOAL_FOLDERS, GOAL_PERCENT, mutationScore, scoreByGroup, survivors, timeouts, type MutationReport } from './mutation/score.ts';
+import { describeMutant, GOAL_FOLDERS, GOAL_PERCENT, mergeReports, mutationScore, scoreByGroup, survivors, timeouts, type MutationReport } from './mutation/score.ts';
 
 /**
  * `npm run mutate [-- stryker options]`: StrykerJS over the code (stryker.config.mjs), then the score
  * per folder and every mutant no test noticed, read from its JSON report. Options go to Stryker, e.g.
  * `npm run mutate -- --mutate 'src/stores/**' --concurrency 1`. Incremental: a run tests only mutants
- * whose code or tests changed since the last (`-- --force` tests all again), and its report keeps the
- * results of files earlier runs tested, so a score can be built up a folder at a time. Survivors are
- * also listed the moment they are found (scripts/mutation/survivor-reporter.mjs).
+ * whose code or tests changed since the run that wrote its incremental file (`-- --force` tests all
+ * again). Stryker's report holds only the run's own files, so the scores printed are of every file
+ * any run tested, each from its latest run (reports/mutation/all-runs.json): a score can be built up
+ * a folder at a time. Survivors are also listed the moment they are found
+ * (scripts/mutation/survivor-reporter.mjs).
  */
 
 const REPORT = 'reports/mutation/mutation.json';
+const ALL_RUNS = 'reports/mutation/all-runs.json';
+const readReport = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as MutationReport;
 
 const started = performance.now();
 const stryker = spawnSync('stryker', ['run', 'stryker.config.mjs', ...process.argv.slice(2)], { stdio: 'inherit' });
@@ -20,7 +24,8 @@ const minutes = (performance.now() - started) / 60_000;
 if (stryker.error) throw stryker.error;
 if (stryker.status !== 0 || !existsSync(REPORT)) process.exit(stryker.status ?? 1);
 
-const report = JSON.parse(readFileSync(REPORT, 'utf8')) as MutationReport;
+const report = mergeReports(existsSync(ALL_RUNS) ? readReport(ALL_RUNS) : { files: {} }, readReport(REPORT), existsSync);
+writeFileSync(ALL_RUNS, JSON.stringify(report));
 const percent = (score: number | undefined) => (score === undefined ? '—' : `${score.toFixed(1)} %`);
 /** For a goal folder, whether it meets the goal; nothing for a layer of src/ or "all". */
 const goal = (group: string, score: number | undefined) => (!GOAL_FOLDERS.includes(group) || score === undefined ? '' : score >= GOAL_PERCENT ? 'met' : `below ${GOAL_PERCENT} %`);
@@ -44,4 +49,4 @@ if (timedOut.length > 0) {
 const missed = survivors(report);
 console.log(`\nSurvivors (${missed.length}):`);
 for (const mutant of missed) console.log(`  ${describeMutant(mutant)}`);
-console.log(`\nRun time: ${minutes.toFixed(1)} min. HTML report: reports/mutation/index.html`);
+console.log(`\nRun time: ${minutes.toFixed(1)} min. HTML report of this run: reports/mutation/index.html`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeMutant, mutationScore, scoreByGroup, survivors, timeouts, type MutantStatus, type MutationReport, type ReportedMutant } from './score.ts';
+import { describeMutant, mergeReports, mutationScore, scoreByGroup, survivors, timeouts, type MutantStatus, type MutationReport, type ReportedMutant } from './score.ts';
 
 const mutant = (status: MutantStatus, line = 1, replacement = 'true'): ReportedMutant => ({ mutatorName: 'BooleanLiteral', replacement, location: { start: { line, column: 3 } }, status });
 
@@ -47,5 +47,13 @@ describe('the mutation summary', () => {
     const unmeasured = { ...mutant('Survived'), testsCompleted: 0, file: 'src/a.ts' };
     expect(describeMutant(unmeasured)).toBe('src/a.ts:1:3 BooleanLiteral (no test ran: run it again alone) → true');
     expect(describeMutant({ ...unmeasured, testsCompleted: 3 })).toBe('src/a.ts:1:3 BooleanLiteral → true');
+  });
+
+  it("builds the score up a run at a time: a run's files replace the same files of earlier runs, files gone from the code drop out", () => {
+    const earlier: MutationReport = { files: { 'services/a.ts': { mutants: [mutant('Survived')] }, 'services/b.ts': { mutants: [mutant('Killed')] }, 'services/gone.ts': { mutants: [mutant('Killed')] } } };
+    const latest: MutationReport = { files: { 'services/a.ts': { mutants: [mutant('Killed')] }, 'islands/c.ts': { mutants: [mutant('Timeout')] } } };
+    const merged = mergeReports(earlier, latest, (file) => file !== 'services/gone.ts');
+    expect(Object.keys(merged.files).sort()).toEqual(['islands/c.ts', 'services/a.ts', 'services/b.ts']);
+    expect(merged.files['services/a.ts']!.mutants.map(({ status }) => status)).toEqual(['Killed']);
   });
 });

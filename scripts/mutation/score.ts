@@ -24,6 +24,16 @@ export interface MutationReport {
 export const GOAL_FOLDERS = ['boot/', 'src/', 'islands/', 'services/'];
 export const GOAL_PERCENT = 90;
 
+/**
+ * Stryker's report holds only the files of its run's `--mutate`, and a run over every folder takes
+ * hours: the score is built up a run at a time, each run's files replacing the same files of earlier
+ * runs. A file no longer in the code (`exists` false) is dropped.
+ */
+export function mergeReports(earlier: MutationReport, latest: MutationReport, exists: (file: string) => boolean): MutationReport {
+  const kept = Object.entries(earlier.files).filter(([file]) => !(file in latest.files) && exists(file));
+  return { files: { ...Object.fromEntries(kept), ...latest.files } };
+}
+
 /** src/'s layers, shown apart too, to see where src/'s score comes from. */
 export const SRC_LAYERS = ['src/contracts/', 'src/http/', 'src/stores/', 'src/dom/', 'src/host/', 'src/i18n/', 'src/react/', 'src/ui/'];
 
