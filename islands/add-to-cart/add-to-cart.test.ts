@@ -9,6 +9,8 @@ import { demoShop, headerMiniCart, logRequests, openDemoPage } from '../../tests
 import { until } from '../../tests/unit/time-outs.ts';
 import { printGlobals } from '../../tests/unit/host-globals.ts';
 import { config, resetConfig } from '../../src/config.ts';
+import { addToCart, removeFromCart } from '../../src/stores/cart-actions.ts';
+import { receiveCartAnswer } from '../../src/stores/cart.ts';
 import { nl } from '../../src/i18n/nl.ts';
 
 let shop: MswShop;
@@ -221,6 +223,46 @@ describe('the add-to-cart button', () => {
     await waitFor(() => expect(button.classList.contains('loading')).toBe(false));
     expect(miniCartText()).toMatch(/3\s*×/);
     expect(requests).toEqual(Array(3).fill('POST /?wc-ajax=add_to_cart'));
+  });
+});
+
+describe('an added add-to-cart button following the cart', () => {
+  /** Removes `productId`'s line with the header mini-cart's remove link, as its cross does. */
+  async function removeLine(productId: string): Promise<void> {
+    const link = headerMiniCart().querySelector<HTMLAnchorElement>(`a.remove_from_cart_button[data-product_id="${productId}"]`)!;
+    expect(await removeFromCart(link.dataset.cart_item_key!, link)).toEqual({ kind: 'removed' });
+  }
+
+  async function addedButton(): Promise<HTMLAnchorElement> {
+    const button = await renderListing();
+    button.click();
+    await waitFor(() => expect(button.classList.contains('added')).toBe(true));
+    return button;
+  }
+
+  it('is an add button again, without its view-cart link, once its product leaves the cart', async () => {
+    const button = await addedButton();
+    const updated = vi.fn();
+    document.body.addEventListener('wc_cart_button_updated', updated);
+    await removeLine('101');
+    expect(button.classList.contains('added')).toBe(false);
+    expect(within(card()).queryByRole('link', { name: 'Bekijk winkelwagen' })).toBeNull();
+    expect(updated).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays added when another product leaves the cart', async () => {
+    const button = await addedButton();
+    expect(await addToCart({ product_id: '102', quantity: '1' }, null)).toMatchObject({ kind: 'added' });
+    await removeLine('102');
+    expect(button.classList.contains('added')).toBe(true);
+    expect(within(card()).getByRole('link', { name: 'Bekijk winkelwagen' })).toBeTruthy();
+  });
+
+  it('stays added when a cart answer holds no mini-cart, since it then says nothing about the product', async () => {
+    const button = await addedButton();
+    receiveCartAnswer({ fragments: { 'span.rh-cart-count': '<span class="rh-cart-count">1</span>' }, cart_hash: 'other-plugin' }, 'refresh');
+    expect(button.classList.contains('added')).toBe(true);
+    expect(within(card()).getByRole('link', { name: 'Bekijk winkelwagen' })).toBeTruthy();
   });
 });
 
