@@ -13,6 +13,7 @@ import { variationFormGlobal } from '../../mock-server/views/host-globals.ts';
 const printed = variationFormGlobal();
 import { config, resetConfig } from '../../src/config.ts';
 import { nl } from '../../src/i18n/nl.ts';
+import { lastCartChange } from '../../src/stores/cart.ts';
 
 let page: DemoPage;
 /** What each add posted to the plugin's endpoint, as the shop received it. */
@@ -272,5 +273,50 @@ describe("the product page's add-to-cart form", () => {
     await user.click(addButton());
     await waitFor(() => expect(headerMiniCart().textContent).toMatch(/2\s*×/));
     expect(formAdds()).toHaveLength(2);
+  });
+
+  it('adds when the form is sent without a button pressed (another script submits it), its add button showing the wait', async () => {
+    // A variable product's form names its product in a hidden field, not on the button.
+    const form = await renderProductForm(103);
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Maat' }), 'S');
+    form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: null }));
+    expect(addButton().classList.contains('loading')).toBe(true);
+    await within(notices()).findByText(/is toegevoegd aan je winkelwagen/);
+    expect(addButton().classList.contains('loading')).toBe(false);
+  });
+});
+
+describe('the add-to-cart form in a dialog without a place for notices (a quick view)', () => {
+  /** The product's form moved into an open dialog that has no notices wrapper of its own. */
+  async function renderInDialog(productId: number): Promise<HTMLFormElement> {
+    const form = await renderProductForm(productId);
+    const dialog = document.createElement('dialog');
+    dialog.open = true;
+    dialog.append(form);
+    document.body.append(dialog);
+    return form;
+  }
+
+  it('tells an add as a listing button does (added, a view-cart link) and has the slide-in cart open', async () => {
+    const form = await renderInDialog(101);
+    await userEvent.setup().click(addButton());
+    await waitFor(() => expect(addButton().classList.contains('added')).toBe(true));
+    expect(within(form).getByRole('link', { name: 'Bekijk winkelwagen' })).toBeTruthy();
+    expect(lastCartChange.value?.source).toBe('add');
+    expect(notices().childElementCount).toBe(0);
+  });
+
+  it("tells WooCommerce's refusal in its own words, in a toast, and the button is idle again", async () => {
+    await renderInDialog(101);
+    const user = userEvent.setup();
+    const quantity = screen.getByRole('spinbutton', { name: 'Aantal' });
+    await user.clear(quantity);
+    await user.type(quantity, '999');
+    await user.click(addButton());
+    await waitFor(() => expect(addButton().classList.contains('added')).toBe(true));
+    await user.click(addButton());
+    expect(await screen.findByText('Je kunt niet meer dan 999 stuks van “Linnen shirt” in je winkelwagen hebben. Bekijk winkelwagen')).toBeTruthy();
+    expect(addButton().classList.contains('loading')).toBe(false);
+    expect(notices().childElementCount).toBe(0);
   });
 });
