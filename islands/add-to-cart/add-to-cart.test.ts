@@ -266,6 +266,25 @@ describe('an added add-to-cart button following the cart', () => {
   });
 });
 
+describe('an add-to-cart button taken out of the page', () => {
+  it('leaves a click to its link and no longer follows the cart', async () => {
+    const button = await renderListing();
+    button.click();
+    await waitFor(() => expect(button.classList.contains('added')).toBe(true));
+    card().remove();
+    // The mount's MutationObserver sees the removal in a microtask.
+    await Promise.resolve();
+    const { requests } = logRequests();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    const link = headerMiniCart().querySelector<HTMLAnchorElement>('a.remove_from_cart_button[data-product_id="101"]')!;
+    expect(await removeFromCart(link.dataset.cart_item_key!, link)).toEqual({ kind: 'removed' });
+    expect(button.classList.contains('added')).toBe(true);
+    expect(requests).toEqual(['POST /?wc-ajax=remove_from_cart']);
+  });
+});
+
 describe("the add-to-cart button with another plugin's throwing jQuery handler", () => {
   const reported: unknown[] = [];
   beforeEach(() => {
