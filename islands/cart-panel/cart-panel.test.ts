@@ -148,4 +148,36 @@ describe('the slide-in cart', () => {
     expect(isActive()).toBe(true);
     await waitFor(() => expect(document.activeElement).toBe(dialog()));
   });
+
+  describe("the header's own mini-cart after the slide-in cart closes", () => {
+    /** Opens the slide-in cart from the menu cart button and closes it with Escape: focus is back on the button. */
+    async function closedFromHeader(): Promise<{ headerCart: HTMLElement; menuButton: HTMLElement }> {
+      await panelPage();
+      const menuButton = screen.getByRole('link', { name: /Winkelwagen/ });
+      menuButton.focus();
+      menuButton.click();
+      await userEvent.setup().keyboard('{Escape}');
+      expect(document.activeElement).toBe(menuButton);
+      return { headerCart: menuButton.closest<HTMLElement>('.rh-header-cart')!, menuButton };
+    }
+    const wishlistLink = () => document.querySelector<HTMLElement>('.header-actions .rh-wishlistmenu-link')!;
+    const keptClosed = (headerCart: HTMLElement) => headerCart.classList.contains('si-cart-panel-returned');
+
+    it('stays closed while focus moves within the header cart, and opens again once focus has left it', async () => {
+      const { headerCart } = await closedFromHeader();
+      expect(keptClosed(headerCart)).toBe(true);
+      const inside = headerCart.querySelector<HTMLElement>('.rh-mini-cart-dropdown')!;
+      inside.tabIndex = -1;
+      inside.focus();
+      expect(keptClosed(headerCart)).toBe(true);
+      wishlistLink().focus();
+      expect(keptClosed(headerCart)).toBe(false);
+    });
+
+    it('opens again once the pointer has left the header cart', async () => {
+      const { headerCart } = await closedFromHeader();
+      headerCart.dispatchEvent(new PointerEvent('pointerleave'));
+      expect(keptClosed(headerCart)).toBe(false);
+    });
+  });
 });
