@@ -11,7 +11,10 @@ import { keepHeaderDropdownClosed } from './header-dropdown.ts';
  * and gives focus back (to the header's cart button when what had it is gone).
  */
 
-export function createCartPanel(panel: HTMLElement): SlidePanel {
+/** What the island does with the panel; the panel closes itself (its close button, Escape, its background). */
+export type CartPanel = Pick<SlidePanel, 'open' | 'keepFocusInside' | 'destroy'>;
+
+export function createCartPanel(panel: HTMLElement): CartPanel {
   const content = panel.querySelector<HTMLElement>('#rh-woo-cart-panel-content');
   let focusTimer: ReturnType<typeof setTimeout> | undefined;
   const slide = createSlidePanel(panel, {
@@ -32,9 +35,6 @@ export function createCartPanel(panel: HTMLElement): SlidePanel {
   });
 
   return {
-    get isOpen() {
-      return slide.isOpen;
-    },
     open() {
       if (!slide.show()) return;
       // The quick view's modal closes first (as the theme did); it gives focus back to its opener when
@@ -46,7 +46,6 @@ export function createCartPanel(panel: HTMLElement): SlidePanel {
         slide.takeFocus();
       }
     },
-    close: slide.close,
     keepFocusInside: slide.keepFocusInside,
     destroy: slide.destroy,
   };
