@@ -118,6 +118,23 @@ describe('an expired coupon', () => {
   });
 });
 
+describe('a coupon the theme prints revealed', () => {
+  it('keeps the shopper on the page when its code is clicked (to select or copy it), and lets go once unmounted', () => {
+    const { opened } = stubNavigation();
+    document.body.innerHTML = '<a class="rehub_offer_coupon" href="https://partner.test/" data-clipboard-text="ZOMER10">ZOMER10</a>';
+    const coupon = document.querySelector<HTMLElement>('.rehub_offer_coupon')!;
+    const stop = island.mount(coupon);
+    const click = () => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      coupon.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect([click(), coupon.getAttribute('role'), opened.mock.calls.length]).toEqual([true, null, 0]);
+    stop?.();
+    expect(click()).toBe(false);
+  });
+});
+
 describe('the reveal page', () => {
   it('unmasks the coupon it was opened for and opens the reveal modal with the code, the print block and the offer', async () => {
     const page = await openDemoPage('/deals/?codeid=101');
