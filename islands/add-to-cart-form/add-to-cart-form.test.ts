@@ -201,6 +201,9 @@ describe("the product page's add-to-cart form", () => {
       Object.defineProperty(input, 'files', { value: [new File(['x'], 'foto.jpg')] });
       form.append(input);
     }],
+    ['the form is sent by GET (another plugin\'s form)', (form: HTMLFormElement) => {
+      form.method = 'get';
+    }],
     ['the form is no add-to-cart form (an external product\'s)', (form: HTMLFormElement) => {
       form.querySelector('button[name="add-to-cart"]')!.removeAttribute('name');
     }],
@@ -212,6 +215,17 @@ describe("the product page's add-to-cart form", () => {
     expect(submit.defaultPrevented).toBe(false);
     expect(addButton().classList.contains('loading')).toBe(false);
     expect(page.requests).toEqual([]);
+  });
+
+  it('adds without a page load when a file field is left empty, and posts no file', async () => {
+    const form = await renderProductForm(101);
+    form.append(Object.assign(document.createElement('input'), { type: 'file', name: 'upload' }));
+    await userEvent.setup().click(addButton());
+    await within(notices()).findByRole('alert');
+    expect([...posted[0]!]).toEqual([
+      ['quantity', '1'],
+      ['add-to-cart', '101'],
+    ]);
   });
 
   it("still adds, and leaves the loading state, when another plugin's jQuery handler throws", async () => {
