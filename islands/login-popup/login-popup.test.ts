@@ -271,6 +271,43 @@ describe('the other popups and trigger types', () => {
     expect(dialog.querySelector<HTMLAnchorElement>('#rh-ca-login-a')!.href).toBe('https://partner.example/');
   });
 
+  it('hides the cashback notice again for a trigger without one, and never links it to an address that is no web page', async () => {
+    await printTrigger('data-cashbacknotice="5% cashback" data-merchant="Zomerzon" data-url="javascript:alert(1)"', '<a class="act-rehub-login-popup" data-type="login" href="/my-account/">Inloggen zonder cashback</a>');
+    const user = userEvent.setup();
+    await user.click(screen.getByText('Doe mee'));
+    let dialog = await screen.findByRole('dialog', { name: 'Inloggen' });
+    const notice = dialog.querySelector<HTMLElement>('#rh-ca-login')!;
+    expect([notice.classList.contains('rhhidden'), dialog.querySelector('#rh-ca-login-a')!.getAttribute('href')]).toEqual([false, '#']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('link', { name: 'Inloggen zonder cashback' }));
+    dialog = await screen.findByRole('dialog', { name: 'Inloggen' });
+    expect(dialog.querySelector('#rh-ca-login')!.classList.contains('rhhidden')).toBe(true);
+  });
+
+  it('names the dialog "Inloggen" when the theme printed its popup without a title', async () => {
+    await printTrigger('data-type="login"');
+    document.querySelector('#rehub-login-popup .re_title_inmodal')!.remove();
+    await userEvent.click(screen.getByText('Doe mee'));
+    expect(await screen.findByRole('dialog', { name: 'Inloggen' })).toBeTruthy();
+  });
+
+  it("goes to the theme's custom login page for a trigger type it has no popup for, even where the popups are printed", async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    await printTrigger('data-type="vendor"', '<span id="rehub-custom-login-url" data-customloginurl="/inloggen/"></span>');
+    await userEvent.click(screen.getByText('Doe mee'));
+    expect(assign).toHaveBeenCalledWith(`${location.origin}/inloggen/`);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('leaves the link to the account page where the page has neither the popup nor a custom login page', async () => {
+    await printTrigger('data-type="login"', '<a class="act-rehub-login-popup" data-type="login" href="/my-account/">Naar je account</a>');
+    document.getElementById('rehub-login-popup-block')!.remove();
+    const click = watchNextClick();
+    await userEvent.click(screen.getByRole('link', { name: 'Naar je account' }));
+    expect(click.leftToTheBrowser).toBe(true);
+  });
+
   it("opens the login popup from a comment's login link", async () => {
     await printTrigger('data-type="login"', '<div id="respond"><p class="must-log-in">Je moet <a href="/my-account/">ingelogd</a> zijn om te reageren.</p></div>');
     await userEvent.click(screen.getByRole('link', { name: 'ingelogd' }));
