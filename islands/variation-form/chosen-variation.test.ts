@@ -15,9 +15,15 @@ import { variationFormGlobal } from '../../mock-server/views/host-globals.ts';
 const PRODUCT = 120;
 let page: DemoPage;
 
-async function molenprint(): Promise<void> {
+/** The product's page with its variation form mounted; `reprint` first changes the variations the page printed. */
+async function molenprint(reprint?: (variations: Array<Record<string, unknown>>) => void): Promise<void> {
   const shop = demoShop();
   page = await openDemoPage(productPath(shop.shop.catalogue.product(PRODUCT)!), { shop });
+  if (reprint) {
+    const variations = JSON.parse(form().dataset.product_variations!) as Array<Record<string, unknown>>;
+    reprint(variations);
+    form().dataset.product_variations = JSON.stringify(variations);
+  }
   await page.mount(['variation-form'], { now: true });
 }
 
@@ -123,5 +129,21 @@ describe('the chosen variation', () => {
     await userEvent.selectOptions(size(), 'M');
     await userEvent.selectOptions(colour(), 'Rood');
     expect([quantity.min, quantity.max, quantity.value]).toEqual(['1', '999', '999']);
+  });
+
+  it('hides the quantity of a variation sold one at a time, and shows it again without a maximum for one WooCommerce gives none', async () => {
+    await molenprint((variations) => {
+      const ofSize = (slug: string) => variations.find((variation) => (variation.attributes as Record<string, string>).attribute_pa_maat === slug)!;
+      Object.assign(ofSize('m'), { is_sold_individually: 'yes' });
+      Object.assign(ofSize('l'), { min_qty: 2, max_qty: '' });
+    });
+    const quantity = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Aantal' });
+    const field = quantity.closest<HTMLElement>('.quantity')!;
+    quantity.value = '3';
+    await userEvent.selectOptions(colour(), 'Rood');
+    await userEvent.selectOptions(size(), 'M');
+    expect([field.hidden, quantity.value, quantity.min, quantity.hasAttribute('max')]).toEqual([true, '1', '1', false]);
+    await userEvent.selectOptions(size(), 'L');
+    expect([field.hidden, quantity.value, quantity.min, quantity.hasAttribute('max')]).toEqual([false, '2', '2', false]);
   });
 });
