@@ -74,6 +74,13 @@ describe('a masked coupon', () => {
     expect(assigned).toHaveBeenCalledWith('https://partner.test/deal');
   });
 
+  it('copies nothing and goes nowhere when the theme printed neither a code nor an offer', async () => {
+    const { opened, assigned } = stubNavigation();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await userEvent.click(printCoupon(''));
+    expect([writeText.mock.calls, opened.mock.calls, assigned.mock.calls]).toEqual([[], [], []]);
+  });
+
   it('shows the reveal page in this window when the pop-up is blocked, so the code is not lost', async () => {
     const opened = vi.spyOn(window, 'open').mockImplementation(() => null);
     const assigned = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
