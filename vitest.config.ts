@@ -7,6 +7,7 @@ import LongestFirstSequencer from './tests/longest-first-sequencer.ts';
 /** Islands' and services' files that test pure functions, and the docs' checks: no page, no module state. */
 const PURE_UNIT_FILES = [
   'islands/cart-checkout-gate/checkout-email.test.ts',
+  'islands/compare-bar/read-tabs.test.ts',
   'islands/contact-links/link-rules.test.ts',
   'islands/countdown/countdown-remaining.test.ts',
   'islands/cross-sell/add-to-cart-url.test.ts',
