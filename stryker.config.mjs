@@ -12,11 +12,11 @@ export default {
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   coverageAnalysis: 'perTest',
   mutate: [
-    'src/**/*.ts',
+    'src/**/*.{ts,tsx}',
     'boot/**/*.ts',
-    'islands/**/*.ts',
+    'islands/**/*.{ts,tsx}',
     'services/**/*.ts',
-    '!**/*.test.ts',
+    '!**/*.test.{ts,tsx}',
     // The entries only start the mount with a registry when the bundle loads: the e2e tests hold that.
     '!boot/boot.ts',
     '!boot/boot-woocommerce.ts',
