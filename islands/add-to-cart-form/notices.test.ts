@@ -53,6 +53,16 @@ describe("where a product form's notices go", () => {
     placeAt(wrapper, -900);
     noticesPlace(document.querySelector('form')!).show(SUCCESS);
     expect(scrolled).toHaveBeenCalledWith(0, 0);
+    // Just inside the viewport at its top or its bottom is in view; a pixel below its bottom is not.
+    scrolled.mockClear();
+    for (const top of [0, window.innerHeight - 60]) {
+      placeAt(wrapper, top);
+      noticesPlace(document.querySelector('form')!).show(SUCCESS);
+    }
+    expect(scrolled).not.toHaveBeenCalled();
+    placeAt(wrapper, window.innerHeight - 59);
+    noticesPlace(document.querySelector('form')!).show(SUCCESS);
+    expect(scrolled).toHaveBeenCalledTimes(1);
     // Nothing to see, nothing to scroll to.
     scrolled.mockClear();
     noticesPlace(document.querySelector('form')!).show('');
@@ -62,7 +72,7 @@ describe("where a product form's notices go", () => {
 
 describe("the notices' words", () => {
   it('are their text, spaces folded, for a toast', () => {
-    expect(noticesText(`<ul class="woocommerce-error" role="alert">\n\t<li>\n\t\tKleur is een verplicht veld\t</li>\n</ul>`)).toBe('Kleur is een verplicht veld');
+    expect(noticesText(`<ul class="woocommerce-error" role="alert">\n\t<li>\n\t\tKleur is  een\n\tverplicht veld\t</li>\n</ul>`)).toBe('Kleur is een verplicht veld');
     expect(noticesText('')).toBe('');
   });
 });
