@@ -14,6 +14,7 @@ const printed = variationFormGlobal();
 import { config, resetConfig } from '../../src/config.ts';
 import { nl } from '../../src/i18n/nl.ts';
 import { lastCartChange } from '../../src/stores/cart.ts';
+import { toasts } from '../../src/stores/toasts.ts';
 
 let page: DemoPage;
 /** What each add posted to the plugin's endpoint, as the shop received it. */
@@ -119,6 +120,7 @@ describe("the product page's add-to-cart form", () => {
     await renderProductForm(103);
     await userEvent.setup().click(addButton());
     expect(await screen.findByText(printed.i18n_make_a_selection_text)).toBeTruthy();
+    expect(toasts.value.map(({ kind }) => kind)).toEqual(['danger']);
     expect(page.requests).toEqual([]);
   });
 
@@ -152,7 +154,18 @@ describe("the product page's add-to-cart form", () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Maat' }), 'L');
     await user.click(addButton());
     expect(await screen.findByText(printed.i18n_unavailable_text)).toBeTruthy();
+    expect(toasts.value.map(({ kind }) => kind)).toEqual(['danger']);
     expect(page.requests).toEqual([]);
+  });
+
+  it('leaves the form to its own post once the island is unmounted', async () => {
+    const form = await renderProductForm(101);
+    form.closest('.product')!.replaceWith(form.closest('.product')!.cloneNode(true));
+    // The mount's MutationObserver sees the removal in a microtask, and mounts the copy.
+    await Promise.resolve();
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: form.querySelector('button') });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
   });
 
   it("asks for a choice when only the shop knows the variations and has not named one (WooCommerce adds by the variation's id)", async () => {
@@ -330,6 +343,7 @@ describe('the add-to-cart form in a dialog without a place for notices (a quick 
     await waitFor(() => expect(addButton().classList.contains('added')).toBe(true));
     await user.click(addButton());
     expect(await screen.findByText('Je kunt niet meer dan 999 stuks van “Linnen shirt” in je winkelwagen hebben. Bekijk winkelwagen')).toBeTruthy();
+    expect(toasts.value.at(-1)?.kind).toBe('danger');
     expect(addButton().classList.contains('loading')).toBe(false);
     expect(notices().childElementCount).toBe(0);
   });
