@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartPanel as panel, cartPanelContent as panelContent, openDemoPage } from '../../tests/unit/demo-page.ts';
 import { addFromForm, addToCart } from '../../src/stores/cart-actions.ts';
+import { receiveCartAnswer } from '../../src/stores/cart.ts';
 import { modal, openModal } from '../../src/stores/modal.ts';
 import { toasts } from '../../src/stores/toasts.ts';
 
@@ -34,6 +35,26 @@ describe('the slide-in cart', () => {
     expect(dialog().getAttribute('aria-modal')).toBe('true');
     expect(within(panelContent()).getByText('Linnen shirt')).toBeTruthy();
     expect(document.activeElement).toBe(dialog());
+  });
+
+  it("opens after another plugin's add too (its added_to_cart), and not for a refresh", async () => {
+    await panelPage();
+    receiveCartAnswer({ fragments: {}, cart_hash: 'na-verversen' }, 'refresh');
+    expect(isActive()).toBe(false);
+    receiveCartAnswer({ fragments: {}, cart_hash: 'ander-plugin' }, 'host-add');
+    expect(isActive()).toBe(true);
+  });
+
+  it("gives focus back to the header's cart button, without scrolling, when what had focus is gone", async () => {
+    await panelPage('<button type="button">Elders</button>');
+    screen.getByRole('button', { name: 'Elders' }).focus();
+    await addToCart({ product_id: '101' }, null);
+    screen.getByRole('button', { name: 'Elders' }).remove();
+    const menuButton = document.querySelector<HTMLElement>('.menu-cart-btn')!;
+    const focused = vi.spyOn(menuButton, 'focus');
+    await userEvent.setup().keyboard('{Escape}');
+    expect(document.activeElement).toBe(menuButton);
+    expect(focused).toHaveBeenCalledWith({ preventScroll: true });
   });
 
   it('shows the "Toegevoegd aan winkelwagen" toast instead in no-sliding mode', async () => {
