@@ -208,4 +208,39 @@ describe('the compare bar', () => {
     await waitFor(() => expect(bar().classList.contains('active')).toBe(false));
     expect([headerCount(), fixedIcon().classList.contains('rhhidden')]).toEqual(['1', true]);
   });
+
+  it('leaves the fixed icon as the page printed it until the compared products are known', async () => {
+    const page = await openDemoPage('/shop/');
+    let panelAsked = false;
+    mswServer.use(
+      http.post(AJAX_URL, async ({ request }) => {
+        if (new URLSearchParams(await request.clone().text()).get('action') !== 're_compare_panel') return;
+        panelAsked = true;
+        // Never answered: the products compared stay unknown.
+        await new Promise(() => undefined);
+      }),
+    );
+    expect(fixedIcon().classList.contains('rhhidden')).toBe(true);
+    await page.mount(['compare-bar'], { now: true });
+    await waitFor(() => expect(panelAsked).toBe(true));
+    expect(fixedIcon().classList.contains('rhhidden')).toBe(true);
+  });
+
+  it('marks its tabs busy while their code is on its way', async () => {
+    await openWithCompared([101, 108]);
+    vi.mocked(loadCode).mockReturnValueOnce(new Promise(() => undefined));
+    await act(async () => headerToggle().click());
+    expect(bar().querySelector('#re-compare-bar-tabs')!.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('gives focus back, without scrolling, to what had it when the bar opened', async () => {
+    await openWithCompared([101, 108]);
+    const search = screen.getAllByRole('searchbox')[0]!;
+    search.focus();
+    await openBar();
+    const focused = vi.spyOn(search, 'focus');
+    await act(async () => bar().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect(document.activeElement).toBe(search);
+    expect(focused).toHaveBeenCalledWith({ preventScroll: true });
+  });
 });
