@@ -226,6 +226,13 @@ describe('the compare bar', () => {
     expect(fixedIcon().classList.contains('rhhidden')).toBe(true);
   });
 
+  it('hides a fixed icon a cached page printed shown once it is known that nothing is compared', async () => {
+    const page = await openDemoPage('/shop/');
+    fixedIcon().classList.remove('rhhidden');
+    await page.mount(['compare-bar'], { now: true });
+    await waitFor(() => expect(fixedIcon().classList.contains('rhhidden')).toBe(true));
+  });
+
   it('marks its tabs busy while their code is on its way', async () => {
     await openWithCompared([101, 108]);
     vi.mocked(loadCode).mockReturnValueOnce(new Promise(() => undefined));

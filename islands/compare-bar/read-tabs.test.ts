@@ -14,6 +14,15 @@ describe("the compare bar's tabs", () => {
     expect(tabs).toEqual([{ pageId: 12, name: 'Shirts', url: '/vergelijk/shirts/' }]);
   });
 
+  it('keep a name with brackets of its own, and lose the count however the theme spaced it', () => {
+    const tabs = readTabs(
+      barWith(`<li data-page="12" data-url="/a/">Jassen (winter) (<span>1</span>)</li>
+        <li data-page="13" data-url="/b/">Shirts(<span>1</span>)</li>
+        <li data-page="14" data-url="/c/">Broeken ( <span>1</span>)</li>`),
+    );
+    expect(tabs.map(({ name }) => name)).toEqual(['Jassen (winter)', 'Shirts', 'Broeken']);
+  });
+
   it('are named by their compare page when the theme printed no name', () => {
     const tabs = readTabs(barWith('<li data-page="12" data-url="/vergelijk/shirts/"> (<span>2</span>)</li><li data-page="13" data-url="/vergelijk/tassen/"></li>'));
     expect(tabs.map(({ name }) => name)).toEqual(['/vergelijk/shirts/', '/vergelijk/tassen/']);
