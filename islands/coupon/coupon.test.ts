@@ -42,6 +42,15 @@ describe('a masked coupon', () => {
     expect(assigned).toHaveBeenCalledWith(`${location.origin}/product/linnen-shirt/`);
   });
 
+  it("sends this window to an offer on another site, which the theme printed, and not to a fragment of this page", async () => {
+    const { opened, assigned } = stubNavigation();
+    await userEvent.click(printCoupon('data-codeid="9" data-clipboard-text="X" data-dest="https://partner.test/deal"'));
+    expect([opened.mock.calls.length, assigned.mock.calls]).toEqual([1, [['https://partner.test/deal']]]);
+    assigned.mockClear();
+    await userEvent.click(printCoupon('data-codeid="9" data-clipboard-text="X" data-dest="#top"'));
+    expect(assigned).not.toHaveBeenCalled();
+  });
+
   it('is a button for the keyboard: Enter and Space reveal it', async () => {
     const { opened } = stubNavigation();
     const coupon = printCoupon('data-codeid="9" data-clipboard-text="X" data-dest="https://partner.test/"');

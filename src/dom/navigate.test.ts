@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { navigate, openWindow, safeUrl } from './navigate.ts';
+import { navigate, openWindow, safeUrl, type UrlSource } from './navigate.ts';
 
 describe('safe navigation', () => {
   it.each([
@@ -20,6 +20,8 @@ describe('safe navigation', () => {
     ['false (WooCommerce: unknown product)', false, 'answer'],
     ['an empty string', '  ', 'page'],
     ['an unparsable URL', 'http://[::1', 'page'],
+    // Fail-safe: a source the type does not know (a JavaScript caller's typo) is held to this site.
+    ['a URL on another site from an unknown source', 'https://www.amazon.de/dp/B0TEST1234/', 'pagina' as UrlSource],
   ] as const)('refuses %s', (_, destination, source) => {
     expect(safeUrl(destination, source)).toBeNull();
   });

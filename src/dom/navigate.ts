@@ -19,7 +19,8 @@ export function safeUrl(destination: unknown, source: UrlSource): URL | null {
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (source === 'answer' && url.origin !== location.origin) return null;
+  // Only a URL the page itself printed may leave the site; anything else is held to this site.
+  if (source !== 'page' && url.origin !== location.origin) return null;
   return url;
 }
 
