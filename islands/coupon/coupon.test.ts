@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openDemoPage } from '../../tests/unit/demo-page.ts';
+import { watchNextClick } from '../../tests/unit/next-click.ts';
 import { unmountModalRoot } from '../../src/ui/modal/mount-modal.ts';
 import { loadCode } from '../../src/island-code.ts';
 import island from './index.ts';
@@ -49,6 +50,15 @@ describe('a masked coupon', () => {
     assigned.mockClear();
     await userEvent.click(printCoupon('data-codeid="9" data-clipboard-text="X" data-dest="#top"'));
     expect(assigned).not.toHaveBeenCalled();
+  });
+
+  it('is a link the keyboard already reaches when the theme printed one (no tabindex of its own), and leaves a modified click to it', async () => {
+    const { opened } = stubNavigation();
+    const coupon = printCoupon('href="/deals/?codeid=9" data-codeid="9" data-clipboard-text="X" data-dest=""');
+    expect([coupon.getAttribute('role'), coupon.hasAttribute('tabindex')]).toEqual(['button', false]);
+    const click = watchNextClick();
+    coupon.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect([click.leftToTheBrowser, opened.mock.calls.length]).toEqual([true, 0]);
   });
 
   it('is a button for the keyboard: Enter and Space reveal it', async () => {
@@ -163,6 +173,17 @@ describe('the reveal page', () => {
     expect(within(dialog).getByRole<HTMLAnchorElement>('link', { name: 'Ga naar de website' }).href).toBe(`${location.origin}/product/linnen-shirt/`);
     const card = document.querySelector<HTMLElement>('#deal-101 .rehub_offer_coupon')!;
     expect(card.classList.contains('not_masked_coupon')).toBe(true);
+  });
+
+  it("unmasks a coupon of the theme's own markup as the theme's revealed coupon: its code as text, no longer a button or a link", () => {
+    vi.stubGlobal('location', new URL('http://127.0.0.1:8080/deals/?codeid=9'));
+    onTestFinished(() => void vi.unstubAllGlobals());
+    const coupon = printCoupon('href="/deals/?codeid=9" role="button" tabindex="0" data-codeid="9" data-clipboard-text="ZOMER10"', 'rehub_offer_coupon masked_coupon btn_offer_block', 'Toon kortingscode');
+    expect([coupon.className, coupon.closest('.reveal_enabled'), coupon.getAttribute('role'), coupon.getAttribute('tabindex'), coupon.getAttribute('href')]).toEqual(['rehub_offer_coupon not_masked_coupon', null, null, null, null]);
+    expect(coupon.querySelector('.coupon_text')?.textContent).toBe('ZOMER10');
+    // What else the theme printed beside its own code text stays.
+    const iconed = printCoupon('data-codeid="9" data-clipboard-text="ZOMER10"', 'rehub_offer_coupon masked_coupon', '<i class="rhicon rhi-scissors"></i><span class="coupon_text">Toon kortingscode</span>');
+    expect([iconed.querySelector('.rhicon') !== null, iconed.querySelector('.coupon_text')?.textContent]).toEqual([true, 'ZOMER10']);
   });
 
   it('still shows the code when the reveal modal’s code does not arrive', async () => {
