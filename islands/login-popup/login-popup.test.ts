@@ -308,6 +308,44 @@ describe('the other popups and trigger types', () => {
     expect(click.leftToTheBrowser).toBe(true);
   });
 
+  it('shows the cashback notice only for a trigger with both its notice and its merchant', async () => {
+    await printTrigger('data-cashbacknotice="5% cashback"', '<a class="act-rehub-login-popup" data-type="login" data-merchant="Zomerzon" href="/my-account/">Alleen de winkel</a>');
+    const user = userEvent.setup();
+    for (const open of [() => screen.getByText('Doe mee'), () => screen.getByRole('link', { name: 'Alleen de winkel' })]) {
+      await user.click(open());
+      const dialog = await screen.findByRole('dialog', { name: 'Inloggen' });
+      expect(dialog.querySelector('#rh-ca-login')!.classList.contains('rhhidden')).toBe(true);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+  });
+
+  it('opens a login popup printed without the cashback box, or with only part of it', async () => {
+    await printTrigger('data-cashbacknotice="5% cashback" data-merchant="Zomerzon" data-url="https://partner.example/"');
+    const box = document.querySelector('#rehub-login-popup #rh-ca-login')!;
+    box.querySelector('#rh-ca-login-m')!.remove();
+    box.querySelector('#rh-ca-login-a')!.remove();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('Doe mee'));
+    const dialog = await screen.findByRole('dialog', { name: 'Inloggen' });
+    expect(dialog.querySelector('#rh-ca-login-n')!.textContent).toBe('5% cashback');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    document.querySelector('#rehub-login-popup #rh-ca-login')!.remove();
+    await user.click(screen.getByText('Doe mee'));
+    expect(await screen.findByRole('dialog', { name: 'Inloggen' })).toBeTruthy();
+  });
+
+  it("gives the captcha plugin's id to the shown popup's container only", async () => {
+    const { dialog } = await openPopup();
+    dialog.querySelector('form')!.insertAdjacentHTML('beforeend', '<div class="recaptchamodail"></div>');
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Registreren' }));
+    await screen.findByRole('dialog', { name: 'Nieuw account' });
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: /Inloggen/ }));
+    const login = await screen.findByRole('dialog', { name: 'Inloggen' });
+    expect([...document.querySelectorAll('#recaptchamodail')]).toEqual([login.querySelector('.recaptchamodail')]);
+  });
+
   it("opens the login popup from a comment's login link", async () => {
     await printTrigger('data-type="login"', '<div id="respond"><p class="must-log-in">Je moet <a href="/my-account/">ingelogd</a> zijn om te reageren.</p></div>');
     await userEvent.click(screen.getByRole('link', { name: 'ingelogd' }));
