@@ -251,11 +251,12 @@ describe('the other popups and trigger types', () => {
 
   it("goes to the theme's custom login page where it replaces the popups", async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    const trigger = await printTrigger('data-type="login"', '<span id="rehub-custom-login-url" data-customloginurl="/inloggen/"></span>');
+    const trigger = await printTrigger('data-type="login"', '<span id="rehub-custom-login-url" data-customloginurl="https://account.example/inloggen/"></span>');
     // The theme prints no popups when a custom login page replaces them.
     document.getElementById('rehub-login-popup-block')?.remove();
     await userEvent.click(trigger);
-    expect(assign).toHaveBeenCalledWith(`${location.origin}/inloggen/`);
+    // The theme's setting: it may be a sign-in service's own site.
+    expect(assign).toHaveBeenCalledWith('https://account.example/inloggen/');
   });
 
   it('shows the cashback notice with the merchant and a safe link for a trigger that carries one', async () => {
@@ -344,6 +345,22 @@ describe('the other popups and trigger types', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: /Inloggen/ }));
     const login = await screen.findByRole('dialog', { name: 'Inloggen' });
     expect([...document.querySelectorAll('#recaptchamodail')]).toEqual([login.querySelector('.recaptchamodail')]);
+  });
+
+  it('leaves a url-type trigger that is a link to its link, and follows a bare one to another site the theme printed', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    await printTrigger('data-type="url" data-customurl="https://partner.example/aanmelden/"', '<a class="act-rehub-login-popup" data-type="url" data-customurl="/elders/" href="/registreren/">Registreer hier</a>');
+    const click = watchNextClick();
+    await userEvent.click(screen.getByRole('link', { name: 'Registreer hier' }));
+    expect([click.leftToTheBrowser, assign.mock.calls]).toEqual([true, []]);
+    await userEvent.click(screen.getByText('Doe mee'));
+    expect(assign).toHaveBeenCalledWith('https://partner.example/aanmelden/');
+  });
+
+  it('opens the login popup for a trigger type it does not know, where no custom login page replaces it', async () => {
+    await printTrigger('data-type="vendor"');
+    await userEvent.click(screen.getByText('Doe mee'));
+    expect(await screen.findByRole('dialog', { name: 'Inloggen' })).toBeTruthy();
   });
 
   it("opens the login popup from a comment's login link", async () => {
