@@ -81,6 +81,15 @@ describe('the login popup', () => {
     expect(document.querySelector('#rehub-login-popup #rehub_login_form_modal')).not.toBeNull();
   });
 
+  it('keeps the shopper on the page: the trigger\'s link to the account page is not followed', async () => {
+    const page = await openDemoPage('/shop/');
+    await page.mount(['login-popup'], { now: true });
+    const click = watchNextClick();
+    await userEvent.click(screen.getByRole('link', { name: 'Inloggen' }));
+    expect(click.leftToTheBrowser).toBe(false);
+    expect(await screen.findByRole('dialog', { name: 'Inloggen' })).toBeTruthy();
+  });
+
   it('ties each field to the label Rehub prints beside it without `for`, so the field has a name', async () => {
     const page = await openDemoPage('/shop/');
     for (const label of document.querySelectorAll('#rehub-login-popup label[for]')) {
