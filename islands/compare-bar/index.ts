@@ -1,5 +1,4 @@
 import { combineCleanups, defineIsland, type Cleanup } from '../../src/island.ts';
-import { setBusy } from '../../src/dom/busy.ts';
 import { createSlidePanel } from '../../src/dom/slide-panel.ts';
 import { compareTotal, loadComparePanel } from '../../src/stores/compare.ts';
 import { compareBarAsked, compareBarOpened } from '../../src/stores/compare-bar-request.ts';
@@ -40,9 +39,7 @@ export default defineIsland({
       opener = from;
       panel.open();
       rendering ??= (async () => {
-        setBusy(host, true);
         const code = await codeFor(host, loadContent);
-        setBusy(host, false);
         if (code) unmountContent = code.renderCompareBar(host, tabs);
         else rendering = undefined;
       })();
