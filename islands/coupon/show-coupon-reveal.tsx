@@ -2,6 +2,7 @@ import { themeConfig } from '../../src/theme-config.ts';
 import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { modal, openModal } from '../../src/stores/modal.ts';
 import { ensureModalRoot } from '../../src/ui/modal/mount-modal.ts';
+import { reactContent } from '../../src/ui/modal/react-content.tsx';
 import { CouponReveal } from './coupon-reveal.tsx';
 
 /**
@@ -18,20 +19,17 @@ export function showCouponReveal({ code, destination }: { code: string; destinat
   openModal({
     title: coupvars.coupontextready || themeTexts.couponReady,
     maxWidth: 650,
-    content: {
-      kind: 'element',
-      render: () => (
-        <CouponReveal
-          code={code}
-          destination={destination}
-          printBlock={printBlock}
-          texts={{
-            copied: coupvars.coupontextcopied || themeTexts.couponCopied,
-            goToWebsite: coupvars.coupongotowebsite || themeTexts.couponGoToWebsite,
-            orCheck: coupvars.couponorcheck || themeTexts.couponOrCheck,
-          }}
-        />
-      ),
-    },
+    content: reactContent(() => (
+      <CouponReveal
+        code={code}
+        destination={destination}
+        printBlock={printBlock}
+        texts={{
+          copied: coupvars.coupontextcopied || themeTexts.couponCopied,
+          goToWebsite: coupvars.coupongotowebsite || themeTexts.couponGoToWebsite,
+          orCheck: coupvars.couponorcheck || themeTexts.couponOrCheck,
+        }}
+      />
+    )),
   });
 }

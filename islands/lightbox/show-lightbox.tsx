@@ -1,5 +1,6 @@
 import { openModal } from '../../src/stores/modal.ts';
 import { ensureModalRoot } from '../../src/ui/modal/mount-modal.ts';
+import { reactContent } from '../../src/ui/modal/react-content.tsx';
 import type { GalleryPicture } from './gallery-pictures.ts';
 import { Lightbox } from './lightbox.tsx';
 
@@ -11,5 +12,5 @@ export function showLightbox(link: HTMLAnchorElement, title: string, pictures: r
   // The modal gives focus back to what had it when it opened; Safari does not focus a clicked link.
   link.focus({ preventScroll: true });
   ensureModalRoot();
-  openModal({ title, maxWidth: 800, content: { kind: 'element', render: () => <Lightbox pictures={pictures} start={start} /> } });
+  openModal({ title, maxWidth: 800, content: reactContent(() => <Lightbox pictures={pictures} start={start} />) });
 }

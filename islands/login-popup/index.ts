@@ -4,7 +4,7 @@ import { navigate, safeUrl } from '../../src/dom/navigate.ts';
 import { isPlainClick } from '../../src/dom/plain-click.ts';
 import { labelFields } from '../../src/dom/label-fields.ts';
 import { themeTexts } from '../../src/i18n/theme-texts.ts';
-import { codeFor } from '../../src/ui/code-for-control.ts';
+import { showLoginPopup } from './show-login-popup.ts';
 import { submitPopupForm } from './submit-popup-form.ts';
 
 /**
@@ -13,8 +13,8 @@ import { submitPopupForm } from './submit-popup-form.ts';
  * a time: a link inside a popup switches to the other); `url` goes to the link or `data-customurl`;
  * any other type goes to the theme's custom login URL where it has one, else opens the login popup,
  * with the cashback notice when the trigger carries one. A signed-in shopper's trigger, a modified
- * click, or a popup the page does not have: the link does what it does. The popup's code comes with the
- * first opening; should it not arrive, the trigger says so and its link is followed (the account page).
+ * click, or a popup the page does not have: the link does what it does. The popup opens in the tap's
+ * own frame: its code (the shared modal, without React) comes with the island's.
  */
 
 export const TRIGGERS = '.act-rehub-login-popup, #respond .must-log-in a, .comment-reply-login';
@@ -27,7 +27,6 @@ const POPUPS: Record<string, string> = {
 };
 
 const handled = new WeakSet<HTMLFormElement>();
-const loadPopup = () => import('./show-login-popup.ts');
 
 function takeOverForm(popup: HTMLElement): void {
   const form = popup.querySelector('form');
@@ -59,7 +58,7 @@ function showCashbackNotice(popup: HTMLElement, trigger: HTMLElement): void {
   if (link) link.href = url ? url.href : '#';
 }
 
-async function openPopup(popup: HTMLElement, trigger: HTMLElement): Promise<void> {
+function openPopup(popup: HTMLElement, trigger: HTMLElement): void {
   takeOverForm(popup);
   if (popup.id === 'rehub-login-popup') showCashbackNotice(popup, trigger);
   // The theme's captcha container gets the id a captcha plugin renders into: only in the popup shown.
@@ -67,7 +66,7 @@ async function openPopup(popup: HTMLElement, trigger: HTMLElement): Promise<void
   const captcha = popup.querySelector<HTMLElement>('.recaptchamodail');
   if (captcha) captcha.id = 'recaptchamodail';
   const title = popup.querySelector('.re_title_inmodal')?.textContent?.trim() || themeTexts.logIn;
-  (await codeFor(trigger, loadPopup))?.showLoginPopup(popup, title);
+  showLoginPopup(popup, title);
 }
 
 /** What a guest's trigger does; false when the link is left to do it. */
@@ -79,7 +78,7 @@ function act(trigger: HTMLElement): boolean {
   // The theme prints no popups when a custom login page replaces them.
   if (customLoginUrl && (!popup || !(type in POPUPS))) return navigate(customLoginUrl, 'page');
   if (!popup) return false;
-  void openPopup(popup, trigger);
+  openPopup(popup, trigger);
   return true;
 }
 

@@ -9,8 +9,7 @@ import { ensureModalRoot } from '../../src/ui/modal/mount-modal.ts';
 export function showLoginPopup(popup: HTMLElement, title: string): void {
   const content = popup.firstElementChild;
   if (!(content instanceof HTMLElement)) return;
+  content.querySelector('input:not([type="hidden"])')?.setAttribute('autofocus', '');
   ensureModalRoot();
   openModal({ title, maxWidth: 500, content: { kind: 'node', node: content } });
-  // After openModal took note of the trigger as the focus to give back.
-  content.querySelector('input:not([type="hidden"])')?.setAttribute('autofocus', '');
 }

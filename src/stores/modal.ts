@@ -1,6 +1,4 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
-// Type-only: this store is also imported by islands without React, so React must not load with it.
-import type { ReactNode } from 'react';
 
 /** The one shared modal of the page (coupon reveal, size chart, quick messages). */
 
@@ -8,7 +6,8 @@ export type ModalContent =
   | { readonly kind: 'text'; readonly text: string }
   /** Server HTML from a documented answer field only (docs/CONTRACTS.md#transport: `html`, `content`, ...). */
   | { readonly kind: 'html'; readonly html: string }
-  | { readonly kind: 'element'; readonly render: () => ReactNode }
+  /** Content that puts itself into the dialog's `host` and returns what takes it out (React's: `reactContent()`). */
+  | { readonly kind: 'mount'; readonly mount: (host: HTMLElement) => () => void }
   /** Markup the server already printed in the page (a theme's popup): moved into the dialog, put back on close. */
   | { readonly kind: 'node'; readonly node: HTMLElement };
 

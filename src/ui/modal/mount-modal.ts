@@ -1,8 +1,49 @@
-import { pageRoot } from '../page-root.ts';
-import { Modal } from './modal.tsx';
+import { effect, untracked } from '@preact/signals-core';
+import { ISLAND_RENDERED } from '../../dom/ownership.ts';
+import { modal } from '../../stores/modal.ts';
+import { openDialog, type ShownDialog } from './modal-dialog.ts';
 
-const modalRoot = pageRoot('si-modal-root', Modal);
+let root: { container: HTMLElement; stop: () => void } | undefined;
 
-/** Mounts the shared modal once, on first use (reached through a dynamic import). */
-export const ensureModalRoot = modalRoot.ensure;
-export const unmountModalRoot = modalRoot.unmount;
+/**
+ * Mounts the shared modal once, on first use: a container at the end of <body> showing the dialog
+ * while the modal store holds one. A container that left the page (a test's DOM reset, a theme
+ * swapping <body>) is mounted anew.
+ */
+export function ensureModalRoot(): HTMLElement {
+  if (root?.container.isConnected) return root.container;
+  unmountModalRoot();
+  const container = document.createElement('div');
+  container.className = 'si-modal-root';
+  container.setAttribute(ISLAND_RENDERED, '');
+  document.body.append(container);
+  let shown: ShownDialog | undefined;
+  const close = () => {
+    shown?.close();
+    shown = undefined;
+  };
+  const stop = effect(() => {
+    const state = modal.value;
+    // Only the store's state opens and closes it; what the content reads while it is put in does not.
+    untracked(() => {
+      if (!state) close();
+      else if (shown) shown.show(state);
+      else shown = openDialog(container, state);
+    });
+  });
+  root = {
+    container,
+    stop: () => {
+      stop();
+      close();
+    },
+  };
+  return container;
+}
+
+/** Closes the dialog and removes the container (tests, teardown). */
+export function unmountModalRoot(): void {
+  root?.stop();
+  root?.container.remove();
+  root = undefined;
+}

@@ -17,7 +17,7 @@ export interface LoadedHtmlModal {
  * A trigger that shows server HTML in the shared modal (the quick view, modal-content links): the
  * trigger is busy while the HTML and the modal's code load side by side, clicks meanwhile are ignored,
  * and a failure (docs/CONTRACTS.md#texts) is told in a toast with the page left as it was, so the
- * shopper can simply try again. The modal's code (React) is fetched only now.
+ * shopper can simply try again. The modal's code is fetched only now.
  */
 /**
  * The modal's root, which the chunks that open a modal of their own import too: the `.then` keeps the

@@ -109,7 +109,7 @@ const flows: CodeFlow[] = [
   {
     name: 'login popup',
     path: '/shop/',
-    module: 'islands/login-popup/show-login-popup.ts',
+    module: 'islands/login-popup/index.ts',
     tap: (page) => page.getByRole('link', { name: 'Inloggen' }).click(),
     toldAfter: '.act-rehub-login-popup[data-type="login"]',
     // The trigger's link: the account page.

@@ -1,25 +1,20 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeModal, openModal, resetModal, type OpenModalOptions } from '../../stores/modal.ts';
-import { Modal } from './modal.tsx';
+import { ensureModalRoot, unmountModalRoot } from './mount-modal.ts';
+import { reactContent } from './react-content.tsx';
 
 function setup(options: Partial<OpenModalOptions> = {}) {
   const user = userEvent.setup();
-  render(
-    <>
-      <button
-        type="button"
-        onClick={() =>
-          openModal({ title: 'Jouw kortingscode', content: { kind: 'text', text: 'Gebruik WELKOM10' }, ...options })
-        }
-      >
-        Toon kortingscode
-      </button>
-      <Modal />
-    </>,
+  const opener = document.createElement('button');
+  opener.type = 'button';
+  opener.textContent = 'Toon kortingscode';
+  opener.addEventListener('click', () =>
+    openModal({ title: 'Jouw kortingscode', content: { kind: 'text', text: 'Gebruik WELKOM10' }, ...options }),
   );
-  const opener = screen.getByRole('button', { name: 'Toon kortingscode' });
+  document.body.append(opener);
+  ensureModalRoot();
   return { user, opener };
 }
 
@@ -29,9 +24,9 @@ async function openFrom(options: Partial<OpenModalOptions> = {}) {
   return { user, opener, dialog: screen.getByRole('dialog') };
 }
 
-describe('Modal', () => {
+describe('the modal', () => {
   afterEach(() => {
-    cleanup();
+    unmountModalRoot();
     resetModal();
     document.body.innerHTML = '';
     document.documentElement.className = '';
@@ -120,9 +115,40 @@ describe('Modal', () => {
     expect(dialog.querySelector('img')).toBeNull();
   });
 
-  it('renders element content', async () => {
-    await openFrom({ content: { kind: 'element', render: () => <button type="button">Kopieer code</button> } });
+  it('shows content React renders, at once', async () => {
+    await openFrom({ content: reactContent(() => <button type="button">Kopieer code</button>) });
     expect(screen.getByRole('button', { name: 'Kopieer code' })).toBeTruthy();
+  });
+
+  it('takes content React renders out again when it closes', async () => {
+    const { user } = await openFrom({ content: reactContent(() => <button type="button">Kopieer code</button>) });
+    const copy = screen.getByRole('button', { name: 'Kopieer code' });
+    await user.keyboard('{Escape}');
+    expect(copy.isConnected).toBe(false);
+  });
+
+  it('moves markup the page printed into the dialog and puts it back where it was when it closes', async () => {
+    const popup = document.createElement('section');
+    popup.innerHTML = '<form><label>Gebruikersnaam <input name="log"></label></form>';
+    const before = document.createElement('p');
+    const after = document.createElement('p');
+    document.body.append(before, popup, after);
+    const { user, dialog } = await openFrom({ content: { kind: 'node', node: popup } });
+    expect(dialog.contains(popup)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(before.nextSibling).toBe(popup);
+    expect(popup.nextSibling).toBe(after);
+  });
+
+  it('shows a second modal asked for while one is open in the same dialog, and still gives focus back to the first opener', async () => {
+    const { user, opener, dialog } = await openFrom();
+    act(() => openModal({ title: 'Registreren', content: { kind: 'html', html: '<label>E-mail <input type="email" autofocus></label>' } }));
+    expect(screen.getByRole('dialog', { name: 'Registreren' })).toBe(dialog);
+    expect(screen.queryByText('Gebruik WELKOM10')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'E-mail' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
   });
 
   it('locks page scrolling while open and unlocks it on close', async () => {
