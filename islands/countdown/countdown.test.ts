@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import island from './index.ts';
-import { countdownEnd, digitsOf, timeLeft, timeLeftText } from './countdown-remaining.ts';
+import { countdownEnd, digitsOf, timeLeft } from './countdown-remaining.ts';
 
 const ZONES = ['UTC', 'America/New_York', 'Asia/Tokyo'];
 const originalZone = process.env.TZ;
@@ -59,14 +59,6 @@ describe('the countdown arithmetic', () => {
 
   it('is all zero once the end has passed', () => {
     expect(timeLeft(1000, 5000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
-  });
-
-  it('says the time left in words, to the minute, in the page language', () => {
-    expect(timeLeftText({ days: 3, hours: 4, minutes: 1, seconds: 9 }, 'Nog {time}', 'nl')).toBe('Nog 3 dagen, 4 uur en 1 minuut');
-    expect(timeLeftText({ days: 0, hours: 0, minutes: 5, seconds: 0 }, 'Nog {time}', 'nl')).toBe('Nog 5 minuten');
-    expect(timeLeftText({ days: 0, hours: 2, minutes: 0, seconds: 30 }, 'Nog {time}', 'nl')).toBe('Nog 2 uur');
-    expect(timeLeftText({ days: 0, hours: 0, minutes: 0, seconds: 30 }, 'Nog {time}', 'nl')).toBe('Nog 0 minuten');
-    expect(timeLeftText({ days: 1, hours: 0, minutes: 3, seconds: 0 }, '{time} left', 'en')).toBe('1 day and 3 minutes left');
   });
 });
 

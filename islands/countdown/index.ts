@@ -1,6 +1,6 @@
 import { defineIsland } from '../../src/island.ts';
 import { themeTexts } from '../../src/i18n/theme-texts.ts';
-import { countdownEnd, digitsOf, isOver, timeLeft, timeLeftText, untilNextSecond, type TimeLeft } from './countdown-remaining.ts';
+import { countdownEnd, digitsOf, isOver, timeLeft, timeLeftText, untilNextSecond, type TimeLeft, type TimeWords } from './countdown-remaining.ts';
 
 /**
  * A deal countdown (`.countdown_dashboard[data-day][data-month][data-year][data-hour][data-min]`).
@@ -41,6 +41,17 @@ function show(dashboard: HTMLElement): void {
   dashboard.hidden = false;
   if (getComputedStyle(dashboard).display === 'none') dashboard.style.display = 'block';
 }
+
+const WORDS: TimeWords = {
+  day: themeTexts.countdownDay,
+  days: themeTexts.countdownDays,
+  hour: themeTexts.countdownHour,
+  hours: themeTexts.countdownHours,
+  minute: themeTexts.countdownMinute,
+  minutes: themeTexts.countdownMinutes,
+  lastTwo: themeTexts.countdownLastTwo,
+  left: themeTexts.countdownLeft,
+};
 
 /** The words screen readers get: the server's `.countdown_text`, or one added for the theme's markup. */
 function spokenText(dashboard: HTMLElement): HTMLElement {
@@ -83,7 +94,7 @@ export default defineIsland({
       }
       for (const { element, name } of parts) showDigits(element, digitsOf(left[name]));
       show(dashboard);
-      const words = timeLeftText(left, themeTexts.countdownLeft, locale);
+      const words = timeLeftText(left, WORDS, locale);
       if (spoken.textContent !== words) spoken.textContent = words;
       // When the shown second changes, not 1000 ms from now, so the seconds never skip or stall.
       timer = setTimeout(tick, untilNextSecond(end, now));

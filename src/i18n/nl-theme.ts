@@ -57,6 +57,15 @@ export const nlTheme = {
   couponExpired: 'verlopen',
   /** `{time}`: the time left in words, to the minute ("3 dagen, 4 uur en 5 minuten"). */
   countdownLeft: 'Nog {time}',
+  /** `{count}`: a countdown's unit, for one and for more (Intl.PluralRules' "one" and any other). */
+  countdownDay: '{count} dag',
+  countdownDays: '{count} dagen',
+  countdownHour: '{count} uur',
+  countdownHours: '{count} uur',
+  countdownMinute: '{count} minuut',
+  countdownMinutes: '{count} minuten',
+  /** The last two units of the time left: `{first}` (the others, with commas) and `{last}`. */
+  countdownLastTwo: '{first} en {last}',
   // Navigation and search.
   /** The live search's suggestion list (the theme's own "no results" text is rhscriptvars.noresults). */
   liveSearchLabel: 'Zoeksuggesties',

@@ -135,6 +135,20 @@ function shop_islands_theme_texts() {
 		'couponExpired'           => __( 'expired', 'shop-islands' ),
 		/* translators: {time} stays as it is: the time left in words. */
 		'countdownLeft'           => __( '{time} left', 'shop-islands' ),
+		/* translators: {count} stays as it is: one day of a countdown's time left. */
+		'countdownDay'            => __( '{count} day', 'shop-islands' ),
+		/* translators: {count} stays as it is: more days (or none) of a countdown's time left. */
+		'countdownDays'           => __( '{count} days', 'shop-islands' ),
+		/* translators: {count} stays as it is: one hour of a countdown's time left. */
+		'countdownHour'           => __( '{count} hour', 'shop-islands' ),
+		/* translators: {count} stays as it is: more hours (or none) of a countdown's time left. */
+		'countdownHours'          => __( '{count} hours', 'shop-islands' ),
+		/* translators: {count} stays as it is: one minute of a countdown's time left. */
+		'countdownMinute'         => __( '{count} minute', 'shop-islands' ),
+		/* translators: {count} stays as it is: more minutes (or none) of a countdown's time left. */
+		'countdownMinutes'        => __( '{count} minutes', 'shop-islands' ),
+		/* translators: {first} and {last} stay as they are: the time left's units, the last one after "and". */
+		'countdownLastTwo'        => __( '{first} and {last}', 'shop-islands' ),
 		'liveSearchLabel'         => __( 'Search suggestions', 'shop-islands' ),
 		/* translators: {count} stays as it is: how many suggestions arrived. */
 		'liveSearchCount'         => __( 'Suggestions: {count}. Choose with the up and down arrows.', 'shop-islands' ),
