@@ -24,7 +24,7 @@ export const rehubAndWoozoneRegistry: Registry = {
     {
       name: 'wishlist-heart',
       selector: '.heart_thumb_wrap',
-      // React, so only when the shopper uses a heart; until then the wishlist-hearts service keeps the
+      // Only when the shopper uses a heart (each card's markup is replaced); until then the wishlist-hearts service keeps the
       // server's markup in step with the store.
       load: 'interaction',
       module: () => import('../../islands/wishlist-heart/index.ts'),

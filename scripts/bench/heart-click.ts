@@ -3,10 +3,9 @@ import { freshPage } from './fresh-page.ts';
 
 /**
  * The shopper's first interaction (issue: runtime): on the listing, the first click on a product card's
- * wishlist heart until that heart shows it is wished, timed in the page. Today the heart's island has
- * mounted by then (it loads when visible); after the refactor React renders it only on the first
- * interaction and replays the held click. React may replace the clicked element, so the whole document
- * is observed, not the element.
+ * wishlist heart until that heart shows it is wished, timed in the page. The heart's island mounts on
+ * that first interaction and replays the held click on the button it puts in place of the server's
+ * heart, so the whole document is observed, not the element.
  */
 
 const LISTING = '/shop/';

@@ -8,7 +8,7 @@ import { readHeartProps } from '../../src/ui/wishlist-heart/read-heart-props.ts'
 import { isSpanHeart, showSpanAsButton } from './theme-span-hearts.ts';
 
 /**
- * Until the shopper uses a heart (and React renders it), its server markup follows the wishlist store:
+ * Until the shopper uses a heart (and the heart island renders its own), its server markup follows the wishlist store:
  * a cached page's refresh marks the shopper's products, and every heart of a product moves with the
  * one that was clicked; the theme's `<span>` heart is a button meanwhile, named for its state. The
  * first heart of each product seeds the store from its markup.

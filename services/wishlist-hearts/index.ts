@@ -10,7 +10,7 @@ import { spanHeartsClickOnKeys } from './theme-span-hearts.ts';
  * full-page cache served (the theme then prints `wishcached`) one request for the shopper's own list
  * marks their wishes and sets the badge; on the wishlist page a product taken off leaves the list. The
  * theme's `<span>` hearts are buttons for the keyboard and screen readers until the island renders its own.
- * Plain TypeScript, so no React runs for a heart nobody touched.
+ * Mounted at idle for every heart, so no heart island's markup is built for a heart nobody touched.
  */
 export default defineService({
   start() {

@@ -4,8 +4,8 @@ import type { ProductWish } from '../../stores/wishlist.ts';
 /**
  * The theme's heart markup (docs/MARKUP.md#wishlist-heart): `.heart_thumb_wrap` around a
  * `.heartplus[data-post_id][data-informer]` (class `alreadywish` when listed) and the product's count
- * `#wishcount{id}`. Read by the React heart for its props, and written by the wishlist-hearts service
- * while no React heart has taken the element over, so the server's markup shows the store's state.
+ * `#wishcount{id}`. Read by the heart island for its props, and written by the wishlist-hearts service
+ * while no heart island has taken the element over, so the server's markup shows the store's state.
  */
 
 export interface HeartMarkup {
