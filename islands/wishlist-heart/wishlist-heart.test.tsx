@@ -16,6 +16,8 @@ import {
 } from '../../tests/unit/wishlist-steps.ts';
 import { findToast, heartsNamed } from '../../tests/unit/demo-page.ts';
 import { nlTheme } from '../../src/i18n/nl-theme.ts';
+import island from './index.ts';
+import { productWish } from '../../src/stores/wishlist.ts';
 
 
 const heart = (name = 'Linnen shirt') => heartsNamed(new RegExp(name))[0]!;
@@ -85,6 +87,23 @@ describe('the wishlist heart', () => {
 
     await waitFor(() => expect(serverList(shop)).toEqual([101]));
     expect([span.isConnected, heart().localName, listedState(heart()), count()]).toEqual([false, 'button', 'true', '1']);
+  });
+
+  it('puts the server’s heart back and stops acting when it unmounts', async () => {
+    const shop = wishlistShop();
+    await printPage(shop, { products: [101] });
+    const wrap = document.querySelector<HTMLElement>('.heart_thumb_wrap')!;
+    const serverHeart = wrap.querySelector('.heartplus')!;
+    const unmount = island.mount(wrap);
+    const button = heart();
+    expect([serverHeart.isConnected, button.localName]).toEqual([false, 'button']);
+
+    unmount?.();
+    button.click();
+
+    expect([serverHeart.isConnected, wrap.contains(button), wrap.hasAttribute('data-island-rendered')]).toEqual([true, false, false]);
+    // A click the island still took would mark the product busy at once.
+    expect(productWish(101, { wished: false, count: 0 }).value.loading).toBe(false);
   });
 
   it('goes to the wishlist page when a listed product is clicked outside the favourites listing', async () => {
