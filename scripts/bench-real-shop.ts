@@ -30,11 +30,11 @@ const DEAL = '/product/philips-airfryer-xxl-deal/';
 const SLOW_PHONE_PAGES = ['/shop/', DEAL];
 /** Each island control a shopper taps first on the Rehub shop, and what shows that it worked. */
 const FIRST_TAPS: FirstTap[] = [
-  { name: 'heart', path: '/shop/', control: '.heart_thumb_wrap .heartplus', seen: (page) => page.locator('.heartplus.alreadywish').first().waitFor() },
-  { name: 'add to cart', path: '/shop/', control: 'a.ajax_add_to_cart', seen: (page) => page.locator('.woocommerce-mini-cart-item').locator('visible=true').first().waitFor() },
-  { name: 'menu', path: '/shop/', control: '.dl-trigger', seen: (page) => page.locator('#slide-menu-mobile > ul.off-canvas-active').waitFor() },
-  { name: 'login', path: '/shop/', control: '.act-rehub-login-popup', seen: (page) => page.locator('#rehub_login_form_modal').locator('visible=true').first().waitFor() },
-  { name: 'compare', path: '/shop/', control: '.wpsm-button-new-compare', seen: (page) => page.locator('.wpsm-button-new-compare.comparing').first().waitFor() },
+  { name: 'heart', path: '/shop/', control: '.heart_thumb_wrap .heartplus', seen: '.heartplus.alreadywish' },
+  { name: 'add to cart', path: '/shop/', control: 'a.ajax_add_to_cart', seen: '.woocommerce-mini-cart-item' },
+  { name: 'menu', path: '/shop/', control: '.dl-trigger', seen: '#slide-menu-mobile > ul.off-canvas-active' },
+  { name: 'login', path: '/shop/', control: '.act-rehub-login-popup', seen: '#rehub_login_form_modal' },
+  { name: 'compare', path: '/shop/', control: '.wpsm-button-new-compare', seen: '.wpsm-button-new-compare.comparing' },
   // The reveal opens in a new tab and this page goes to the offer: the new tab is the result.
   { name: 'coupon reveal', path: DEAL, control: '.rehub_offer_coupon.masked_coupon', seen: (page) => page.context().waitForEvent('page', { timeout: 60_000 }) },
 ];
