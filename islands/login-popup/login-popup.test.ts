@@ -44,6 +44,15 @@ function answerLogin(answer: () => Response) {
   );
 }
 
+/** Answers the reset popup's action with `answer` (ahead of the shop's own handler). */
+function answerReset(answer: () => Response) {
+  mswServer.use(
+    http.post(`${location.origin}/wp-admin/admin-ajax.php`, async ({ request }) => {
+      if (new URLSearchParams(await request.clone().text()).get('action') === 'rehub_reset_password_popup_function') return answer();
+    }),
+  );
+}
+
 const errorsOf = (dialog: HTMLElement) => dialog.querySelector<HTMLElement>('.rehub-errors')!;
 
 describe('the login popup', () => {
@@ -164,6 +173,52 @@ describe('the login popup', () => {
     await userEvent.type(within(dialog).getByLabelText('Wachtwoord', { selector: 'input' }), 'klant');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Inloggen' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/my-account/`));
+  });
+
+  it('after a success without redirecturl reloads 200 ms later, and ignores a submit meanwhile', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    let calls = 0;
+    const { dialog } = await openPopup(() => {
+      calls += 1;
+      return HttpResponse.json({ error: false, message: '<div class="wpsm_box green_type">Welkom</div>' });
+    });
+    fillIn(dialog);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const form = dialog.querySelector('form')!;
+    form.requestSubmit();
+    while (errorsOf(dialog).textContent !== 'Welkom') await new Promise((resolve) => setImmediate(resolve));
+    form.requestSubmit();
+    // A second sending would mark the (hidden) button busy at once.
+    expect(dialog.querySelector('[type="submit"]')!.getAttribute('aria-busy')).toBeNull();
+    vi.advanceTimersByTime(199);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect([reload.mock.calls.length, assign.mock.calls.length, calls]).toEqual([1, 0, 1]);
+  });
+
+  it('a reset request reloads even when its answer names a page of this site', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    const { dialog } = await openPopup();
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Wachtwoord vergeten?' }));
+    const reset = await screen.findByRole('dialog', { name: 'Wachtwoord vergeten' });
+    answerReset(() => HttpResponse.json({ error: false, message: '<p>Kijk in je mail</p>', redirecturl: `${location.origin}/my-account/` }));
+    within(reset).getByLabelText<HTMLInputElement>('Gebruikersnaam of e-mailadres').value = 'klant';
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    reset.querySelector('form')!.requestSubmit();
+    while (!errorsOf(reset).textContent) await new Promise((resolve) => setImmediate(resolve));
+    vi.advanceTimersByTime(3000);
+    expect([reload.mock.calls.length, assign.mock.calls.length]).toEqual([1, 0]);
+  });
+
+  it('sends a popup printed without its message box or submit button, and still says what the server answered', async () => {
+    const { dialog } = await openPopup(() => HttpResponse.json({ error: true, message: '<div class="wpsm_box warning_type">Wachtwoord is onjuist</div>' }));
+    fillIn(dialog);
+    errorsOf(dialog).remove();
+    dialog.querySelector('[type="submit"]')!.remove();
+    dialog.querySelector('form')!.requestSubmit();
+    await waitFor(() => expect(document.querySelector('.si-announcer')?.textContent).toContain('Wachtwoord is onjuist'));
   });
 
   it("leaves a signed-in shopper's trigger a plain link", async () => {

@@ -47,10 +47,10 @@ export async function submitPopupForm(form: HTMLFormElement): Promise<void> {
     return;
   }
   const answer = outcome.value;
-  if (errors) {
-    fillWithServerHtml(errors, answer.message);
-    announce(errors.textContent?.trim() ?? '');
-  }
+  // A popup printed without its message box still tells the shopper: the message is announced.
+  const message = errors ?? document.createElement('div');
+  fillWithServerHtml(message, answer.message);
+  announce(message.textContent?.trim() ?? '');
   if (answer.error) {
     sending.delete(form);
     return;
