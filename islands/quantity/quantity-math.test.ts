@@ -21,6 +21,10 @@ describe('plus', () => {
     ['rounds away floating-point noise', field('0.1', '0', '10', '0.2'), '0.3'],
     ['reads the decimals of a step in exponent notation', field('1', '0', '10', '5e-1'), '1.5'],
     ['rounds a fractional value to a whole step', field('2.4', '0', '10', '1'), '3'],
+    ['counts a step of 0 as 1', field('2', '0', '10', '0'), '3'],
+    ['counts a negative step as 1', field('2', '0', '10', '-2'), '3'],
+    ['reads a value with spaces around it', field(' 4 ', '0', '10', '1'), '5'],
+    ['counts a value that is no finite number as 0', field('Infinity', '0', '10', '1'), '1'],
   ])('%s', (_, input, expected) => {
     expect(stepQuantity(input, 'plus')).toBe(expected);
   });
@@ -67,6 +71,9 @@ describe('the decimals of a step', () => {
     ['1e-3', 3],
     ['2.5e-1', 2],
     ['10', 0],
+    ['2.50e+1', 1],
+    ['5E-1', 1],
+    [' 0.5 ', 1],
   ])('%s has %i', (step, decimals) => {
     expect(decimalsOf(step)).toBe(decimals);
   });
