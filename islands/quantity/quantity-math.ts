@@ -19,7 +19,8 @@ function number(raw: string | null): number | null {
 }
 
 function stepOf(raw: string | null): { size: number; decimals: number } {
-  const size = raw === null || raw.trim() === '' || raw.trim() === 'any' ? null : number(raw);
+  // 'any', empty or missing is no number.
+  const size = number(raw);
   if (size === null || size <= 0) return { size: 1, decimals: 0 };
   return { size, decimals: decimalsOf(raw ?? '') };
 }
@@ -42,11 +43,9 @@ export function stepQuantity(field: QuantityField, direction: 'plus' | 'minus'):
   const floor = Math.max(number(field.min) ?? 0, 0);
   const step = stepOf(field.step);
   if (direction === 'plus') {
-    if (max !== null && current >= max) return format(max, step.decimals);
     const next = current + step.size;
     return format(max !== null ? Math.min(next, max) : next, step.decimals);
   }
-  if (current <= floor) return format(floor, step.decimals);
   return format(Math.max(current - step.size, floor), step.decimals);
 }
 
