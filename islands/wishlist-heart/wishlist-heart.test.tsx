@@ -151,6 +151,22 @@ describe('the wishlist heart', () => {
     expect(serverList(shop)).toEqual([]);
   });
 
+  it("keeps the Rehub markup other scripts read: the heart's cell, its hidden toast texts, the count, and the count in words", async () => {
+    const shop = wishlistShop();
+    await printPage(shop, { products: [101] });
+    const wrap = document.querySelector<HTMLElement>('.heart_thumb_wrap')!;
+    wrap.innerHTML =
+      '<span class="flowhidden cell_wishlist"><span class="heartplus" data-post_id="101" data-informer="3"><span id="wishadd101">Bewaren</span></span></span>' +
+      '<span data-wishcount="3" id="wishcount101" class="thumbscount">3</span>' +
+      '<span id="wishadded101" class="rhhidden">Bewaard!</span><span id="wishremoved101" class="rhhidden">Weggehaald</span>';
+    await mountWishlist();
+
+    const button = wrap.querySelector('.flowhidden.cell_wishlist > button.heartplus')!;
+    expect([button.getAttribute('data-post_id'), button.getAttribute('data-informer'), button.querySelector('.heart-caption')?.textContent]).toEqual(['101', '3', 'Bewaren']);
+    expect([...wrap.querySelectorAll('.rhhidden')].map((hidden) => `${hidden.id}: ${hidden.textContent}`)).toEqual(['wishadded101: Bewaard!', 'wishremoved101: Weggehaald']);
+    expect([count(), wrap.querySelector('#wishcount101')!.getAttribute('aria-hidden'), wrap.querySelector('.screen-reader-text')?.textContent]).toEqual(['3', 'true', '3 keer bewaard']);
+  });
+
   it('treats an unsafe wishlist link (javascript:) as none: its title says remove and the click removes', async () => {
     const shop = wishlistShop();
     await wishOnServer(shop, 101);
