@@ -55,4 +55,21 @@ describe('back to top', () => {
     expect(document.activeElement).toBe(document.getElementById('main_header'));
     vi.restoreAllMocks();
   });
+
+  it("moves focus to the page's own header where the theme's has another id, and to the page without one", () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }) as MediaQueryList);
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    document.body.innerHTML = '<header class="site-header"></header><a id="topcontrol" href="#">↑</a>';
+    const control = document.getElementById('topcontrol')!;
+    const cleanup = island.mount(control);
+    control.click();
+    expect(document.activeElement).toBe(document.querySelector('header'));
+    cleanup?.();
+    document.querySelector('header')!.remove();
+    island.mount(control);
+    control.focus();
+    control.click();
+    expect([document.activeElement, document.body.getAttribute('tabindex')]).toEqual([document.body, '-1']);
+    vi.restoreAllMocks();
+  });
 });

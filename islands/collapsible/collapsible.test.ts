@@ -52,7 +52,48 @@ describe('a collapsible table block', () => {
   });
 
   it('leaves a block without its toggle or content alone', () => {
-    const block = print('<div class="rh-tabletext-block"><h4>Zonder knop</h4></div>');
-    expect(block.querySelector('[role="button"]')).toBeNull();
+    for (const markup of [
+      '<div class="rh-tabletext-block"><h4>Zonder knop</h4><div class="rh-tabletext-block-wrapper">Inhoud</div></div>',
+      '<div class="rh-tabletext-block"><span class="toggle-this-table"></span><h4>Zonder inhoud</h4></div>',
+      '<div class="r_offer_details"><span class="r_show_hide">Details tonen</span></div>',
+      '<div class="r_offer_details"><div class="open_dls_onclk">Geldig op alle maten.</div></div>',
+    ]) {
+      const block = print(markup);
+      expect(block.querySelector('[role="button"], [aria-controls]')).toBeNull();
+    }
+  });
+
+  it('says a block the server printed closed is closed', () => {
+    print(`<div class="rh-tabletext-block closedtable"><div class="rh-tabletext-block-heading"><span class="toggle-this-table"></span><h4>Prijslijst</h4></div><div class="rh-tabletext-block-wrapper">Inhoud</div></div>`);
+    expect(screen.getByRole('button', { name: 'Prijslijst' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("keeps a toggle's own name, and names none without a heading", () => {
+    const block = (toggle: string, heading = '<h4>Prijslijst</h4>') =>
+      `<div class="rh-tabletext-block"><div class="rh-tabletext-block-heading">${toggle}${heading}</div><div class="rh-tabletext-block-wrapper">Inhoud</div></div>`;
+    document.body.innerHTML = [block('<span class="toggle-this-table" aria-label="Tabel inklappen"></span>'), block('<span class="toggle-this-table">Inklappen</span>'), block('<span class="toggle-this-table"></span>', '')].join('');
+    const toggles = [...document.querySelectorAll<HTMLElement>('.rh-tabletext-block')].map((each) => {
+      island.mount(each);
+      return each.querySelector('.toggle-this-table')!;
+    });
+    expect(toggles.map((toggle) => toggle.getAttribute('aria-labelledby'))).toEqual([null, null, null]);
+    expect(screen.getByRole('button', { name: 'Tabel inklappen' })).toBe(toggles[0]);
+    expect(screen.getByRole('button', { name: 'Inklappen' })).toBe(toggles[1]);
+  });
+});
+
+describe('every collapsible', () => {
+  it('ties its toggle to its content by an id of its own, or by the id the server gave it', () => {
+    const offer = (id = '') => `<div class="r_offer_details"><button type="button" class="r_show_hide">Details tonen</button><div class="open_dls_onclk"${id}>Geldig</div></div>`;
+    document.body.innerHTML = offer() + offer() + offer(' id="voorwaarden"');
+    const blocks = [...document.querySelectorAll<HTMLElement>('.r_offer_details')];
+    for (const block of blocks) island.mount(block);
+    const controlled = blocks.map((block) => block.querySelector('.r_show_hide')!.getAttribute('aria-controls'));
+    expect(controlled[0]).toMatch(/^si-collapsible-\d+$/);
+    expect(new Set(controlled).size).toBe(3);
+    expect(controlled[2]).toBe('voorwaarden');
+    expect(controlled.map((id) => document.getElementById(id!)?.textContent)).toEqual(['Geldig', 'Geldig', 'Geldig']);
+    // A real button needs no role or tab stop of its own.
+    expect([blocks[0]!.querySelector('.r_show_hide')!.getAttribute('role'), blocks[0]!.querySelector('.r_show_hide')!.getAttribute('tabindex')]).toEqual([null, null]);
   });
 });

@@ -39,12 +39,17 @@ describe('the coming-soon banner for the store admin', () => {
       }),
     );
 
-    await userEvent.click(screen.getByRole('button', { name: 'Melding sluiten' }));
+    const dismiss = screen.getByRole('button', { name: 'Melding sluiten' });
+    await userEvent.click(dismiss);
     expect(banner.hidden).toBe(false);
-    expect(banner.getAttribute('aria-busy')).toBe('true');
+    // WooCommerce's own marks for the wait, which its CSS shows.
+    expect([banner.getAttribute('aria-busy'), banner.classList.contains('is-dismissing'), dismiss.classList.contains('loading')]).toEqual(['true', true, true]);
+    // A second press while the call runs sends nothing more.
+    await userEvent.click(dismiss);
     release();
 
     await waitFor(() => expect(banner.hidden).toBe(true));
+    expect([banner.classList.contains('is-dismissing'), dismiss.classList.contains('loading'), log.length]).toEqual([false, false, 1]);
     expect(body).toBe('{"woocommerce_meta":{"coming_soon_banner_dismissed":"yes"}}');
     expect(log[0]?.headers.get('X-WP-Nonce')).toBe(nonce);
     expect(shop.users.byId(1)?.meta.coming_soon_banner_dismissed).toBe('yes');
@@ -85,5 +90,11 @@ describe('the coming-soon banner for the store admin', () => {
     expect(banner.hasAttribute('aria-busy')).toBe(false);
     expect(document.activeElement).toBe(document.getElementById('main'));
     expect(shop.users.byId(1)?.meta.coming_soon_banner_dismissed).not.toBe('yes');
+  });
+
+  it('leaves a dismiss link without its REST address as the page printed it', () => {
+    printBanner('<div id="coming-soon-footer-banner"><a class="coming-soon-footer-banner-dismiss" href="#">Sluiten</a></div>');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sluiten' })).toBeTruthy();
   });
 });

@@ -135,6 +135,25 @@ describe('the compare button', () => {
   });
 });
 
+describe("Rehub's own compare buttons", () => {
+  it('makes its span a button the keyboard reaches, named "Vergelijken" where the theme printed only an icon; leaves a real button as it is', async () => {
+    const page = await openDemoPage('/shop/');
+    document.body.insertAdjacentHTML('beforeend', '<span class="wpsm-button-new-compare comparecompact not-incompare" data-addcompare-id="102"><i class="rhicon rhi-arrows"></i></span>');
+    await page.mount(['compare-button'], { now: true });
+    const span = document.querySelector<HTMLElement>('span.wpsm-button-new-compare')!;
+    expect([span.getAttribute('role'), span.tabIndex, span.getAttribute('aria-label'), span.getAttribute('aria-pressed')]).toEqual(['button', 0, 'Vergelijken', 'false']);
+    expect([button().getAttribute('role'), button().getAttribute('tabindex')]).toEqual([null, null]);
+  });
+
+  it('leaves a button without a product id as the page printed it', async () => {
+    const page = await openDemoPage('/shop/');
+    document.body.insertAdjacentHTML('beforeend', '<span class="wpsm-button-new-compare not-incompare" data-addcompare-id="geen">Vergelijk</span>');
+    await page.mount(['compare-button'], { now: true });
+    const span = document.querySelector<HTMLElement>('span.wpsm-button-new-compare')!;
+    expect([span.getAttribute('role'), span.getAttribute('aria-pressed')]).toEqual([null, null]);
+  });
+});
+
 describe('the compare button when the answer does not come in time', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true }));
   afterEach(() => vi.useRealTimers());

@@ -26,6 +26,17 @@ describe('the quantity buttons', () => {
     expect(changes.mock.calls).toEqual([['2'], ['3'], ['2']]);
   });
 
+  it('step by the field\'s own step', async () => {
+    const { input } = printQuantity('value="2" min="0" step="2"');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Eén meer' }));
+    expect(input.value).toBe('4');
+  });
+
+  it('leave a quantity printed without its number field as it is', () => {
+    document.body.innerHTML = '<div class="quantity"><input type="button" value="+" class="plus-quantity"></div>';
+    expect(quantityIsland.mount(document.querySelector<HTMLElement>('.quantity')!)).toBeUndefined();
+  });
+
   it.each(['disabled', 'readonly'])('do nothing on a %s field', async (attribute) => {
     const { input } = printQuantity(`value="1" min="0" step="1" ${attribute}`);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Eén meer' }));
