@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { mswServer } from '../../tests/msw/server.ts';
 import { openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
 
 const AJAX_URL = `${location.origin}/wp-admin/admin-ajax.php`;
@@ -53,5 +55,34 @@ describe('the compare chart', () => {
     await act(async () => remove(103).click());
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/compare/shirts/?compareids=101`));
     expect([compareCalls(page).length, headerCount()]).toEqual([2, '1']);
+  });
+
+  it('fades the column and marks it busy while the removal runs, and a second press sends nothing more', async () => {
+    const page = await openChart([101, 103]);
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mswServer.use(http.post(AJAX_URL, () => held.then(() => undefined), { once: true }));
+    await act(async () => remove(103).click());
+    const column = remove(103).closest<HTMLElement>('.top_rating_item')!;
+    expect([column.style.opacity, column.getAttribute('aria-busy')]).toEqual(['0.17', 'true']);
+    await act(async () => remove(103).click());
+    expect([column.style.opacity, column.getAttribute('aria-busy')]).toEqual(['0.17', 'true']);
+    release();
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(compareCalls(page)).toHaveLength(1);
+  });
+
+  it('names an icon outside a product column for what it does alone, and leaves a press on it or on a column without an id alone', async () => {
+    const page = await openChart([101, 103], { asTheme: true });
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
+    const chart = document.querySelector<HTMLElement>('.table_view_charts')!;
+    chart.insertAdjacentHTML('beforeend', '<i class="rhicon re-compare-close-in-chart"></i><div class="top_rating_item" data-compareid="geen"><i class="rhicon re-compare-close-in-chart"></i></div>');
+    await page.mount(['compare-chart'], { now: true });
+    const [loose, idless] = [...chart.querySelectorAll<HTMLElement>(':scope > .re-compare-close-in-chart, [data-compareid="geen"] .re-compare-close-in-chart')];
+    expect(loose!.getAttribute('aria-label')).toBe('Niet meer vergelijken');
+    await act(async () => loose!.click());
+    await act(async () => idless!.click());
+    expect([compareCalls(page).length, assign.mock.calls.length, idless!.closest<HTMLElement>('.top_rating_item')!.hasAttribute('aria-busy')]).toEqual([0, 0, false]);
   });
 });
