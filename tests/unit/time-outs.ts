@@ -5,8 +5,12 @@
  * time-out only ends a wait for something that never comes; a passing test never waits for one.
  */
 
-/** One wait: Testing Library's `waitFor` and `findBy…`, `vi.waitFor`, the demo page's wait for its islands. */
-export const WAIT_MS = 30_000;
+/**
+ * One wait: Testing Library's `waitFor` and `findBy…`, `vi.waitFor`, the demo page's wait for its islands.
+ * Mutation runs ask for less (`UNIT_WAIT_MS`, vitest.mutation.config.ts): there most waits that end are
+ * a mutant's test failing, and each would hold its run this long.
+ */
+export const WAIT_MS = Number(process.env.UNIT_WAIT_MS) || 30_000;
 
 /** One test; longer than a wait, so a wait that never ends fails with what it waited for. */
 export const TEST_TIMEOUT_MS = 2 * WAIT_MS;
