@@ -70,4 +70,12 @@ describe('a CSS popup', () => {
     const { trigger } = printPopup('<span class="csspopuptrigger" data-popup="none">Niets</span>');
     expect(trigger.getAttribute('role')).toBeNull();
   });
+
+  it("names an icon trigger by its popup's heading, and opens a popup without a heading, named by nothing made up", async () => {
+    const { trigger } = printPopup('<span class="csspopuptrigger" data-popup="chart"><i class="rhicon rhi-ruler"></i></span><div class="csspopup" id="chart"><div class="csspopupinner"><span class="cpopupclose"></span><h3> Maten </h3></div></div>');
+    expect(screen.getByRole('button', { name: 'Maten' })).toBe(trigger);
+    const { popup } = printPopup('<span class="csspopuptrigger" data-popup="plain">Info</span><div class="csspopup" id="plain"><div class="csspopupinner"><span class="cpopupclose"></span><p>Tekst</p></div></div>');
+    await userEvent.click(screen.getByRole('button', { name: 'Info' }));
+    expect([popup.classList.contains('active'), popup.hasAttribute('aria-labelledby')]).toEqual([true, false]);
+  });
 });

@@ -34,6 +34,19 @@ describe('the mobile toolbar', () => {
     expect(document.getElementById('mobile-menu-icons')!.children).toHaveLength(0);
   });
 
+  it("puts its cells, in the theme's flex classes, before what the toolbar already holds, and takes them away even after another script moved one", () => {
+    document.body.innerHTML = HEADER + TOOLBAR;
+    const toolbar = document.getElementById('rhNavToolbar')!;
+    toolbar.innerHTML = '<div id="rhMenuTool">Menu</div>';
+    mount('#rhNavToolbar');
+    expect([...toolbar.children].map((cell) => cell.id)).toEqual(['rhToolicon2', 'rhToolicon1', 'rhToolicon0', 'rhWoocartTool', 'rhMenuTool']);
+    expect(toolbar.firstElementChild!.className).toBe('rh-flex-center-align rh-flex-grow1 rh-flex-justify-center');
+    document.getElementById('rhToolicon1')!.remove();
+    cleanup?.();
+    cleanup = undefined;
+    expect([...toolbar.children].map((cell) => cell.id)).toEqual(['rhMenuTool']);
+  });
+
   it('puts the cart and the icons beside the menu button where the header has no toolbar, and takes them away again', () => {
     document.body.innerHTML = HEADER;
     mount('#mobile-menu-icons');

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -53,6 +53,7 @@ describe('modal content links', () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const page = await openProductPage();
+    const fetched = vi.spyOn(globalThis, 'fetch');
     // Ahead of the shop's own page, which then answers.
     mswServer.use(http.get(shippingPage, async () => { await held; }));
     const user = userEvent.setup();
@@ -63,6 +64,8 @@ describe('modal content links', () => {
     await screen.findByRole('dialog', { name: 'Verzending en retour' });
     expect(page.requests.filter((request) => request === 'GET /verzending-en-retour/')).toHaveLength(1);
     expect(link('Verzending en retour').hasAttribute('aria-busy')).toBe(false);
+    // Never a copy the browser kept: the page may have changed since.
+    expect(fetched.mock.calls.map(([url, init]) => [String(url), init?.cache])).toContainEqual([shippingPage, 'no-store']);
   });
 
   it.each([
