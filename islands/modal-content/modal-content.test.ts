@@ -6,6 +6,7 @@ import { mswServer } from '../../tests/msw/server.ts';
 import { openDemoPage } from '../../tests/unit/demo-page.ts';
 import { modal } from '../../src/stores/modal.ts';
 import { unmountModalRoot } from '../../src/ui/modal/mount-modal.ts';
+import island from './index.ts';
 
 /** The demo's product page, with its links to the shipping page mounted as on a real page. */
 async function openProductPage() {
@@ -94,5 +95,30 @@ describe('modal content links', () => {
     shipping.dispatchEvent(elsewhere);
     expect(elsewhere.defaultPrevented).toBe(false);
     expect(shipping.classList.contains('loading')).toBe(false);
+  });
+
+  it("names the dialog by the link's title, else by its aria-label, else by its text", async () => {
+    await openProductPage();
+    const shipping = link('Verzending en retour');
+    const user = userEvent.setup();
+    for (const [attribute, value] of [['title', 'Levering'], ['aria-label', 'Over verzenden']] as const) {
+      shipping.setAttribute(attribute, value);
+      await user.click(shipping);
+      expect(await screen.findByRole('dialog', { name: value })).toBeTruthy();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(modal.value).toBeNull());
+      shipping.removeAttribute(attribute);
+    }
+  });
+
+  it('leaves its link to the browser once unmounted, and a match that is no link alone', async () => {
+    await openDemoPage('/product/oxford-overhemd/');
+    const shipping = link('Verzending en retour');
+    const stop = island.mount(shipping);
+    stop?.();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    shipping.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(island.mount(document.createElement('span'))).toBeUndefined();
   });
 });

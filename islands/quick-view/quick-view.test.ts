@@ -8,6 +8,7 @@ import { recordIslandLifecycles } from '../../tests/unit/island-lifecycles.ts';
 import { bringIntoView, stubIntersectionObserver, watchedElements } from '../../tests/unit/fake-intersection-observer.ts';
 import { modal } from '../../src/stores/modal.ts';
 import { unmountModalRoot } from '../../src/ui/modal/mount-modal.ts';
+import island from './index.ts';
 
 let posted: URLSearchParams[];
 
@@ -126,6 +127,15 @@ describe('quick view', () => {
     button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
     await waitFor(() => expect(performance.getEntriesByName('island:quick-view').length).toBeGreaterThan(0));
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, metaKey: true });
+    button.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
+  it('leaves its button to the browser once unmounted', async () => {
+    document.body.innerHTML = '<a class="quick_view_button" data-product_id="101" href="/product/linnen-shirt/">Quick view</a>';
+    const button = document.querySelector<HTMLElement>('a')!;
+    island.mount(button)?.();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     button.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
   });

@@ -54,13 +54,13 @@ describe('the Amazon reviews tab', () => {
       }, { once: true }),
     );
     await userEvent.click(screen.getByRole('tab', { name: 'Amazon-recensies' }));
-    expect(box().getAttribute('aria-busy')).toBe('true');
-    expect(box().textContent).toContain(nlTheme.reviewsLoading);
+    expect([box().getAttribute('aria-busy'), box().classList.contains('is-loading')]).toEqual(['true', true]);
+    expect(box().querySelector('.si-reviews-status')?.textContent).toBe(nlTheme.reviewsLoading);
     release();
     await waitFor(() => expect(box().querySelector('.amzaff-review-title')?.textContent).toBe('Heerlijk warm'));
     // The same words as the country box's links that open Amazon.
     expect(screen.getByRole('link', { name: `Alle recensies op Amazon ${nlTheme.opensInNewTab}` })).toBeTruthy();
-    expect(box().hasAttribute('aria-busy')).toBe(false);
+    expect([box().hasAttribute('aria-busy'), box().classList.contains('is-loading')]).toEqual([false, false]);
     expect(box().textContent).not.toContain(nlTheme.reviewsLoading);
     expect(calls).toEqual(['load_amazon_reviews 102']);
     await userEvent.click(screen.getByRole('tab', { name: 'Beschrijving' }));
@@ -68,6 +68,14 @@ describe('the Amazon reviews tab', () => {
     // Opened again: no second load, and the reviews stay.
     expect(loadsStarted(page)).toEqual({ ...NONE_STARTED, calls: 1 });
     expect(box().querySelectorAll('.amzaff-review')).toHaveLength(3);
+  });
+
+  it('leaves a box without a product id as the server printed it', async () => {
+    const page = await openDemoPage('/product/geruit-flanellen-overhemd/');
+    box().removeAttribute('data-prodid');
+    await page.mount(['product-tabs', 'reviews-tab'], { now: true });
+    await userEvent.click(screen.getByRole('tab', { name: 'Amazon-recensies' }));
+    expect(loadsStarted(page)).toEqual(NONE_STARTED);
   });
 
   it('loads when the tab was opened before its code arrived', async () => {
