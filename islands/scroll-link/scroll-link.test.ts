@@ -4,6 +4,7 @@ import island from './index.ts';
 let scrollTo: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
+  history.replaceState(null, '', '/product/linnen-shirt/');
   vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }) as MediaQueryList);
   scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
@@ -29,7 +30,23 @@ describe('a scroll link', () => {
     expect(click(link).defaultPrevented).toBe(true);
     expect(scrollTo).toHaveBeenCalledWith(0, window.scrollY + 755);
     expect(document.activeElement).toBe(document.getElementById('tab-description'));
-    expect(location.hash).toBe('#tab-description');
+    expect([location.pathname, location.hash]).toEqual(['/product/linnen-shirt/', '#tab-description']);
+  });
+
+  it('leaves the address alone for a target without an id', () => {
+    const link = page('<a class="rehub_scroll" href="#" data-scrollto=".beschrijving">Lees</a>');
+    document.getElementById('tab-description')!.className = 'beschrijving';
+    document.getElementById('tab-description')!.removeAttribute('id');
+    expect(click(link).defaultPrevented).toBe(true);
+    expect(location.href).toBe(`${location.origin}/product/linnen-shirt/`);
+  });
+
+  it('leaves a click with Ctrl to the browser (a new tab)', () => {
+    const link = page('<a class="rehub_scroll" href="#tab-description" data-scrollto="#tab-description">Lees</a>');
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    link.dispatchEvent(event);
+    expect([event.defaultPrevented, scrollTo.mock.calls.length]).toEqual([false, 0]);
+    event.preventDefault();
   });
 
   it("uses the link's own fragment without data-scrollto", () => {

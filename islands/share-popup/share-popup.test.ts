@@ -72,6 +72,32 @@ describe('the share links', () => {
     }
   });
 
+  it.each([
+    ['a share sheet the phone refused', () => Promise.reject(new DOMException('no', 'NotAllowedError')), '(pointer: coarse)'],
+    ['a share sheet that failed otherwise', () => Promise.reject(new TypeError('kapot')), '(pointer: coarse)'],
+    ['a share sheet on a computer with a mouse', () => Promise.resolve(), '(pointer: fine)'],
+  ])("open the service's window after %s", async (_, sheet, pointer) => {
+    await openProduct();
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const shareSheet = vi.fn(sheet);
+    Object.defineProperty(navigator, 'share', { value: shareSheet, configurable: true });
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query === pointer, media: query }) as MediaQueryList);
+    try {
+      await click(link('Pinterest'));
+      expect([shareSheet.mock.calls.length, open.mock.calls[0]?.[1]]).toEqual([pointer === '(pointer: coarse)' ? 1 : 0, 'pinterest']);
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
+  it("open the service's window on a phone without a share sheet", async () => {
+    await openProduct();
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query === '(pointer: coarse)', media: query }) as MediaQueryList);
+    await click(link('Pinterest'));
+    expect(open.mock.calls[0]?.[1]).toBe('pinterest');
+  });
+
   it('leave a modified click to the browser (a new tab)', async () => {
     await openProduct();
     const click = watchNextClick();

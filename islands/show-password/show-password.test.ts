@@ -14,7 +14,7 @@ describe('show password', () => {
   it("adds WooCommerce's toggle: a button labelled from woocommerce_params, describing the field", () => {
     const { input } = printField();
     const toggle = screen.getByRole('button', { name: 'Wachtwoord weergeven' });
-    expect(toggle.className).toBe('show-password-input');
+    expect([toggle.className, toggle.getAttribute('type')]).toEqual(['show-password-input', 'button']);
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     expect(toggle.getAttribute('aria-describedby')).toBe(input.id);
   });
@@ -25,7 +25,7 @@ describe('show password', () => {
     input.setSelectionRange(3, 3);
     await userEvent.click(screen.getByRole('button', { name: 'Wachtwoord weergeven' }));
     const toggle = screen.getByRole('button', { name: 'Wachtwoord verbergen' });
-    expect(input.type).toBe('text');
+    expect(input.getAttribute('type')).toBe('text');
     expect(toggle.classList.contains('display-password')).toBe(true);
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     expect(document.activeElement).toBe(input);
@@ -51,5 +51,16 @@ describe('show password', () => {
     island.mount(document.querySelector<HTMLElement>('.password-input')!);
     await userEvent.click(screen.getByRole('button', { name: 'Wachtwoord weergeven' }));
     expect(submitted).toBe(false);
+    // A field without an id: nothing to describe the button by.
+    expect(screen.getByRole('button', { name: 'Wachtwoord verbergen' }).hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('takes its toggle away when unmounted, with the password hidden again', async () => {
+    document.body.innerHTML = '<span class="password-input"><input type="password" aria-label="Wachtwoord"></span>';
+    const wrapper = document.querySelector<HTMLElement>('.password-input')!;
+    const stop = island.mount(wrapper);
+    await userEvent.click(screen.getByRole('button', { name: 'Wachtwoord weergeven' }));
+    stop?.();
+    expect([wrapper.querySelector('button'), wrapper.querySelector('input')!.type]).toEqual([null, 'password']);
   });
 });
