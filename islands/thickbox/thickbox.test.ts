@@ -47,7 +47,7 @@ describe('Thickbox links', () => {
     click(document.querySelector('a[title="Echo Dot"]')!);
     const dialog = await screen.findByRole('dialog', { name: 'Echo Dot' });
     const image = await waitFor(() => dialog.querySelector('img')!);
-    expect([image.getAttribute('src'), image.alt]).toEqual([`${location.origin}/wp-content/uploads/echo-dot-groot.jpg`, 'Echo Dot, zwart']);
+    expect([image.getAttribute('src'), image.alt, image.className]).toEqual([`${location.origin}/wp-content/uploads/echo-dot-groot.jpg`, 'Echo Dot, zwart', 'si-thickbox-picture']);
   });
 
   it('leaves any other link, and a modified click, to the browser', () => {
@@ -56,5 +56,25 @@ describe('Thickbox links', () => {
     const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
     document.querySelector('a[title="Echo Dot"]')!.dispatchEvent(newTab);
     expect(newTab.defaultPrevented).toBe(false);
+  });
+
+  it('opens an inline link whose first parameter is inlineId, and a picture link without a thumbnail', async () => {
+    document.body.innerHTML = '<a href="#TB_inline?inlineId=WooZone-coupon-popup" class="thickbox">Voorwaarden</a><div id="WooZone-coupon-popup" style="display: none;">Alleen online.</div><a href="/wp-content/uploads/jas.png" class="thickbox">Grote foto</a>';
+    cleanups = [...document.querySelectorAll<HTMLElement>('a.thickbox')].map((link) => island.mount(link));
+    click(screen.getByRole('link', { name: 'Voorwaarden' }));
+    expect((await screen.findByRole('dialog', { name: 'Voorwaarden' })).textContent).toContain('Alleen online.');
+    act(() => closeModal());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    click(screen.getByRole('link', { name: 'Grote foto' }));
+    const image = await waitFor(() => screen.getByRole('dialog', { name: 'Grote foto' }).querySelector('img')!);
+    expect(image.alt).toBe('');
+  });
+
+  it('leaves a link to a hidden element that is no Thickbox link, and a match that is no link, alone', () => {
+    history.replaceState(null, '', '/product/echo-dot/');
+    document.body.innerHTML = '<a href="#elders?inlineId=WooZone-coupon-popup" class="thickbox">Elders</a><div id="WooZone-coupon-popup" style="display: none;">Alleen online.</div>';
+    cleanups = [island.mount(document.querySelector<HTMLElement>('a')!)];
+    expect(click(screen.getByRole('link', { name: 'Elders' })).defaultPrevented).toBe(false);
+    expect(island.mount(document.createElement('span'))).toBeUndefined();
   });
 });
