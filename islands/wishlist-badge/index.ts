@@ -7,10 +7,11 @@ import { seedBadge, wishBadge } from '../../src/stores/wishlist.ts';
  * `rhhidden` at 0), kept in step with every heart through the wishlist store. Plain TypeScript.
  */
 
+/** The number the badge shows; the store keeps it from going below 0. */
 function countOnPage(notice: HTMLElement): number {
   if (notice.classList.contains('rhhidden')) return 0;
-  const count = Number.parseInt(notice.textContent ?? '', 10);
-  return Number.isFinite(count) && count > 0 ? count : 0;
+  const count = Number.parseInt(notice.textContent, 10);
+  return Number.isFinite(count) ? count : 0;
 }
 
 export default defineIsland({

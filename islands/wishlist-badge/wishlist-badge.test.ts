@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act } from '@testing-library/react';
 import { printPage, wishlistShop, wishOnServer } from '../../tests/unit/wishlist-steps.ts';
-import { productWish, toggleWish } from '../../src/stores/wishlist.ts';
+import { productWish, resetWishlist, toggleWish } from '../../src/stores/wishlist.ts';
 import badgeIsland from './index.ts';
 
 
@@ -84,5 +84,19 @@ describe('the wishlist badge in the header', () => {
 
     expect(notice().textContent).toBe('1');
     unmount();
+  });
+
+  it('reads a number it cannot count on as 0, and leaves a link without its number alone', async () => {
+    const shop = wishlistShop();
+    await printPage(shop, { products: [] });
+    for (const shown of ['-2', 'veel']) {
+      notice().textContent = shown;
+      const unmount = await mountBadge();
+      expect([notice().textContent, notice().classList.contains('rhhidden')]).toEqual(['0', true]);
+      unmount();
+      resetWishlist();
+    }
+    notice().remove();
+    expect(badgeIsland.mount(link())).toBeUndefined();
   });
 });
