@@ -365,6 +365,8 @@ describe('the other popups and trigger types', () => {
       await user.click(open());
       const dialog = await screen.findByRole('dialog', { name: 'Inloggen' });
       expect(dialog.querySelector('#rh-ca-login')!.classList.contains('rhhidden')).toBe(true);
+      // Nothing half filled in, should the theme's CSS show the box.
+      expect([dialog.querySelector('#rh-ca-login-n')!.textContent, dialog.querySelector('#rh-ca-login-m')!.textContent]).toEqual(['', '']);
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     }
@@ -410,6 +412,33 @@ describe('the other popups and trigger types', () => {
     await printTrigger('data-type="vendor"');
     await userEvent.click(screen.getByText('Doe mee'));
     expect(await screen.findByRole('dialog', { name: 'Inloggen' })).toBeTruthy();
+  });
+
+  it('leaves a click with Ctrl to the browser (the account page in a new tab)', async () => {
+    const page = await openDemoPage('/shop/');
+    await page.mount(['login-popup'], { now: true });
+    const click = watchNextClick();
+    screen.getByRole('link', { name: 'Inloggen' }).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect(click.leftToTheBrowser).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens its popup for a known type where the page prints both the popups and a custom login page', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    await printTrigger('data-type="login"', '<span id="rehub-custom-login-url" data-customloginurl="/inloggen/"></span>');
+    await userEvent.click(screen.getByText('Doe mee'));
+    expect(await screen.findByRole('dialog', { name: 'Inloggen' })).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('leaves a popup printed without content, or without fields, to the page', async () => {
+    await printTrigger('data-type="restrict"');
+    document.getElementById('rehub-restrict-login-popup')?.replaceChildren();
+    await userEvent.click(screen.getByText('Doe mee'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    document.getElementById('rehub-restrict-login-popup')!.innerHTML = '<div><p>Alleen voor leden.</p></div>';
+    await userEvent.click(screen.getByText('Doe mee'));
+    expect((await screen.findByRole('dialog')).textContent).toContain('Alleen voor leden.');
   });
 
   it("opens the login popup from a comment's login link", async () => {
