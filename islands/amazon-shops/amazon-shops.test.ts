@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { openAmazonCart, pressCheckout } from '../../tests/unit/amazon-cart.ts';
+import { demoShop, openDemoPage } from '../../tests/unit/demo-page.ts';
+import island from './index.ts';
 
 let scrollTo: ReturnType<typeof vi.spyOn>;
 
@@ -85,5 +87,38 @@ describe("the cart's Amazon shops", () => {
     await openAmazonCart({ products: ['102', '114'] });
     expect(document.querySelector('.WooZone-cart-checkout')).toBeNull();
     expect(pressCheckout()).toBe(true);
+  });
+
+  /** The cart page with both shops, not yet mounted: `change` edits WooZone's box first. */
+  async function mountShopsOn(change: (box: HTMLElement) => void) {
+    const shop = demoShop();
+    for (const id of ['102', '108']) await fetch('/?wc-ajax=add_to_cart', { method: 'POST', body: new URLSearchParams({ product_id: id }) });
+    const page = await openDemoPage('/cart/', { shop });
+    await page.mount(['cart-checkout-gate'], { now: true });
+    const box = document.querySelector<HTMLElement>('.WooZone-cart-checkout')!;
+    change(box);
+    return island.mount(box);
+  }
+
+  it('gives each status its live role, no decision class while undecided, and leaves a row without a domain, a shop without a status and a cancel that is no field alone', async () => {
+    await mountShopsOn((box) => {
+      shopRow('co.uk').querySelector('.WooZone-cc_status')!.remove();
+      shopRow('de').insertAdjacentHTML('beforeend', '<button type="button" class="cancel">Weg</button>');
+      box.querySelector('ul, ol')!.insertAdjacentHTML('beforeend', '<li data-domain=""><span class="WooZone-cc_status"></span></li>');
+    });
+    expect([status('de').getAttribute('role'), status('de').className]).toEqual(['status', 'WooZone-cc_status']);
+    act(() => shopRow('de').querySelector<HTMLElement>('button.cancel')!.click());
+    expect(status('de').textContent).toBe('');
+    cancel('co.uk');
+    checkOutAt('de');
+    // The row without a domain is no shop to wait for.
+    expect([status('de').textContent, pressCheckout()]).toEqual(['afgerekend', true]);
+  });
+
+  it('lets go of its shops when unmounted', async () => {
+    const stop = await mountShopsOn(() => undefined);
+    stop?.();
+    checkOutAt('de');
+    expect(status('de').textContent).toBe('');
   });
 });
