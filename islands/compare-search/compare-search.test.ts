@@ -202,4 +202,17 @@ describe('the compare search', () => {
     expect(searched).toEqual(['ove']);
     expect(results().textContent).not.toContain(nlTheme.compareSearchFailed);
   });
+
+  it.each([
+    ['the overlay', '.comp-search'],
+    ['its field', 'input.comp-search-input'],
+    ['its results box', '.comp-ajax-search-wrap'],
+    ['the search data', '#compare_search_data'],
+  ])('leaves the link to the search alone on a page without %s', async (_, part) => {
+    const page = await openDemoPage('/compare/shirts/?compareids=101');
+    document.querySelector(part)!.remove();
+    await page.mount(['compare-search'], { now: true });
+    expect(document.getElementById('btn_search')!.hasAttribute('role')).toBe(false);
+  });
 });
+
