@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import { openDemoPage, startedSince, type DemoPage } from '../../tests/unit/demo-page.ts';
 import { nlTheme } from '../../src/i18n/nl-theme.ts';
+import island from './index.ts';
 
 const AJAX_URL = `${location.origin}/wp-admin/admin-ajax.php`;
 
@@ -201,6 +202,63 @@ describe('the compare search', () => {
     await waitFor(() => expect(within(results()).getAllByRole('button').length).toBeGreaterThan(0));
     expect(searched).toEqual(['ove']);
     expect(results().textContent).not.toContain(nlTheme.compareSearchFailed);
+  });
+
+  it("posts the page's search data, WooCommerce's defaults where the page gives none, and Enter searches at once", async () => {
+    const page = await openDemoPage('/compare/shirts/?compareids=101');
+    const data = document.getElementById('compare_search_data')!;
+    for (const name of ['data-posttype', 'data-terms', 'data-taxonomy']) data.removeAttribute(name);
+    await page.mount(['compare-search'], { now: true });
+    const posted: Record<string, string>[] = [];
+    mswServer.use(
+      http.post(AJAX_URL, async ({ request }) => {
+        const fields = Object.fromEntries(new URLSearchParams(await request.clone().text()));
+        if (fields.action === 'add_to_compare_search') posted.push(fields);
+      }),
+    );
+    await openSearch();
+    (field() as HTMLInputElement).value = 'oxford';
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    await act(async () => void (field() as HTMLInputElement).form!.dispatchEvent(submit));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(submit.defaultPrevented).toBe(true);
+    expect(posted[0]).toMatchObject({ search_query: 'oxford', posttype: 'product', terms: '', taxonomy: 'product_cat' });
+  });
+
+  it("marks the dialog, its results and the link for the theme's CSS and for screen readers", async () => {
+    await openChart();
+    const link = screen.getByRole('button', { name: 'Product toevoegen' });
+    expect([link.getAttribute('aria-haspopup'), results().getAttribute('aria-live')]).toEqual(['dialog', 'polite']);
+    const height = window.innerHeight;
+    Object.defineProperty(window, 'innerHeight', { value: 700, configurable: true });
+    try {
+      await openSearch();
+      expect(overlay().classList.contains('comp-search-open')).toBe(true);
+      await type('ov');
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      await waitFor(() => expect(results().classList.contains('comp-ajax-search-open')).toBe(true));
+      // A 700 px window is tall enough for the results.
+      expect(results().classList.contains('comp-ajax-search-overflow')).toBe(false);
+      await clearField();
+      expect(results().classList.contains('comp-ajax-search-open')).toBe(false);
+      mswServer.use(http.post(AJAX_URL, () => new HttpResponse('0', { status: 400 }), { once: true }));
+      await type('x');
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      await waitFor(() => expect(results().querySelector('p.comp-search-error')?.textContent).toBe(nlTheme.compareSearchFailed));
+    } finally {
+      Object.defineProperty(window, 'innerHeight', { value: height, configurable: true });
+    }
+  });
+
+  it('keeps a name the page gave the dialog, and closes it when unmounted', async () => {
+    await openDemoPage('/compare/shirts/?compareids=101');
+    overlay().setAttribute('aria-label', 'Zoek een shirt');
+    const stop = island.mount(document.getElementById('btn_search')!);
+    await openSearch();
+    expect(screen.getByRole('dialog', { name: 'Zoek een shirt' })).toBe(overlay());
+    await type('ov');
+    stop?.();
+    expect([overlay().classList.contains('comp-search-open'), (field() as HTMLInputElement).value]).toEqual([false, '']);
   });
 
   it.each([
