@@ -84,4 +84,43 @@ describe('the main menu’s hover intent (100 ms interval, 120 ms timeout: docs/
     await act(async () => toggle.click());
     expect(isOpen(shop())).toBe(false);
   });
+
+  it('counts a mouse that moved 7 px, or 5 px each way, between two looks as passing; resting opens at the next look', async () => {
+    await openPage();
+    for (const [x, y] of [[7, 0], [5, 5]]) {
+      await mouse(shop(), 'pointerenter', 0, 0);
+      await mouse(shop(), 'pointermove', x, y);
+      await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+      expect(isOpen(shop())).toBe(false);
+      await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+      expect(isOpen(shop())).toBe(true);
+      await mouse(shop(), 'pointerleave');
+      await act(() => vi.advanceTimersByTimeAsync(CLOSE_TIMEOUT_MS));
+    }
+  });
+
+  it('stops looking once the mouse leaves, and a second entry does not look twice', async () => {
+    await openPage();
+    await mouse(shop(), 'pointerenter');
+    await mouse(shop(), 'pointerenter');
+    await mouse(shop(), 'pointerleave');
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+    expect(isOpen(shop())).toBe(false);
+    expect(vi.getTimerCount()).toBe(1);
+  });
+
+  it('opens nothing for a finger or a pen passing over', async () => {
+    await openPage();
+    await act(async () => shop().dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'touch', clientX: 10, clientY: 10 })));
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 2));
+    expect(isOpen(shop())).toBe(false);
+  });
+
+  it('keeps one submenu open per level', async () => {
+    await openPage();
+    const [first, second] = [...nav().querySelectorAll<HTMLElement>(':scope > ul > li.menu-item-has-children, :scope > div > ul > li.menu-item-has-children')];
+    await act(async () => first!.querySelector<HTMLElement>(':scope > .submenu-toggle')!.click());
+    await act(async () => second!.querySelector<HTMLElement>(':scope > .submenu-toggle')!.click());
+    expect([isOpen(first!), isOpen(second!), first!.querySelector(':scope > .submenu-toggle')!.getAttribute('aria-expanded')]).toEqual([false, true, 'false']);
+  });
 });
