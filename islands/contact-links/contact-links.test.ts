@@ -19,6 +19,14 @@ describe('contact details become links', () => {
     expect(screen.getAllByRole('link')).toHaveLength(2);
   });
 
+  it('writes a link for text already in tel: or mailto: form once, and adds no empty text around a block of just a number', () => {
+    const block = contactBlock('tel:+31 20 123 4567');
+    expect(screen.getByRole('link').getAttribute('href')).toBe('tel:+31201234567');
+    expect(block.childNodes).toHaveLength(1);
+    contactBlock('MAILTO:klant@modehuis.example');
+    expect(screen.getByRole('link').getAttribute('href')).toBe('mailto:klant@modehuis.example');
+  });
+
   it('keeps what the rules reject as text: short numbers, prices, postcodes, a broken address', () => {
     const block = contactBlock('Bel 112 · open 9-17 uur · vanaf € 29,95 · Postbus 12, 1000 AB Amsterdam · info@winkel');
     expect(screen.queryAllByRole('link')).toEqual([]);
