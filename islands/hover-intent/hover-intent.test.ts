@@ -123,4 +123,33 @@ describe('the main menu’s hover intent (100 ms interval, 120 ms timeout: docs/
     await act(async () => second!.querySelector<HTMLElement>(':scope > .submenu-toggle')!.click());
     expect([isOpen(first!), isOpen(second!), first!.querySelector(':scope > .submenu-toggle')!.getAttribute('aria-expanded')]).toEqual([false, true, 'false']);
   });
+
+  it('leaves other keys, other clicks and a finger leaving to the page, and Escape with nothing open', async () => {
+    await openPage();
+    const toggle = shop().querySelector<HTMLElement>('.submenu-toggle')!;
+    const link = shop().querySelector<HTMLElement>('.sub-menu a')!;
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    await act(async () => link.dispatchEvent(escape));
+    expect(escape.defaultPrevented).toBe(false);
+    await act(async () => toggle.click());
+    await act(async () => link.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    await act(async () => void link.dispatchEvent(click));
+    await act(async () => shop().dispatchEvent(new PointerEvent('pointerleave', { pointerType: 'touch' })));
+    await act(() => vi.advanceTimersByTimeAsync(CLOSE_TIMEOUT_MS * 2));
+    expect([isOpen(shop()), click.defaultPrevented]).toEqual([true, false]);
+  });
+
+  it('opens again for the keyboard once focus comes back to a link Escape closed', async () => {
+    const page = await openDemoPage('/shop/');
+    for (const toggle of nav().querySelectorAll('.submenu-toggle')) toggle.remove();
+    await page.mount(['hover-intent'], { now: true });
+    const link = shop().querySelector<HTMLElement>(':scope > a')!;
+    await act(async () => link.focus());
+    await act(async () => link.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    expect([isOpen(shop()), document.activeElement]).toEqual([false, link]);
+    await act(async () => document.querySelector<HTMLElement>('.menu-cart-btn')!.focus());
+    await act(async () => link.focus());
+    expect(isOpen(shop())).toBe(true);
+  });
 });
