@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import { openDemoPage } from '../../tests/unit/demo-page.ts';
+import island from './index.ts';
 
 /** The menu's hover intent as the shopper feels it (docs/CONTRACTS.md, "Timings"): stated, not imported. */
 const POLL_INTERVAL_MS = 100;
@@ -151,5 +152,30 @@ describe('the main menu’s hover intent (100 ms interval, 120 ms timeout: docs/
     await act(async () => document.querySelector<HTMLElement>('.menu-cart-btn')!.focus());
     await act(async () => link.focus());
     expect(isOpen(shop())).toBe(true);
+  });
+
+  it('keeps open the submenu CSS had open under the mouse when it takes over', async () => {
+    const page = await openDemoPage('/shop/');
+    vi.spyOn(shop(), 'matches').mockImplementation((selector) => selector === ':hover');
+    await page.mount(['hover-intent'], { now: true });
+    expect([isOpen(shop()), shop().querySelector('.submenu-toggle')!.getAttribute('aria-expanded')]).toEqual([true, 'true']);
+  });
+
+  it('closes its submenus and lets go of the menu when unmounted', async () => {
+    await openDemoPage('/shop/');
+    const stop = island.mount(nav());
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const toggle = shop().querySelector<HTMLElement>('.submenu-toggle')!;
+    await act(async () => toggle.click());
+    await mouse(shop(), 'pointerleave');
+    await mouse(shop(), 'pointerenter');
+    stop?.();
+    expect([isOpen(shop()), nav().classList.contains('hover-intent'), vi.getTimerCount()]).toEqual([false, false, 0]);
+    await act(async () => toggle.click());
+    await mouse(shop(), 'pointerenter');
+    await mouse(shop(), 'pointermove', 50, 50);
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 2));
+    await act(async () => shop().querySelector<HTMLElement>(':scope > a')!.focus());
+    expect(isOpen(shop())).toBe(false);
   });
 });
