@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
-import { openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
+import { findToast, openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
+import { fillText } from '../../src/i18n/template.ts';
+import { nlTheme } from '../../src/i18n/nl-theme.ts';
+import island from './index.ts';
 
 const button = () => document.querySelector<HTMLAnchorElement>('a.rh-load-more-btn');
 const cards = () => document.querySelectorAll('ul.products > li.product');
@@ -58,5 +61,41 @@ describe('Meer laden', () => {
     release();
     await waitFor(() => expect(cards()).toHaveLength(16));
     expect([page.requests, button()!.getAttribute('href')]).toEqual([['GET /?orderby=price&paged=2'], '/?orderby=price&paged=3']);
+  });
+
+  it('is a button that asks for HTML, says how many came and that that was all, and marks the end for the theme', async () => {
+    await openHome();
+    const accepted: string[] = [];
+    const listener = ({ request }: { request: Request }) => void accepted.push(request.headers.get('Accept') ?? '');
+    mswServer.events.on('request:start', listener);
+    onTestFinished(() => void mswServer.events.removeListener('request:start', listener));
+    expect(button()!.getAttribute('role')).toBe('button');
+    await act(async () => button()!.click());
+    await waitFor(() => expect(cards()).toHaveLength(16));
+    await waitFor(() => expect(document.querySelector('.si-announcer')?.textContent).toBe(fillText(nlTheme.loadMoreLoaded, { count: 8 })));
+    await act(async () => button()!.click());
+    await waitFor(() => expect(document.querySelector('.rh-load-more-fin')?.textContent).toBe('Dat is alles'));
+    await waitFor(() => expect(document.querySelector('.si-announcer')?.textContent).toBe(`${fillText(nlTheme.loadMoreLoaded, { count: 4 })} Dat is alles`));
+    expect(accepted).toEqual(['text/html', 'text/html']);
+  });
+
+  it('says a failure as a warning, and lets go of its link when unmounted', async () => {
+    await openDemoPage('/?orderby=price');
+    const stop = island.mount(button()!);
+    mswServer.use(http.get(`${location.origin}/`, () => HttpResponse.error(), { once: true }));
+    await act(async () => button()!.click());
+    expect((await findToast('alert')).textContent).toContain('Meer producten laden lukte niet.');
+    stop?.();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button()!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
+  it('leaves a link that does not follow a product list alone', async () => {
+    await openDemoPage('/?orderby=price');
+    document.querySelector('.rh-load-more')!.before(document.createElement('p'));
+    expect(island.mount(button()!)).toBeUndefined();
+    expect(island.mount(document.createElement('span'))).toBeUndefined();
+    expect(button()!.hasAttribute('role')).toBe(false);
   });
 });
