@@ -77,4 +77,46 @@ describe('the product tabs', () => {
     await page.mount(['product-tabs'], { now: true });
     expect([screen.getAllByRole('tab').length, shown()]).toEqual([1, ['tab-description']]);
   });
+
+  it.each(['#reviews', '#comment-12'])("open WooCommerce's reviews tab for %s at load, without moving focus", async (hash) => {
+    const page = await openDemoPage(`${FLANEL}${hash}`);
+    await page.mount(['product-tabs'], { now: true });
+    expect([shown(), document.activeElement]).toEqual([['tab-reviews'], document.body]);
+  });
+
+  it('start on the tab the server printed active, each tab controlling its panel', async () => {
+    const page = await openDemoPage(FLANEL);
+    document.querySelector('.wc-tabs li.active')!.classList.remove('active');
+    document.querySelector('.wc-tabs li.reviews_tab')!.classList.add('active');
+    // A theme's tabs printed without their roles get them.
+    for (const each of document.querySelectorAll('.wc-tabs a, .wc-tab')) for (const name of ['role', 'aria-controls']) each.removeAttribute(name);
+    await page.mount(['product-tabs'], { now: true });
+    expect(shown()).toEqual(['tab-reviews']);
+    const tab = screen.getByRole('tab', { name: 'Amazon-recensies' });
+    expect([tab.getAttribute('aria-controls'), panel('tab-amazon_reviews').getAttribute('role')]).toEqual(['tab-amazon_reviews', 'tabpanel']);
+  });
+
+  it('leave keys with Alt, Ctrl or Meta, other keys, and clicks in a panel to the page', async () => {
+    await openProduct();
+    const tab = screen.getByRole('tab', { name: 'Beschrijving' });
+    for (const init of [{ key: 'ArrowRight', altKey: true }, { key: 'ArrowRight', ctrlKey: true }, { key: 'ArrowRight', metaKey: true }, { key: 'a' }]) {
+      const press = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
+      tab.dispatchEvent(press);
+      expect([press.defaultPrevented, shown()]).toEqual([false, ['tab-description']]);
+    }
+    const inPanel = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true });
+    panel('tab-description').dispatchEvent(inPanel);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    panel('tab-description').dispatchEvent(click);
+    expect([inPanel.defaultPrevented, click.defaultPrevented, shown()]).toEqual([false, false, ['tab-description']]);
+  });
+
+  it('leave tabs whose list or panels are not in the box as printed', async () => {
+    const page = await openDemoPage(FLANEL);
+    const wrapper = document.querySelector<HTMLElement>('.wc-tabs-wrapper')!;
+    // The panels moved out of the box: no tab has its panel in it.
+    for (const each of wrapper.querySelectorAll('.wc-tab')) document.body.append(each);
+    await page.mount(['product-tabs'], { now: true });
+    expect([[...wrapper.querySelectorAll('a[aria-selected]')], shown().length]).toEqual([[], 3]);
+  });
 });
