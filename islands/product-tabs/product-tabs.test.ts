@@ -2,6 +2,7 @@ import { screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { openDemoPage } from '../../tests/unit/demo-page.ts';
+import island from './index.ts';
 
 const FLANEL = '/product/geruit-flanellen-overhemd/';
 const panel = (id: string) => document.getElementById(id)!;
@@ -118,5 +119,36 @@ describe('the product tabs', () => {
     for (const each of wrapper.querySelectorAll('.wc-tab')) document.body.append(each);
     await page.mount(['product-tabs'], { now: true });
     expect([[...wrapper.querySelectorAll('a[aria-selected]')], shown().length]).toEqual([[], 3]);
+  });
+
+  it("open a panel for a scroll link's data-scrollto, but not for a link to another page or an address naming no panel", async () => {
+    await openProduct();
+    await userEvent.click(screen.getByRole('tab', { name: 'Amazon-recensies' }));
+    document.body.insertAdjacentHTML('beforeend', '<a href="/shop/#tab-description">Elders</a><a href="#top">Terug omhoog</a><a href="#" class="rehub_scroll" data-scrollto="#tab-description">Naar de beschrijving</a>');
+    const stop = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stop);
+    try {
+      await userEvent.click(screen.getByRole('link', { name: 'Elders' }));
+      await userEvent.click(screen.getByRole('link', { name: 'Terug omhoog' }));
+      location.hash = '#top';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+      expect(shown()).toEqual(['tab-amazon_reviews']);
+      await userEvent.click(screen.getByRole('link', { name: 'Naar de beschrijving' }));
+      expect(shown()).toEqual(['tab-description']);
+    } finally {
+      document.removeEventListener('click', stop);
+    }
+  });
+
+  it('let go of the page when unmounted', async () => {
+    await openDemoPage(FLANEL);
+    const stop = island.mount(document.querySelector<HTMLElement>('.wc-tabs-wrapper')!);
+    stop?.();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    screen.getByRole('tab', { name: 'Amazon-recensies' }).dispatchEvent(click);
+    location.hash = '#tab-reviews';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    screen.getByRole('link', { name: 'Lees de beschrijving' }).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect([click.defaultPrevented, shown()]).toEqual([false, ['tab-description']]);
   });
 });
