@@ -44,7 +44,8 @@ describe("the review form's stars", () => {
     printGlobals({ wc_single_product_params: { i18n_rating_options: ['1 of 5 stars', '2 of 5 stars', '3 of 5 stars', '4 of 5 stars', '5 of 5 stars'], review_rating_required: 'yes', i18n_required_rating_text: 'Please select a rating' } });
     const { select } = reviewForm();
     expect(select.hidden).toBe(true);
-    expect(screen.getByRole('group', { name: /Je waardering/ })).toBeTruthy();
+    expect(screen.getByRole('group', { name: /Je waardering/ }).getAttribute('aria-labelledby')).toBe('comment-form-rating-label');
+    expect([stars().map((star) => star.className), checked()]).toEqual([['star-1', 'star-2', 'star-3', 'star-4', 'star-5'], ['false', 'false', 'false', 'false', 'false']]);
     expect(stars().map((star) => star.textContent)).toEqual(['1 of 5 stars', '2 of 5 stars', '3 of 5 stars', '4 of 5 stars', '5 of 5 stars']);
     expect(document.querySelector('p.stars')!.nextElementSibling).toBe(select);
     // One tab stop for the group: the first star until one is chosen.
@@ -96,6 +97,8 @@ describe("the review form's stars", () => {
     stars()[0]!.focus();
     await userEvent.keyboard('{ArrowRight}a');
     expect(heard).toEqual(['a']);
+    // Only Space and Enter choose: "a" left the second star chosen.
+    expect(checked()).toEqual(['false', 'true', 'false', 'false', 'false']);
   });
 
   it('stop a review without a rating, say why in a toast, and put focus on the stars', async () => {
@@ -103,7 +106,7 @@ describe("the review form's stars", () => {
     const sent = countSent(form);
     await sendReview();
     expect(sent()).toBe(0);
-    expect(toasts.value.map((toast) => toast.message)).toEqual(['Selecteer een beoordeling']);
+    expect(toasts.value.map((toast) => [toast.message, toast.kind])).toEqual([['Selecteer een beoordeling', 'danger']]);
     expect(document.activeElement).toBe(stars()[0]);
     await userEvent.click(screen.getByRole('radio', { name: '5 van 5 sterren' }));
     await userEvent.click(screen.getByRole('button', { name: 'Verzenden' }));
@@ -129,5 +132,50 @@ describe("the review form's stars", () => {
     expect(checked()).toEqual(['false', 'false', 'true', 'false', 'false']);
     cleanup();
     expect([document.querySelector('p.stars'), select.hidden]).toEqual([null, false]);
+  });
+
+  it.each([
+    ['asks for one in wc_single_product_params', () => printGlobals({ wc_single_product_params: { review_rating_required: 'yes' } })],
+    ['prints no wc_single_product_params (WooCommerce asks by default)', () => undefined],
+  ])('stop a review without a rating where the shop %s, even when the select is not required', async (_, print) => {
+    print();
+    const { form, select } = reviewForm();
+    select.required = false;
+    const sent = countSent(form);
+    await sendReview();
+    expect(sent()).toBe(0);
+  });
+
+  it("take the bundle's words for an empty one, tell other scripts on the form, and name a group without a label by the last star", async () => {
+    printGlobals({ wc_single_product_params: { i18n_rating_options: ['', '2 of 5 stars', '3 of 5 stars', '4 of 5 stars', '5 of 5 stars'] } });
+    document.body.innerHTML = `<form><select id="rating" name="rating"><option value=""></option>${[1, 2, 3, 4, 5].map((stars) => `<option value="${stars}">${stars}</option>`).join('')}</select></form>`;
+    const select = document.querySelector<HTMLSelectElement>('#rating')!;
+    island.mount(select);
+    expect(stars()[0]!.textContent).toBe(STAR_TEXTS[0]);
+    expect(screen.getByRole('group', { name: '5 of 5 stars' })).toBeTruthy();
+    const heard: string[] = [];
+    select.form!.addEventListener('change', () => heard.push(select.value));
+    await userEvent.click(stars()[1]!);
+    expect(heard).toEqual(['2']);
+  });
+
+  it('leave clicks and keys beside the stars to the page, and a match that is no select alone', () => {
+    reviewForm();
+    const group = screen.getByRole('group');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    const key = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    group.dispatchEvent(click);
+    group.dispatchEvent(key);
+    expect([click.defaultPrevented, key.defaultPrevented, checked().includes('true')]).toEqual([false, false, false]);
+    expect(island.mount(document.createElement('div'))).toBeUndefined();
+  });
+
+  it('let the form go unchecked once unmounted', async () => {
+    const { form, select, cleanup } = reviewForm();
+    select.required = false;
+    cleanup();
+    const sent = countSent(form);
+    await sendReview();
+    expect(sent()).toBe(1);
   });
 });
