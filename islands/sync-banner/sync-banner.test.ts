@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mswServer } from '../../tests/msw/server.ts';
 import { openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
 import { until } from '../../tests/unit/time-outs.ts';
+import island from './index.ts';
 
 const wrapper = () => document.getElementById('WooZone-syncfront-wrapper')!;
 const seconds = () => document.querySelector('#WooZone-syncfront-content h3 span')?.textContent;
@@ -147,5 +148,56 @@ describe('the product sync banner', () => {
       'FINISHED AJAX TO SYNC PRODUCT!',
       'AJAX SYNC DURATION: N seconds',
     ]);
+  });
+
+  it('marks the wrapper with what the sync answered, for QA: failed for a failure', async () => {
+    for (const [answer, mark] of [[() => HttpResponse.error(), 'failed'], [() => HttpResponse.json({ status: 'invalid', html: '', do_refresh: 'no' }), 'invalid']] as const) {
+      const page = await openDemoPage('/product/geruit-flanellen-overhemd/');
+      mswServer.use(http.post(`${location.origin}/wp-admin/admin-ajax.php`, answer, { once: true }));
+      await page.mount(['sync-banner'], { now: true });
+      await until(() => wrapper().dataset.sync !== undefined);
+      expect(wrapper().dataset.sync).toBe(mark);
+    }
+  });
+
+  it('logs how long the sync took, in seconds', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const page = await openDemoPage('/product/geruit-flanellen-overhemd/?sync-debug=1');
+    vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mswServer.use(http.post(`${location.origin}/wp-admin/admin-ajax.php`, () => held.then(() => undefined), { once: true }));
+    await page.mount(['sync-banner'], { now: true });
+    vi.setSystemTime(Date.now() + 2500);
+    release();
+    await until(() => wrapper().dataset.sync !== undefined);
+    expect(info.mock.calls.map(([message]) => String(message))).toContain('AJAX SYNC DURATION: 2.5 seconds');
+  });
+
+  it('announces the heading trimmed, counts down without a seconds counter, and ignores clicks beside the answers', async () => {
+    const page = await openDemoPage('/product/geruit-flanellen-overhemd/');
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    mswServer.use(http.post(`${location.origin}/wp-admin/admin-ajax.php`, () => HttpResponse.json({ status: 'valid', html: '<h3>  Bijgewerkt  </h3><p>Uitleg</p>', do_refresh: 'yes' }), { once: true }));
+    fakeClock();
+    await page.mount(['sync-banner'], { now: true });
+    await until(() => !wrapper().hidden);
+    await until(() => announcer()?.textContent === 'Bijgewerkt');
+    screen.getByText('Uitleg').click();
+    expect([wrapper().hidden, reload.mock.calls.length]).toEqual([false, 0]);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows nothing for an answer that comes after it was unmounted, and leaves a page without the params JSON alone', async () => {
+    // With do_msg the island logs the answer's duration just before it would show it: the sign it has read it.
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    await openDemoPage('/product/geruit-flanellen-overhemd/?sync-debug=1');
+    const stop = island.mount(wrapper());
+    stop?.();
+    await until(() => info.mock.calls.some(([message]) => String(message).startsWith('AJAX SYNC DURATION')));
+    expect([wrapper().hidden, wrapper().dataset.sync]).toEqual([true, undefined]);
+    wrapper().querySelector('.WooZone-syncfront-params')!.textContent = 'geen JSON';
+    expect(island.mount(wrapper())).toBeUndefined();
   });
 });
