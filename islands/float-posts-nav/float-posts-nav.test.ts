@@ -1,29 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeObserver, stubIntersectionObserver } from '../../tests/unit/fake-intersection-observer.ts';
 import island from './index.ts';
 
-/** IntersectionObserver as the browser drives it: the test says when the 500 px sentinel leaves or enters the viewport. */
-let observed: { callback: IntersectionObserverCallback; target: Element | undefined }[];
-
-beforeEach(() => {
-  observed = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: IntersectionObserverCallback) {
-        observed.push({ callback, target: undefined });
-      }
-      observe(target: Element) {
-        observed.at(-1)!.target = target;
-      }
-      disconnect() {}
-    },
-  );
-});
+beforeEach(() => stubIntersectionObserver());
 afterEach(() => vi.unstubAllGlobals());
 
+/** The 500 px sentinel scrolled out of view above (past) or back into view. */
 function scrolled(past: boolean): void {
-  for (const { callback, target } of observed) {
-    callback([{ isIntersecting: !past, boundingClientRect: { top: past ? -10 : 400 }, target } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+  for (const observer of FakeObserver.all) {
+    for (const target of observer.watched) observer.report([{ isIntersecting: !past, boundingClientRect: { top: past ? -10 : 400 } as DOMRectReadOnly, target }]);
   }
 }
 
@@ -32,7 +17,7 @@ describe('the previous/next product links', () => {
     document.body.innerHTML = '<div id="float-posts-nav"><a href="/product/a/">Vorige</a><a href="/product/b/">Volgende</a></div>';
     const nav = document.getElementById('float-posts-nav')!;
     const cleanup = island.mount(nav);
-    expect((observed[0]!.target as HTMLElement).style.top).toBe('500px');
+    expect(([...FakeObserver.last.watched][0] as HTMLElement).style.top).toBe('500px');
     expect(nav.classList.contains('scrollvisible')).toBe(false);
     scrolled(true);
     expect(nav.classList.contains('scrollvisible')).toBe(true);
