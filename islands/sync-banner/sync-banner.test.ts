@@ -150,14 +150,15 @@ describe('the product sync banner', () => {
     ]);
   });
 
-  it('marks the wrapper with what the sync answered, for QA: failed for a failure', async () => {
-    for (const [answer, mark] of [[() => HttpResponse.error(), 'failed'], [() => HttpResponse.json({ status: 'invalid', html: '', do_refresh: 'no' }), 'invalid']] as const) {
-      const page = await openDemoPage('/product/geruit-flanellen-overhemd/');
-      mswServer.use(http.post(`${location.origin}/wp-admin/admin-ajax.php`, answer, { once: true }));
-      await page.mount(['sync-banner'], { now: true });
-      await until(() => wrapper().dataset.sync !== undefined);
-      expect(wrapper().dataset.sync).toBe(mark);
-    }
+  it.each([
+    ['failed', 'a dropped connection', () => HttpResponse.error()],
+    ['invalid', 'status invalid', () => HttpResponse.json({ status: 'invalid', html: '', do_refresh: 'no' })],
+  ])('marks the wrapper %s for QA after %s', async (mark, _, answer) => {
+    const page = await openDemoPage('/product/geruit-flanellen-overhemd/');
+    mswServer.use(http.post(`${location.origin}/wp-admin/admin-ajax.php`, answer, { once: true }));
+    await page.mount(['sync-banner'], { now: true });
+    await until(() => wrapper().dataset.sync !== undefined);
+    expect(wrapper().dataset.sync).toBe(mark);
   });
 
   it('logs how long the sync took, in seconds', async () => {
