@@ -167,6 +167,18 @@ describe('the wishlist heart', () => {
     expect([count(), wrap.querySelector('#wishcount101')!.getAttribute('aria-hidden'), wrap.querySelector('.screen-reader-text')?.textContent]).toEqual(['3', 'true', '3 keer bewaard']);
   });
 
+  it('makes a heart Rehub printed bare (no cell, caption, toast texts or wishlist link) a lone button', async () => {
+    const shop = wishlistShop();
+    await printPage(shop, { products: [101] });
+    const wrap = document.querySelector<HTMLElement>('.heart_thumb_wrap')!;
+    wrap.innerHTML = '<span class="heartplus" data-post_id="101" data-informer="3"></span><span data-wishcount="3" id="wishcount101" class="thumbscount">3</span>';
+    await mountWishlist();
+
+    const button = wrap.firstElementChild!;
+    expect([button.tagName, button.getAttribute('type'), button.hasAttribute('data-wishlink')]).toEqual(['BUTTON', 'button', false]);
+    expect([wrap.querySelectorAll('.rhhidden').length, wrap.querySelector('.heart-caption')]).toEqual([0, null]);
+  });
+
   it('treats an unsafe wishlist link (javascript:) as none: its title says remove and the click removes', async () => {
     const shop = wishlistShop();
     await wishOnServer(shop, 101);
