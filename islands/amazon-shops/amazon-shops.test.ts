@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { openAmazonCart, pressCheckout } from '../../tests/unit/amazon-cart.ts';
 import { demoShop, openDemoPage } from '../../tests/unit/demo-page.ts';
+import { shopDecisions } from '../../src/stores/amazon-shops.ts';
 import island from './index.ts';
 
 let scrollTo: ReturnType<typeof vi.spyOn>;
@@ -119,6 +120,7 @@ describe("the cart's Amazon shops", () => {
     const stop = await mountShopsOn(() => undefined);
     stop?.();
     checkOutAt('de');
-    expect(status('de').textContent).toBe('');
+    cancel('co.uk');
+    expect([status('de').textContent, shopDecisions.value.size]).toEqual(['', 0]);
   });
 });
