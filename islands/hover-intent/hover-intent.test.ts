@@ -178,4 +178,16 @@ describe('the main menu’s hover intent (100 ms interval, 120 ms timeout: docs/
     await act(async () => shop().querySelector<HTMLElement>(':scope > a')!.focus());
     expect(isOpen(shop())).toBe(false);
   });
+
+  it('keeps a submenu open while focus moves within it, and closes it once focus leaves', async () => {
+    await openPage();
+    const toggle = shop().querySelector<HTMLElement>('.submenu-toggle')!;
+    await act(async () => toggle.click());
+    const [first, second] = [...shop().querySelectorAll<HTMLElement>('.sub-menu a')];
+    await act(async () => first!.focus());
+    await act(async () => second!.focus());
+    expect(isOpen(shop())).toBe(true);
+    await act(async () => document.querySelector<HTMLElement>('.menu-cart-btn')!.focus());
+    expect(isOpen(shop())).toBe(false);
+  });
 });
