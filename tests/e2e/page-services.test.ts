@@ -236,7 +236,8 @@ describe('the store notice and the coming-soon banner', () => {
     await notice.getByRole('button', { name: 'Sluiten' }).click();
     expect(await notice.isHidden()).toBe(true);
     const id = await notice.getAttribute('data-notice-id');
-    expect((await context.cookies()).find(({ name }) => name === `store_notice${id}`)?.value).toBe('hidden');
+    // The page writes the cookie at once; Chromium hands it to the cookie store Playwright reads a moment later.
+    await expect.poll(async () => (await context.cookies()).find(({ name }) => name === `store_notice${id}`)?.value).toBe('hidden');
 
     await page.goto(shopUrl('/cart/'));
     expect(await page.locator('.woocommerce-store-notice').isHidden()).toBe(true);
