@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { openAmazonCart, pressCheckout } from '../../tests/unit/amazon-cart.ts';
-import { demoShop, openDemoPage } from '../../tests/unit/demo-page.ts';
+import { openAmazonCart, openCartWith, pressCheckout } from '../../tests/unit/amazon-cart.ts';
 import { shopDecisions } from '../../src/stores/amazon-shops.ts';
 import island from './index.ts';
 
@@ -92,9 +91,7 @@ describe("the cart's Amazon shops", () => {
 
   /** The cart page with both shops, not yet mounted: `change` edits WooZone's box first. */
   async function mountShopsOn(change: (box: HTMLElement) => void) {
-    const shop = demoShop();
-    for (const id of ['102', '108']) await fetch('/?wc-ajax=add_to_cart', { method: 'POST', body: new URLSearchParams({ product_id: id }) });
-    const page = await openDemoPage('/cart/', { shop });
+    const page = await openCartWith(['102', '108']);
     await page.mount(['cart-checkout-gate'], { now: true });
     const box = document.querySelector<HTMLElement>('.WooZone-cart-checkout')!;
     change(box);

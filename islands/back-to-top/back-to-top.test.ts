@@ -1,33 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import island from './index.ts';
 import { SHOWN_AFTER_SCROLL_PX as SHOWN_AFTER_PX } from '../../src/dom/scrolled-past.ts';
+import { FakeObserver, scrollPastSentinels as scrolled, stubIntersectionObserver } from '../../tests/unit/fake-intersection-observer.ts';
 
-/** IntersectionObserver as the browser drives it: the test says when the sentinel leaves or enters the viewport. */
-let observed: { callback: IntersectionObserverCallback; target: Element | undefined }[];
-
-beforeEach(() => {
-  observed = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(callback: IntersectionObserverCallback) {
-        observed.push({ callback, target: undefined });
-      }
-      observe(target: Element) {
-        observed.at(-1)!.target = target;
-      }
-      disconnect() {}
-    },
-  );
-});
+beforeEach(() => stubIntersectionObserver());
 afterEach(() => vi.unstubAllGlobals());
-
-/** The sentinel is scrolled out of view above (past) or back into view. */
-function scrolled(past: boolean): void {
-  for (const { callback, target } of observed) {
-    callback([{ isIntersecting: !past, boundingClientRect: { top: past ? -10 : 400 }, target } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
-  }
-}
 
 describe('back to top', () => {
   it('shows after 500 px of scrolling, by a sentinel at that height, and hides above it', () => {
@@ -35,7 +12,7 @@ describe('back to top', () => {
     const control = document.getElementById('topcontrol')!;
     const cleanup = island.mount(control);
     expect(SHOWN_AFTER_PX).toBe(500);
-    expect((observed[0]!.target as HTMLElement).style.top).toBe('500px');
+    expect(([...FakeObserver.last.watched][0] as HTMLElement).style.top).toBe('500px');
     expect(control.classList.contains('scrollvisible')).toBe(false);
     scrolled(true);
     expect(control.classList.contains('scrollvisible')).toBe(true);

@@ -20,13 +20,18 @@ async function openPage(): Promise<void> {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
 }
 
+/** The demo listing with its menu as Rehub prints it, without the toggles after its parents' links, mounted. */
+async function openPageWithoutToggles(): Promise<void> {
+  const page = await openDemoPage('/shop/');
+  for (const toggle of nav().querySelectorAll('.submenu-toggle')) toggle.remove();
+  await page.mount(['hover-intent'], { now: true });
+}
+
 describe('the main menu’s hover intent (100 ms interval, 120 ms timeout: docs/CONTRACTS.md, “Timings”)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('opens a submenu while focus is on its link or inside it where the theme prints no toggle, as Rehub’s menu', async () => {
-    const page = await openDemoPage('/shop/');
-    for (const toggle of nav().querySelectorAll('.submenu-toggle')) toggle.remove();
-    await page.mount(['hover-intent'], { now: true });
+    await openPageWithoutToggles();
     const link = shop().querySelector<HTMLElement>(':scope > a')!;
     const inside = shop().querySelector<HTMLElement>('.sub-menu a')!;
     await act(async () => link.focus());
@@ -142,9 +147,7 @@ describe('the main menu’s hover intent (100 ms interval, 120 ms timeout: docs/
   });
 
   it('opens again for the keyboard once focus comes back to a link Escape closed', async () => {
-    const page = await openDemoPage('/shop/');
-    for (const toggle of nav().querySelectorAll('.submenu-toggle')) toggle.remove();
-    await page.mount(['hover-intent'], { now: true });
+    await openPageWithoutToggles();
     const link = shop().querySelector<HTMLElement>(':scope > a')!;
     await act(async () => link.focus());
     await act(async () => link.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { openDemoPage } from '../../tests/unit/demo-page.ts';
 import { watchNextClick } from '../../tests/unit/next-click.ts';
@@ -20,6 +20,14 @@ async function click(element: HTMLElement): Promise<MouseEvent> {
 }
 
 afterEach(() => vi.restoreAllMocks());
+
+/** The device for this test: its main pointer (`(pointer: coarse)` is a finger) and the browser's share sheet, if it has one. */
+function useDevice(pointer: string, shareSheet?: Navigator['share']): void {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query === pointer, media: query }) as MediaQueryList);
+  if (!shareSheet) return;
+  Object.defineProperty(navigator, 'share', { value: shareSheet, configurable: true });
+  onTestFinished(() => void Reflect.deleteProperty(navigator, 'share'));
+}
 
 describe('share window sizes', () => {
   it.each([
@@ -61,15 +69,10 @@ describe('the share links', () => {
     await openProduct();
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const shareSheet = vi.fn().mockRejectedValue(new DOMException('closed', 'AbortError'));
-    Object.defineProperty(navigator, 'share', { value: shareSheet, configurable: true });
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query === '(pointer: coarse)', media: query }) as MediaQueryList);
-    try {
-      await click(link('Pinterest'));
-      expect(shareSheet).toHaveBeenCalledWith({ title: document.title, url: location.href });
-      expect(open).not.toHaveBeenCalled();
-    } finally {
-      Reflect.deleteProperty(navigator, 'share');
-    }
+    useDevice('(pointer: coarse)', shareSheet);
+    await click(link('Pinterest'));
+    expect(shareSheet).toHaveBeenCalledWith({ title: document.title, url: location.href });
+    expect(open).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -80,20 +83,15 @@ describe('the share links', () => {
     await openProduct();
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const shareSheet = vi.fn(sheet);
-    Object.defineProperty(navigator, 'share', { value: shareSheet, configurable: true });
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query === pointer, media: query }) as MediaQueryList);
-    try {
-      await click(link('Pinterest'));
-      expect([shareSheet.mock.calls.length, open.mock.calls[0]?.[1]]).toEqual([pointer === '(pointer: coarse)' ? 1 : 0, 'pinterest']);
-    } finally {
-      Reflect.deleteProperty(navigator, 'share');
-    }
+    useDevice(pointer, shareSheet);
+    await click(link('Pinterest'));
+    expect([shareSheet.mock.calls.length, open.mock.calls[0]?.[1]]).toEqual([pointer === '(pointer: coarse)' ? 1 : 0, 'pinterest']);
   });
 
   it("open the service's window on a phone without a share sheet", async () => {
     await openProduct();
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query === '(pointer: coarse)', media: query }) as MediaQueryList);
+    useDevice('(pointer: coarse)');
     await click(link('Pinterest'));
     expect(open.mock.calls[0]?.[1]).toBe('pinterest');
   });

@@ -7,9 +7,7 @@ import { demoShop, openDemoPage, type DemoPage } from './demo-page.ts';
  * (the adds, the page) forgotten.
  */
 export async function openAmazonCart({ products, checkoutEmailRequired = false }: { products: string[]; checkoutEmailRequired?: boolean }): Promise<DemoPage> {
-  const shop = demoShop({ settings: { checkoutEmailRequired } });
-  for (const id of products) await fetch('/?wc-ajax=add_to_cart', { method: 'POST', body: new URLSearchParams({ product_id: id }) });
-  const page = await openDemoPage('/cart/', { shop });
+  const page = await openCartWith(products, { checkoutEmailRequired });
   await page.mount(['amazon-shops', 'cart-checkout-gate'], { now: true });
   page.requests.length = 0;
   return page;
@@ -27,4 +25,11 @@ export function pressCheckout(): boolean {
   act(() => void button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })));
   document.removeEventListener('click', stopAtThePage);
   return follows;
+}
+
+/** The cart page with `products` in the cart, nothing mounted yet. */
+export async function openCartWith(products: string[], { checkoutEmailRequired = false } = {}): Promise<DemoPage> {
+  const shop = demoShop({ settings: { checkoutEmailRequired } });
+  for (const id of products) await fetch('/?wc-ajax=add_to_cart', { method: 'POST', body: new URLSearchParams({ product_id: id }) });
+  return openDemoPage('/cart/', { shop });
 }

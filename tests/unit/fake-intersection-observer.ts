@@ -43,6 +43,13 @@ export function bringIntoView(element: Element): void {
   for (const observer of FakeObserver.all) if (observer.watched.has(element)) observer.report([{ isIntersecting: true, target: element }]);
 }
 
+/** Tells every observer that what it watches (a scroll sentinel) is out of view above (`past`) or back in view. */
+export function scrollPastSentinels(past: boolean): void {
+  for (const observer of FakeObserver.all) {
+    for (const target of observer.watched) observer.report([{ isIntersecting: !past, boundingClientRect: { top: past ? -10 : 400 } as DOMRectReadOnly, target }]);
+  }
+}
+
 /** Gives `element` a layout box or none, as CSS would. */
 export function hasBox(element: Element, shown: boolean): void {
   vi.spyOn(element, 'getClientRects').mockReturnValue((shown ? [new DOMRect(0, 0, 300, 40)] : []) as unknown as DOMRectList);
