@@ -28,7 +28,8 @@ function addToggle(wrapper: HTMLElement, input: HTMLInputElement): HTMLButtonEle
     toggle.setAttribute('aria-label', show ? labels.i18n_password_hide : labels.i18n_password_show);
     input.type = show ? 'text' : 'password';
     input.focus();
-    if (start !== null && end !== null) input.setSelectionRange(start, end);
+    // A browser may move the caret as the type changes: put it back where the shopper left it.
+    input.setSelectionRange(start, end);
   });
   return toggle;
 }
