@@ -84,12 +84,18 @@ describe('the coming-soon banner for the store admin', () => {
     mswServer.use(http.post(`${location.origin}/wp-json/wp/v2/users/1`, () => HttpResponse.error(), { once: true }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Melding sluiten' }));
-    expect(await screen.findByText(nl.offline)).toBeTruthy();
+    // WooCommerce's failure toast: an alert, said at once.
+    expect((await screen.findByRole('alert')).textContent).toBe(nl.offline);
     expect(banner.hidden).toBe(true);
     expect(banner.style.display).toBe('none');
     expect(banner.hasAttribute('aria-busy')).toBe(false);
     expect(document.activeElement).toBe(document.getElementById('main'));
     expect(shop.users.byId(1)?.meta.coming_soon_banner_dismissed).not.toBe('yes');
+  });
+
+  it('leaves a banner without a dismiss link alone', () => {
+    const banner = printBanner('<div id="coming-soon-footer-banner">Binnenkort beschikbaar.</div>');
+    expect([banner.hidden, banner.innerHTML]).toEqual([false, 'Binnenkort beschikbaar.']);
   });
 
   it('leaves a dismiss link without its REST address as the page printed it', () => {

@@ -33,8 +33,8 @@ export default defineIsland({
       busy = true;
       setBusy(banner, true, 'is-dismissing');
       link.classList.add('loading');
+      // The banner hides whatever the answer, so it stays busy: there is no later press.
       void dismissComingSoonBanner(restUrl, link.dataset.restNonce).then((result) => {
-        busy = false;
         setBusy(banner, false, 'is-dismissing');
         link.classList.remove('loading');
         setShown(banner, false);
