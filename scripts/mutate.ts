@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { table } from './bench/table.ts';
-import { describeMutant, GOAL_FOLDERS, GOAL_PERCENT, mergeReports, mutationScore, scoreByGroup, survivors, timeouts, type MutationReport } from './mutation/score.ts';
+import { describeMutant, forgetSurvivors, GOAL_FOLDERS, GOAL_PERCENT, mergeReports, mutationScore, scoreByGroup, survivors, timeouts, type MutationReport } from './mutation/score.ts';
 
 /**
  * `npm run mutate [-- stryker options]`: StrykerJS over the code (stryker.config.mjs), then the score
@@ -11,15 +11,28 @@ import { describeMutant, GOAL_FOLDERS, GOAL_PERCENT, mergeReports, mutationScore
  * again). Stryker's report holds only the run's own files, so the scores printed are of every file
  * any run tested, each from its latest run (reports/mutation/all-runs.json): a score can be built up
  * a folder at a time. Survivors are also listed the moment they are found
- * (scripts/mutation/survivor-reporter.mjs).
+ * (scripts/mutation/survivor-reporter.mjs). `--retest-survivors` (ours, not Stryker's) first drops the
+ * survivors from the incremental file, so a run after new tests tests each of them afresh
+ * (forgetSurvivors() says why).
  */
 
 const REPORT = 'reports/mutation/mutation.json';
 const ALL_RUNS = 'reports/mutation/all-runs.json';
 const readReport = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as MutationReport;
 
+const RETEST_SURVIVORS = '--retest-survivors';
+/** stryker.config.mjs's incremental file, unless the run names its own. */
+const DEFAULT_INCREMENTAL_FILE = 'reports/mutation/stryker-incremental.json';
+
+const options = process.argv.slice(2);
+if (options.includes(RETEST_SURVIVORS)) {
+  const named = options.indexOf('--incrementalFile');
+  const incrementalFile = named === -1 ? DEFAULT_INCREMENTAL_FILE : options[named + 1];
+  if (incrementalFile && existsSync(incrementalFile)) writeFileSync(incrementalFile, JSON.stringify(forgetSurvivors(readReport(incrementalFile))));
+}
+
 const started = performance.now();
-const stryker = spawnSync('stryker', ['run', 'stryker.config.mjs', ...process.argv.slice(2)], { stdio: 'inherit' });
+const stryker = spawnSync('stryker', ['run', 'stryker.config.mjs', ...options.filter((option) => option !== RETEST_SURVIVORS)], { stdio: 'inherit' });
 const minutes = (performance.now() - started) / 60_000;
 if (stryker.error) throw stryker.error;
 if (stryker.status !== 0 || !existsSync(REPORT)) process.exit(stryker.status ?? 1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeMutant, mergeReports, mutationScore, scoreByGroup, survivors, timeouts, type MutantStatus, type MutationReport, type ReportedMutant } from './score.ts';
+import { describeMutant, forgetSurvivors, mergeReports, mutationScore, scoreByGroup, survivors, timeouts, type MutantStatus, type MutationReport, type ReportedMutant } from './score.ts';
 
 const mutant = (status: MutantStatus, line = 1, replacement = 'true'): ReportedMutant => ({ mutatorName: 'BooleanLiteral', replacement, location: { start: { line, column: 3 } }, status });
 
@@ -55,5 +55,10 @@ describe('the mutation summary', () => {
     const merged = mergeReports(earlier, latest, (file) => file !== 'services/gone.ts');
     expect(Object.keys(merged.files).sort()).toEqual(['islands/c.ts', 'services/a.ts', 'services/b.ts']);
     expect(merged.files['services/a.ts']!.mutants.map(({ status }) => status)).toEqual(['Killed']);
+  });
+
+  it('forgets survivors and uncovered mutants for a fresh test, keeping kills, time-outs and the rest of the report', () => {
+    const incremental = { schemaVersion: '2', files: { 'src/a.ts': { source: 'x', mutants: [mutant('Killed'), mutant('Survived', 2), mutant('Timeout', 3), mutant('NoCoverage', 4)] } } };
+    expect(forgetSurvivors(incremental)).toEqual({ schemaVersion: '2', files: { 'src/a.ts': { source: 'x', mutants: [mutant('Killed'), mutant('Timeout', 3)] } } });
   });
 });

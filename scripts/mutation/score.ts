@@ -34,6 +34,17 @@ export function mergeReports(earlier: MutationReport, latest: MutationReport, ex
   return { files: { ...Object.fromEntries(kept), ...latest.files } };
 }
 
+/**
+ * The report without its survivors, for an incremental file: Stryker reuses a survivor's result while
+ * the tests that covered it look unchanged to it, even when a test changed since kills the mutant (nine
+ * of one island's survivors were such), so after tests are written the survivors are tested afresh.
+ * Kills and time-outs are kept: tests only got stronger. Other fields of the report stay as they were.
+ */
+export function forgetSurvivors(report: MutationReport): MutationReport {
+  const files = Object.entries(report.files).map(([file, entry]) => [file, { ...entry, mutants: entry.mutants.filter(({ status }) => status === 'Killed' || status === 'Timeout') }]);
+  return { ...report, files: Object.fromEntries(files) };
+}
+
 /** src/'s layers, shown apart too, to see where src/'s score comes from. */
 export const SRC_LAYERS = ['src/contracts/', 'src/http/', 'src/stores/', 'src/dom/', 'src/host/', 'src/i18n/', 'src/react/', 'src/ui/'];
 
