@@ -14,7 +14,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const field = () => screen.getByRole('textbox', { name: 'E-mailadres' }) as HTMLInputElement;
+/** The field, by its label: the demo's "E-mailadres", the plugin's "E-mail:". */
+const field = () => screen.getByRole('textbox', { name: /^E-mail/ }) as HTMLInputElement;
 const button = () => document.querySelector<HTMLAnchorElement>('.wc-proceed-to-checkout .checkout-button')!;
 const message = () => document.getElementById('woozone_checkout_email_message')!;
 
@@ -176,5 +177,114 @@ describe('the two gates together', () => {
     pressCheckout();
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/checkout/`));
     expect(page.requests).toEqual([CALL]);
+  });
+});
+
+/**
+ * WooZone's own cart markup (lib/frontend/frontend.class.php `woocommerce_before_checkout`): the wrapper
+ * printed away from the button, its label pointing at an id nothing has, a text field, no message line.
+ */
+async function printPluginCart({ required = true, nonce = true, checkoutUrl }: { required?: boolean; nonce?: boolean; checkoutUrl?: string } = {}) {
+  if (checkoutUrl) vi.stubGlobal('woozone_vars', { ajax_url: '/wp-admin/admin-ajax.php', checkout_url: checkoutUrl, nonce: '' });
+  document.body.innerHTML = `<div class="woozone_email_wrapper"><label for="woozone_checkout_user_email">E-mail:</label>${
+    required ? '<input type="hidden" id="woozone_checkout_email_required" name="woozone_checkout_email_required" value="1"/>' : ''
+  }${nonce ? '<input type="hidden" id="woozone_checkout_email_nonce" name="woozone_checkout_email_nonce" value="abc123"/>' : ''}<input type="text" id="woozone_checkout_email" name="woozone_checkout_email" placeholder="email@example.com"/></div>
+    <table class="shop_table cart"></table>
+    <div class="wc-proceed-to-checkout"><span class="hint">Verzending berekend bij afrekenen</span><a href="/checkout/" class="checkout-button button alt wc-forward">Doorgaan naar afrekenen</a></div>`;
+  const box = document.querySelector<HTMLElement>('.wc-proceed-to-checkout')!;
+  const { default: island } = await import('./index.ts');
+  const unmount = island.mount(box);
+  return { box, unmount: () => unmount?.() };
+}
+
+describe("on WooZone's own markup", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('moves the field just before the button, names it by the plugin’s label and adds a message line it is described by', async () => {
+    const { box } = await printPluginCart();
+    const wrapper = document.querySelector('.woozone_email_wrapper')!;
+    expect(wrapper.nextElementSibling).toBe(box);
+    expect(screen.getByRole('textbox', { name: 'E-mail:' }).id).toBe('woozone_checkout_email');
+    expect([message().tagName, message().className, field().getAttribute('aria-describedby'), field().getAttribute('aria-required')]).toEqual([
+      'P',
+      'woozone_email_message',
+      'woozone_checkout_email_message',
+      'true',
+    ]);
+    expect(message().previousElementSibling).toBe(field());
+    // Asked for, not yet typed: said, but not red.
+    expect([message().textContent, message().classList.contains('is-error'), field().hasAttribute('aria-invalid')]).toEqual(['Vul je e-mailadres in om af te rekenen.', false, false]);
+    type('jan');
+    type('');
+    expect([message().textContent, message().classList.contains('is-error'), field().getAttribute('aria-invalid')]).toEqual(['Vul je e-mailadres in om af te rekenen.', true, 'true']);
+    // The plugin's look of a disabled button, until the address is right.
+    expect([button().classList.contains('disabled'), button().getAttribute('aria-disabled')]).toEqual([true, 'true']);
+    type('jan@voorbeeld.nl');
+    expect([button().classList.contains('disabled'), button().hasAttribute('aria-disabled')]).toEqual([false, false]);
+  });
+
+  it('an optional field left empty says nothing and is not red', async () => {
+    await printPluginCart({ required: false });
+    type('jan');
+    type('  ');
+    expect([message().textContent, message().classList.contains('is-error'), field().hasAttribute('aria-invalid'), field().hasAttribute('aria-required')]).toEqual(['', false, false, false]);
+  });
+
+  it('leaves a field already just before the button where it is', async () => {
+    const { box } = await printPluginCart();
+    const wrapper = document.querySelector('.woozone_email_wrapper')!;
+    const moved = vi.spyOn(box, 'before');
+    const { default: island } = await import('./index.ts');
+    const cleanup = island.mount(box);
+    onTestFinished(() => cleanup?.());
+    expect([moved.mock.calls.length, wrapper.nextElementSibling]).toEqual([0, box]);
+  });
+
+  it.each([
+    ['woozone_vars.checkout_url', '/afrekenen/', '/afrekenen/'],
+    ['the button’s own link when that address is not a web page', 'javascript:alert(1)', '/checkout/'],
+  ])('goes, once the shop took the address, to %s', async (_, checkoutUrl, destination) => {
+    await printPluginCart({ checkoutUrl });
+    mswServer.use(http.post(AJAX_URL, () => new HttpResponse('success')));
+    type('jan@voorbeeld.nl');
+    pressCheckout();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}${destination}`));
+  });
+
+  it('sends an empty nonce where the plugin printed none, and the shop’s Busted! is said', async () => {
+    await printPluginCart({ nonce: false });
+    const calls = watchTheCalls();
+    mswServer.use(http.post(AJAX_URL, () => new HttpResponse('Busted!')));
+    type(' jan@voorbeeld.nl ');
+    pressCheckout();
+    await waitFor(() => expect(message().textContent).toBe('Je sessie is verlopen. Vernieuw de pagina en probeer het opnieuw.'));
+    expect(Object.fromEntries(calls[0]!.sent)).toEqual({ action: 'WooZone_before_user_checkout', _nonce: '', email: 'jan@voorbeeld.nl' });
+    // The address is fine, the session is not: the field is not marked wrong.
+    expect(field().getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('marks the field wrong when the shop refuses the address', async () => {
+    await printPluginCart();
+    mswServer.use(http.post(AJAX_URL, () => new HttpResponse('invalid_email')));
+    type('jan@voorbeeld.nl');
+    pressCheckout();
+    await waitFor(() => expect(message().textContent).toBe('De winkel neemt dit e-mailadres niet aan. Controleer het.'));
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('leaves a press elsewhere in the box to the page', async () => {
+    const { box } = await printPluginCart();
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    box.querySelector('.hint')!.dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(false);
+  });
+
+  it('gives the button back as the page printed it when unmounted: enabled, its link, no checks', async () => {
+    const page = await printPluginCart();
+    page.unmount();
+    expect([button().getAttribute('href'), button().hasAttribute('aria-disabled'), button().classList.contains('disabled')]).toEqual(['/checkout/', false, false]);
+    type('jan');
+    expect(message().textContent).toBe('Vul je e-mailadres in om af te rekenen.');
+    expect(pressCheckout()).toBe(true);
   });
 });

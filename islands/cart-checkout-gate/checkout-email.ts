@@ -24,10 +24,16 @@ export interface CheckoutEmail {
   nonce(): string;
 }
 
-/** The field, with the message line the demo prints for it (made here where the plugin prints none). */
+/**
+ * The field, with the message line the demo prints for it (made here where the plugin prints none). The
+ * plugin's label points at `woozone_checkout_user_email`, an id nothing has: it is pointed at the field,
+ * which screen readers would otherwise announce without a name.
+ */
 export function readCheckoutEmail(wrapper: HTMLElement): CheckoutEmail | null {
   const field = wrapper.querySelector<HTMLInputElement>('#woozone_checkout_email');
   if (!field) return null;
+  const label = wrapper.querySelector('label');
+  if (label && !label.control) label.htmlFor = field.id;
   let message = wrapper.querySelector<HTMLElement>('.woozone_email_message');
   if (!message) {
     message = document.createElement('p');
