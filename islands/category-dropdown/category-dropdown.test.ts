@@ -22,6 +22,7 @@ describe('categoryUrl (docs/CONTRACTS.md, “Pages and links”)', () => {
     expect(categoryAddresses({ cartHash: '' })).toEqual({ homeUrl: '/', shopUrl: `${location.origin}/shop/` });
     expect(categoryAddresses(undefined)).toEqual({ homeUrl: '/', shopUrl: `${location.origin}/shop/` });
     expect(categoryAddresses({ homeUrl: 7, shopUrl: '' })).toEqual({ homeUrl: '/', shopUrl: `${location.origin}/shop/` });
+    expect(categoryAddresses({ homeUrl: '', shopUrl: '' })).toEqual({ homeUrl: '/', shopUrl: `${location.origin}/shop/` });
   });
 });
 
@@ -62,6 +63,31 @@ describe('the category drop-down on the widget’s own markup', () => {
       cleanup?.();
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('the category drop-down in the page', () => {
+  it('stands in for the select at its height, and gives the select back when unmounted', () => {
+    document.body.innerHTML = REAL_WIDGET;
+    const select = document.querySelector<HTMLSelectElement>('select.dropdown_product_cat')!;
+    vi.spyOn(select, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 240, 38));
+    const cleanup = island.mount(select);
+    expect([trigger().style.height, document.querySelectorAll('style[data-shop-islands="category-dropdown"]').length]).toEqual(['38px', 1]);
+    cleanup?.();
+    expect([select.hidden, document.querySelector('.si-combobox')]).toEqual([false, null]);
+  });
+
+  it('leaves the trigger’s height to its stylesheet where the select has none (not laid out)', () => {
+    document.body.innerHTML = REAL_WIDGET;
+    const cleanup = island.mount(document.querySelector<HTMLSelectElement>('select.dropdown_product_cat')!);
+    expect(trigger().style.height).toBe('');
+    cleanup?.();
+  });
+
+  it('leaves an element that is not a select alone', () => {
+    document.body.innerHTML = '<div class="dropdown_product_cat">Kleding</div>';
+    expect(island.mount(document.querySelector<HTMLElement>('.dropdown_product_cat')!)).toBeUndefined();
+    expect(document.body.innerHTML).toBe('<div class="dropdown_product_cat">Kleding</div>');
   });
 });
 
