@@ -5,7 +5,9 @@
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export default {
-  testRunner: 'vitest',
+  // Stryker's vitest runner, with a lost run (no covering test executed) run again instead of counted
+  // survived (scripts/mutation/vitest-retrying-runner.mjs); it takes the vitest runner's options.
+  testRunner: 'vitest-retrying',
   // Every test that covered the mutant in the first run runs for it. Vitest's `related` (Stryker's default)
   // also drops the test files its import graph does not link to the mutated file, and an island reached
   // through the registry's dynamic imports may not be linked: a mutant only those tests kill would count as a survivor.
@@ -32,7 +34,7 @@ export default {
   incremental: true,
   incrementalFile: 'reports/mutation/stryker-incremental.json',
   // `survivors` (scripts/mutation/survivor-reporter.mjs) lists each survivor as soon as it is found.
-  appendPlugins: ['./scripts/mutation/survivor-reporter.mjs'],
+  appendPlugins: ['./scripts/mutation/survivor-reporter.mjs', './scripts/mutation/vitest-retrying-runner.mjs'],
   reporters: ['progress', 'clear-text', 'html', 'json', 'survivors'],
   clearTextReporter: { reportMutants: false, reportTests: false, skipFull: true },
   htmlReporter: { fileName: 'reports/mutation/index.html' },

@@ -107,8 +107,9 @@ export function timeouts(report: MutationReport): PlacedMutant[] {
 
 /**
  * Why a survivor survived, when it is not that its tests passed: no test covers it, or Stryker's vitest
- * runner ran none of the tests that cover it and still calls it survived (stryker-js#6213, about one
- * mutant in 450 here): a run that measured nothing, to be run again alone.
+ * runner ran none of the tests that cover it and still calls it survived (stryker-js#6213): a run that
+ * measured nothing, to be run again alone. The `vitest-retrying` runner runs such a run again, so only
+ * a report of a run without it holds one.
  */
 function survivedBecause({ status, testsCompleted }: ReportedMutant): string {
   if (status === 'NoCoverage') return ' (no test runs it)';
