@@ -174,4 +174,76 @@ describe('the countdown island', () => {
     expect(shown(dashboard, 'hours')).toBe('70');
     expect(dashboard.hidden).toBe(false);
   });
+  it('writes only the digits that change, and the words only when they change', () => {
+    vi.setSystemTime(Date.UTC(2026, 10, 25, 9, 58, 28, 500));
+    const dashboard = printDashboard();
+    mount(dashboard);
+    const written: Node[] = [];
+    const observer = new MutationObserver((records) => written.push(...records.map((record) => record.target)));
+    observer.observe(dashboard, { subtree: true, childList: true, characterData: true, attributes: true });
+    // 2:01:32 left becomes 2:01:31: one digit changes, the words ("Nog 2 uur en 1 minuut") do not.
+    vi.advanceTimersByTime(1000);
+    observer.takeRecords().forEach((record) => written.push(record.target));
+    observer.disconnect();
+    expect(shown(dashboard, 'seconds')).toBe('31');
+    expect([...new Set(written)]).toEqual([dashboard.querySelectorAll('.seconds_dash .digit')[1]]);
+  });
+
+  it('leaves its display alone where the page’s CSS does not hide it', () => {
+    vi.setSystemTime(Date.UTC(2026, 10, 25, 11));
+    const dashboard = printDashboard();
+    mount(dashboard);
+    expect([dashboard.hidden, dashboard.style.display]).toEqual([false, '']);
+  });
+
+  it('keeps the words line the server printed, and adds none beside it', () => {
+    vi.setSystemTime(Date.UTC(2026, 10, 25, 11, 58));
+    const dashboard = printDashboard();
+    dashboard.insertAdjacentHTML('afterbegin', '<span class="countdown_text screen-reader-text" id="printed">Nog 2 minuten</span>');
+    mount(dashboard);
+    expect([...dashboard.querySelectorAll('.countdown_text')].map((words) => [words.id, words.textContent])).toEqual([['printed', 'Nog 2 minuten']]);
+  });
+
+  it('adds a words line for screen readers to the theme’s markup, which has none', () => {
+    vi.setSystemTime(Date.UTC(2026, 10, 25, 11, 58));
+    const dashboard = printDashboard();
+    mount(dashboard);
+    const words = dashboard.firstElementChild!;
+    expect([words.className, words.textContent]).toEqual(['screen-reader-text countdown_text', 'Nog 2 minuten']);
+  });
+
+  it('counts the parts the theme printed: without days, or a part without digits', () => {
+    vi.setSystemTime(Date.UTC(2026, 10, 25, 10, 58));
+    const dashboard = printDashboard();
+    dashboard.querySelector('.days_dash')!.remove();
+    dashboard.querySelector('.minutes_dash')!.innerHTML = '<span class="dash_title">minutes</span>';
+    mount(dashboard);
+    expect([shown(dashboard, 'hours'), shown(dashboard, 'minutes'), dashboard.hidden]).toEqual(['01', '', false]);
+  });
+
+  it.each([
+    ['the page language’s plural rules (French: 0 is one)', 'fr', 'Nog 0 minuut'],
+    ['Dutch plural rules where the page names no language', '', 'Nog 0 minuten'],
+  ])('says the words with %s', (_, lang, said) => {
+    vi.setSystemTime(Date.UTC(2026, 10, 25, 11, 59, 30));
+    document.documentElement.lang = lang;
+    try {
+      const dashboard = printDashboard();
+      mount(dashboard);
+      expect(dashboard.querySelector('.countdown_text')!.textContent).toBe(said);
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
+
+  it('starts counting only once a page opened in the background is shown', () => {
+    vi.setSystemTime(Date.UTC(2026, 10, 25, 11));
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    const dashboard = printDashboard();
+    mount(dashboard);
+    expect([shown(dashboard, 'hours'), vi.getTimerCount()]).toEqual(['00', 0]);
+    hidden.mockReturnValue(false);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect([shown(dashboard, 'hours'), vi.getTimerCount()]).toEqual(['01', 1]);
+  });
 });
