@@ -13,6 +13,7 @@ describe('plus', () => {
     ['does not step past max', field('9', '0', '10', '5'), '10'],
     ['has no limit without max', field('998', '0', null, '1'), '999'],
     ['has no limit with an empty max', field('5', '0', '', '1'), '6'],
+    ['has no limit with a blank max', field('5', '0', '  ', '1'), '6'],
     ['counts step "any" as 1', field('2', '0', '10', 'any'), '3'],
     ['counts an empty step as 1', field('2', '0', '10', ''), '3'],
     ['counts a missing step as 1', field('2', '0', '10', null), '3'],
@@ -54,8 +55,10 @@ describe('a typed value outside the cart', () => {
     ['is raised to min when min is "0" (the theme script skips it)', field('-2', '0'), '0'],
     ['keeps min\'s decimals', field('0.1', '0.5'), '0.5'],
     ['stays when at min', field('1', '1'), '1'],
+    ['stays as typed when at min', field('1.0', '1'), '1.0'],
     ['stays when above min', field('4', '1'), '4'],
     ['stays when min is negative', field('-3', '-5'), '-3'],
+    ['stays below a negative min, which the rule leaves alone', field('-7', '-5'), '-7'],
     ['stays when there is no min', field('-3', null), '-3'],
     ['stays when it is empty (the shopper is still typing)', field('', '1'), ''],
   ])('%s', (_, input, expected) => {
@@ -74,6 +77,9 @@ describe('the decimals of a step', () => {
     ['2.50e+1', 1],
     ['5E-1', 1],
     [' 0.5 ', 1],
+    ['1.25e1', 1],
+    ['1e-10', 10],
+    ['any', 0],
   ])('%s has %i', (step, decimals) => {
     expect(decimalsOf(step)).toBe(decimals);
   });

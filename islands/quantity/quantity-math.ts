@@ -27,9 +27,9 @@ function stepOf(raw: string | null): { size: number; decimals: number } {
 
 /** Decimals a step such as "0.25" or "5e-1" has (the theme's rhgetDecimalNumber). */
 export function decimalsOf(step: string): number {
-  const match = /(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(step.trim());
-  if (!match) return 0;
-  return Math.max(0, (match[1]?.length ?? 0) - Number(match[2] ?? 0));
+  // Every part is optional, so the pattern always matches (at worst the empty end).
+  const [, fraction = '', exponent = '0'] = /(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(step.trim()) ?? [];
+  return Math.max(0, fraction.length - Number(exponent));
 }
 
 function format(value: number, decimals: number): string {
