@@ -125,6 +125,8 @@ describe('the login popup', () => {
     fillIn(dialog);
     const form = dialog.querySelector('form')!;
     form.requestSubmit();
+    // Busy while the call runs, as WooCommerce marks a button that waits.
+    expect(within(dialog).getByRole('button', { name: 'Inloggen' }).getAttribute('aria-busy')).toBe('true');
     form.requestSubmit();
     await waitFor(() => expect(errorsOf(dialog).textContent).toBe('Nee'));
     expect(calls).toBe(1);
@@ -158,6 +160,8 @@ describe('the login popup', () => {
     // setImmediate is left real: vi.waitFor would move the faked clock itself.
     while (errorsOf(dialog).textContent !== 'Welkom') await new Promise((resolve) => setImmediate(resolve));
     expect(dialog.querySelector<HTMLElement>('[type="submit"]')!.hidden).toBe(true);
+    // Only a registration marks its popup complete.
+    expect(dialog.querySelector('form')!.parentElement!.classList.contains('registration-complete')).toBe(false);
     vi.advanceTimersByTime(LOGIN_MOVES_ON_MS - 1);
     expect(reload).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -212,13 +216,28 @@ describe('the login popup', () => {
     expect([reload.mock.calls.length, assign.mock.calls.length]).toEqual([1, 0]);
   });
 
-  it('sends a popup printed without its message box or submit button, and still says what the server answered', async () => {
-    const { dialog } = await openPopup(() => HttpResponse.json({ error: true, message: '<div class="wpsm_box warning_type">Wachtwoord is onjuist</div>' }));
+  it.each([
+    ['what the server answered', () => HttpResponse.json({ error: true, message: '\n  <div class="wpsm_box warning_type">Wachtwoord is onjuist</div>\n' }), 'Wachtwoord is onjuist'],
+    ['that the call failed', () => HttpResponse.error(), 'Dat lukte niet: de server gaf geen bruikbaar antwoord. Controleer je verbinding en probeer het opnieuw.'],
+  ])('sends a popup printed without its message box or submit button, and still says %s', async (_, answer, said) => {
+    const { dialog } = await openPopup(answer);
     fillIn(dialog);
     errorsOf(dialog).remove();
     dialog.querySelector('[type="submit"]')!.remove();
     dialog.querySelector('form')!.requestSubmit();
-    await waitFor(() => expect(document.querySelector('.si-announcer')?.textContent).toContain('Wachtwoord is onjuist'));
+    await waitFor(() => expect(document.querySelector('.si-announcer')?.textContent).toBe(said));
+  });
+
+  it('moves on after a success in a popup printed without its submit button', async () => {
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    const { dialog } = await openPopup(() => HttpResponse.json({ error: false, message: '<div class="wpsm_box green_type">Welkom</div>' }));
+    fillIn(dialog);
+    dialog.querySelector('[type="submit"]')!.remove();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    dialog.querySelector('form')!.requestSubmit();
+    while (errorsOf(dialog).textContent !== 'Welkom') await new Promise((resolve) => setImmediate(resolve));
+    vi.advanceTimersByTime(LOGIN_MOVES_ON_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it("leaves a signed-in shopper's trigger a plain link", async () => {
