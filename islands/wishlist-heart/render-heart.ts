@@ -9,10 +9,9 @@ import { tellWishResult } from '../../src/ui/tell-toggle-result.ts';
 import type { HeartProps } from '../../src/ui/wishlist-heart/read-heart-props.ts';
 import { heartSemantics } from '../../src/ui/wishlist-heart/heart-semantics.ts';
 
-function span(className: string, text = ''): HTMLSpanElement {
+function span(className: string): HTMLSpanElement {
   const created = document.createElement('span');
   created.className = className;
-  created.textContent = text;
   return created;
 }
 
@@ -40,13 +39,16 @@ export function renderHeart(wrap: HTMLElement, props: HeartProps): Cleanup {
   counter.id = `wishcount${productId}`;
   counter.setAttribute('aria-hidden', 'true');
   const spokenCount = span('screen-reader-text');
-  const toastTexts = [
-    [props.addedText, `wishadded${productId}`],
-    [props.removedText, `wishremoved${productId}`],
-  ].flatMap(([text, id]) => {
+  const toastTexts = (
+    [
+      [props.addedText, `wishadded${productId}`],
+      [props.removedText, `wishremoved${productId}`],
+    ] as const
+  ).flatMap(([text, id]) => {
     if (text === null) return [];
-    const hidden = span('rhhidden', text);
-    hidden.id = id!;
+    const hidden = span('rhhidden');
+    hidden.textContent = text;
+    hidden.id = id;
     return [hidden];
   });
 
@@ -56,11 +58,9 @@ export function renderHeart(wrap: HTMLElement, props: HeartProps): Cleanup {
   wrap.replaceChildren(cell, counter, spokenCount, ...toastTexts);
   wrap.setAttribute(ISLAND_RENDERED, '');
 
-  let leadsToWishlist = false;
   const stopFollowing = effect(() => {
     const { wished, count, loading } = wish.value;
     const semantics = heartSemantics(props, wished);
-    leadsToWishlist = semantics.leadsToWishlist;
     button.className = `heartplus${wished ? ' alreadywish' : ''}${loading ? ' loading' : ''}`;
     button.dataset.informer = String(count);
     // A heart that leads to the wishlist is no toggle: it is named for where it goes.
@@ -70,14 +70,14 @@ export function renderHeart(wrap: HTMLElement, props: HeartProps): Cleanup {
     button.title = semantics.title;
     caption.textContent = semantics.caption;
     if (semantics.caption === null) caption.remove();
-    else if (!caption.isConnected) button.append(caption);
+    else button.append(caption);
     counter.textContent = String(count);
     counter.dataset.wishcount = String(count);
     spokenCount.textContent = fillText(themeTexts.wishlistCount, { count });
   });
 
   const onClick = () => {
-    if (leadsToWishlist && navigate(wishlink, 'page')) return;
+    if (heartSemantics(props, wish.peek().wished).leadsToWishlist && navigate(wishlink, 'page')) return;
     void toggleWish(productId).then((result) => tellWishResult(result, props));
   };
   button.addEventListener('click', onClick);

@@ -177,6 +177,21 @@ describe('the wishlist heart', () => {
     const button = wrap.firstElementChild!;
     expect([button.tagName, button.getAttribute('type'), button.hasAttribute('data-wishlink')]).toEqual(['BUTTON', 'button', false]);
     expect([wrap.querySelectorAll('.rhhidden').length, wrap.querySelector('.heart-caption')]).toEqual([0, null]);
+    expect([...wrap.childNodes].map((node) => node.nodeName)).toEqual(['BUTTON', 'SPAN', 'SPAN']);
+  });
+
+  it('follows a wishlist link to another site the theme printed, and keeps it on the heart', async () => {
+    const shop = wishlistShop();
+    await wishOnServer(shop, 101);
+    await printPage(shop, { products: [101] });
+    document.querySelector('.heartplus')!.setAttribute('data-wishlink', 'https://verlanglijst.example/mijn-lijst/');
+    await mountWishlist();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    expect(heart().getAttribute('data-wishlink')).toBe('https://verlanglijst.example/mijn-lijst/');
+
+    await click(heart());
+
+    expect(assign).toHaveBeenCalledWith('https://verlanglijst.example/mijn-lijst/');
   });
 
   it('treats an unsafe wishlist link (javascript:) as none: its title says remove and the click removes', async () => {
