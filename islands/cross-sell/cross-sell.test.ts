@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import { openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
+import island from './index.ts';
 
 const PRODUCT = '/product/geruit-flanellen-overhemd/';
 
@@ -232,8 +233,86 @@ describe('Vaak samen gekocht', () => {
     expect(calls).toEqual(['load_cross_sell B07QXMNH1F', 'cross_sell_empty_cache B07QXMNH1F']);
   });
 
+  it('empties the cache once for presses while its call runs; a call that fails is told and leaves the button usable, and nothing reloads', async () => {
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    await openLoaded();
+    const calls = recordCalls();
+    const div = Object.assign(document.createElement('div'), { className: 'WooZone-cross-sell-debug' });
+    // The ASIN as a template may print it, with spaces around.
+    div.dataset.asin = ' B07QXMNH1F ';
+    const empty = div.appendChild(Object.assign(document.createElement('button'), { type: 'button', textContent: 'Leeg' }));
+    document.body.append(div);
+    let fail = () => undefined as void;
+    mswServer.use(http.post(`${location.origin}/wp-admin/admin-ajax.php`, () => new Promise<Response>((resolve) => (fail = () => resolve(HttpResponse.error()))), { once: true }));
+    await act(async () => fireEvent.click(empty));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(async () => fireEvent.click(empty));
+    fail();
+    expect((await screen.findByRole('alert')).textContent).toBe('Er is een onbekende fout opgetreden.');
+    expect([calls, empty.hasAttribute('aria-busy'), div.querySelector('.WooZone-cross-sell-saving'), reload.mock.calls.length]).toEqual([['cross_sell_empty_cache B07QXMNH1F'], false, null, 0]);
+    await act(async () => fireEvent.click(empty));
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(calls).toHaveLength(2);
+  });
+
   it('has no debug button without the QA switch', async () => {
     await openLoaded();
     expect(screen.queryByRole('button', { name: 'Cross-sell-cache legen' })).toBeNull();
+  });
+});
+
+/** The product page with the island mounted on its box while load_cross_sell's first answer waits for `answer()`; the call's signal, to see it stopped. */
+async function openWhileLoading(answer: () => Response = boxAnswer('/koop/')) {
+  await openDemoPage(PRODUCT);
+  let release = () => undefined as void;
+  let signal: AbortSignal | undefined;
+  mswServer.use(
+    http.post(
+      `${location.origin}/wp-admin/admin-ajax.php`,
+      ({ request }) => {
+        signal = request.signal;
+        return new Promise<Response>((resolve) => (release = () => resolve(answer())));
+      },
+      { once: true },
+    ),
+  );
+  const unmount = island.mount(box()) ?? (() => undefined);
+  onTestFinished(unmount);
+  await waitFor(() => expect(signal).toBeDefined());
+  return { answer: () => release(), unmount, stopped: () => signal!.aborted };
+}
+
+describe('Vaak samen gekocht while its box loads', () => {
+  it('marks the box busy with the plugin’s loading line, which takes no focus and no tab stop', async () => {
+    const focused = document.activeElement;
+    const loading = await openWhileLoading();
+    const line = screen.getByText('Laden...');
+    expect([box().getAttribute('aria-busy'), box().classList.contains('cross-sell-loading'), line.tabIndex, document.activeElement]).toEqual(['true', true, -1, focused]);
+    loading.answer();
+    await waitFor(() => expect(button()).not.toBeNull());
+    expect([box().hasAttribute('aria-busy'), box().classList.contains('cross-sell-loading')]).toEqual([false, false]);
+  });
+
+  it('stops its call when unmounted, and shows neither the box nor a failure afterwards', async () => {
+    const loading = await openWhileLoading();
+    loading.unmount();
+    expect(loading.stopped()).toBe(true);
+    loading.answer();
+    // The stopped call has come back once the box is no longer busy.
+    await waitFor(() => expect(box().hasAttribute('aria-busy')).toBe(false));
+    expect([document.querySelector('#cross-sell-add-to-cart'), screen.queryByRole('button', { name: 'Opnieuw proberen' })]).toEqual([null, null]);
+  });
+
+  it('on a retry moves focus to the loading line, so it is not lost with the retry button', async () => {
+    await openMounted(PRODUCT, () => HttpResponse.error());
+    const retry = await screen.findByRole('button', { name: 'Opnieuw proberen' });
+    expect(retry.className).toBe('button cross-sell-retry');
+    let release = () => undefined as void;
+    mswServer.use(http.post(`${location.origin}/wp-admin/admin-ajax.php`, () => new Promise<Response>((resolve) => (release = () => resolve(boxAnswer('/koop/')()))), { once: true }));
+    retry.focus();
+    await act(async () => retry.click());
+    expect(document.activeElement).toBe(screen.getByText('Laden...'));
+    release();
+    await waitFor(() => expect(button()).not.toBeNull());
   });
 });
