@@ -10,8 +10,10 @@ let searched: URLSearchParams[];
 /** When each search was sent, by Date.now(): in fake time where a test fakes Date. */
 let searchedAt: number[];
 
-async function openShop(path = '/shop/'): Promise<void> {
+/** The shop with the live search mounted; `beforeCode` runs on the page before the island's code comes. */
+async function openShop(path = '/shop/', beforeCode: () => void = () => undefined): Promise<void> {
   const page = await openDemoPage(path);
+  beforeCode();
   await page.mount(['live-search'], { now: true });
   searched = [];
   searchedAt = [];
@@ -179,5 +181,52 @@ describe('the live search', () => {
     });
     await act(() => vi.advanceTimersByTimeAsync(300));
     expect(searched).toHaveLength(1);
+  });
+
+  it('suggests for what the shopper typed before its code arrived', async () => {
+    await openShop('/shop/', () => {
+      field().focus();
+      field().value = 'shirt';
+    });
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    await waitFor(() => expect(searched.map((fields) => fields.get('re_string'))).toEqual(['shirt']));
+  });
+
+  it.each([
+    ['a field without focus', () => void (field().value = 'shirt')],
+    ['the query the page printed in the field', () => {
+      field().defaultValue = 'shirt';
+      field().focus();
+    }],
+    ['a blank field', () => {
+      field().focus();
+      field().value = '   ';
+    }],
+  ])('asks nothing at its start for %s', async (_, beforeCode) => {
+    await openShop('/shop/', beforeCode);
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(searched).toEqual([]);
+  });
+
+  it('searches products in every category where the field names neither', async () => {
+    await openShop('/shop/', () => {
+      delete field().dataset.posttype;
+      delete field().dataset.catid;
+    });
+    await type('shirt');
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    await waitFor(() => expect(searched).toHaveLength(1));
+    expect([searched[0]!.get('posttypesearch'), searched[0]!.get('catid')]).toEqual(['product', '']);
+  });
+
+  it('opens a result in a new tab, without a handle on the page, for a click with Ctrl', async () => {
+    await openShop();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await type('linnen');
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    await waitFor(() => expect(results().getAttribute('role')).toBe('listbox'));
+    const first = results().querySelector<HTMLElement>('[role="option"]')!;
+    await act(async () => first.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true })));
+    expect(open).toHaveBeenCalledWith(`${location.origin}/product/linnen-shirt/`, '_blank', 'noopener');
   });
 });
