@@ -30,9 +30,11 @@ const trigger = () => document.querySelector<HTMLElement>('.dl-trigger')!;
 const list = () => document.querySelector<HTMLElement>('#slide-menu-mobile > ul.menu');
 const escape = () => act(async () => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
 
-async function openPage(): Promise<{ grow: () => void }> {
+/** The shop on a phone with the menu's island mounted; `beforeCode` changes the page before its code comes. */
+async function openPage(beforeCode: () => void = () => undefined): Promise<{ grow: () => void }> {
   const width = phoneWindow();
   const page = await openDemoPage('/shop/');
+  beforeCode();
   await page.mount(['mobile-menu'], { now: true });
   return width;
 }
@@ -112,5 +114,38 @@ describe('the mobile menu', () => {
     expect(document.activeElement).toBe(document.querySelector('nav.top_menu a[href]'));
     await act(async () => trigger().click());
     expect(list()!.classList.contains('off-canvas-active')).toBe(false);
+  });
+
+  it('makes its own panel where the theme printed none, and builds from the menus the page has', async () => {
+    await openPage(() => {
+      document.getElementById('slide-menu-mobile')!.remove();
+      for (const menu of document.querySelectorAll('nav.top_menu ~ nav, .header-top nav')) menu.remove();
+    });
+    expect(trigger().getAttribute('aria-controls')).toBe('slide-menu-mobile');
+    await act(async () => trigger().click());
+    expect(document.querySelectorAll('#slide-menu-mobile')).toHaveLength(1);
+    expect(list()!.querySelector(':scope > li > a')!.textContent).toBe('Shop');
+  });
+
+  it('gives a submenu printed without an id one for its toggle, which is named for its parent’s link', async () => {
+    await openPage(() => {
+      const submenu = document.querySelector('nav.top_menu li.menu-item-has-children > .sub-menu')!;
+      submenu.removeAttribute('id');
+    });
+    await act(async () => trigger().click());
+    const toggle = list()!.querySelector<HTMLElement>('li.menu-item-has-children > .submenu-toggle')!;
+    const submenu = toggle.nextElementSibling!;
+    expect([submenu.id, toggle.getAttribute('aria-controls'), toggle.getAttribute('aria-label')]).toEqual(['mobile-sub-1', 'mobile-sub-1', 'Shop']);
+  });
+
+  it('folds its submenus again when it closes: the next opening starts at the top level', async () => {
+    await openPage();
+    await act(async () => trigger().click());
+    const toggle = list()!.querySelector<HTMLElement>('.submenu-toggle')!;
+    await act(async () => toggle.click());
+    await escape();
+    await act(async () => trigger().click());
+    const submenu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect([toggle.getAttribute('aria-expanded'), submenu.classList.contains('sub-menu-active'), submenu.inert]).toEqual(['false', false, true]);
   });
 });
