@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openDemoPage, type MountOptions } from '../../tests/unit/demo-page.ts';
+import island from './index.ts';
 import { watchNextClick } from '../../tests/unit/next-click.ts';
 import { modal } from '../../src/stores/modal.ts';
 import { unmountModalRoot } from '../../src/ui/modal/mount-modal.ts';
@@ -166,5 +167,40 @@ describe('the product gallery lightbox', () => {
     });
     expect(click.leftToTheBrowser).toBe(true);
     expect(modal.value).toBeNull();
+  });
+
+  it('shows a picture that cannot be dragged off, in a dialog named "Productafbeeldingen" where the title is blank', async () => {
+    const page = await openDemoPage('/product/linnen-shirt/');
+    document.querySelector('.product_title')!.textContent = ' \n ';
+    await page.mount(['lightbox']);
+    await userEvent.setup().click(galleryLink('Linnen shirt'));
+    const dialog = await screen.findByRole('dialog', { name: 'Productafbeeldingen' });
+    expect(shownPicture(dialog).getAttribute('draggable')).toBe('false');
+  });
+
+  it('opens a gallery link without a picture at its own address, and a gallery outside a product page under "Productafbeeldingen"', async () => {
+    document.body.innerHTML = '<div class="woocommerce-product-gallery"><div class="woocommerce-product-gallery__image"><a href="/wp-content/uploads/poster.jpg">Poster</a></div></div>';
+    const gallery = document.querySelector<HTMLElement>('.woocommerce-product-gallery')!;
+    const unmount = island.mount(gallery);
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Poster' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Productafbeeldingen' });
+    // An empty alt: the picture is no image to screen readers, so it is read by its tag.
+    const shown = dialog.querySelector('img')!;
+    expect([shown.getAttribute('src'), shown.getAttribute('alt')]).toEqual([`${location.origin}/wp-content/uploads/poster.jpg`, '']);
+    unmount?.();
+  });
+
+  it('leaves a link in the gallery that is no gallery picture to the page, and every click once unmounted', async () => {
+    document.body.innerHTML =
+      '<div class="woocommerce-product-gallery"><div class="woocommerce-product-gallery__image"><a href="/a.jpg"><img src="/a.jpg" alt="A"></a></div><p><a href="/maattabel/">Maattabel</a></p></div>';
+    const gallery = document.querySelector<HTMLElement>('.woocommerce-product-gallery')!;
+    const unmount = island.mount(gallery)!;
+    const other = watchNextClick();
+    await act(async () => screen.getByRole('link', { name: 'Maattabel' }).click());
+    expect([other.leftToTheBrowser, modal.value]).toEqual([true, null]);
+    unmount();
+    const picture = watchNextClick();
+    await act(async () => screen.getByRole('link', { name: 'A' }).click());
+    expect([picture.leftToTheBrowser, modal.value]).toEqual([true, null]);
   });
 });
