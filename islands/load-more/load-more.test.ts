@@ -25,6 +25,9 @@ describe('Meer laden', () => {
     await waitFor(() => expect(cards()).toHaveLength(16));
     expect(button()!.getAttribute('href')).toBe('/?orderby=price&paged=3');
     expect(document.activeElement).toBe(cards()[8]!.querySelector('a[href]'));
+    // The cards and nothing between them.
+    const between = [...document.querySelector('ul.products')!.childNodes].filter((node) => !(node instanceof HTMLLIElement) && node.textContent?.trim());
+    expect(between).toEqual([]);
     await act(async () => button()!.click());
     await waitFor(() => expect(cards()).toHaveLength(20));
     expect([button(), document.querySelector('.rh-load-more')!.textContent?.trim()]).toEqual([null, 'Dat is alles']);
@@ -91,11 +94,28 @@ describe('Meer laden', () => {
     expect(click.defaultPrevented).toBe(false);
   });
 
-  it('leaves a link that does not follow a product list alone', async () => {
+  it('adds a card without a link, and still says what came and that that was all', async () => {
+    await openHome();
+    const lastPage = '<!doctype html><html><body><ul class="products"><li class="product">Wollen trui, binnenkort te koop</li></ul></body></html>';
+    mswServer.use(http.get(`${location.origin}/`, () => HttpResponse.html(lastPage), { once: true }));
+    await act(async () => button()!.click());
+    await waitFor(() => expect(document.querySelector('.rh-load-more-fin')?.textContent).toBe('Dat is alles'));
+    expect([cards().length, cards()[8]!.textContent, document.querySelector('.si-announcer')]).toEqual([9, 'Wollen trui, binnenkort te koop', expect.any(HTMLElement)]);
+    await waitFor(() => expect(document.querySelector('.si-announcer')?.textContent).toBe('1 producten erbij geladen. Dat is alles'));
+  });
+
+  it.each([
+    ['a link that follows no product list', (box: HTMLElement) => box.before(document.createElement('p'))],
+    ['a link that follows a list of something else', (box: HTMLElement) => box.insertAdjacentHTML('beforebegin', '<ul class="page-numbers"><li>1</li></ul>')],
+    ['a link whose box is the first in its parent', (box: HTMLElement) => box.replaceWith(Object.assign(document.createElement('div'), { innerHTML: box.outerHTML }))],
+    ['a link outside the .rh-load-more box', (box: HTMLElement) => box.classList.remove('rh-load-more')],
+    // Rehub's own load more is a span; one marked data-island="load-more" has no next page to fetch.
+    ["a span in the link's place", (box: HTMLElement) => box.replaceChildren(Object.assign(document.createElement('span'), { className: 'rh-load-more-btn', textContent: 'Meer laden' }))],
+  ])('leaves %s alone', async (_, change) => {
     await openDemoPage('/?orderby=price');
-    document.querySelector('.rh-load-more')!.before(document.createElement('p'));
-    expect(island.mount(button()!)).toBeUndefined();
-    expect(island.mount(document.createElement('span'))).toBeUndefined();
-    expect(button()!.hasAttribute('role')).toBe(false);
+    change(document.querySelector<HTMLElement>('.rh-load-more')!);
+    const loadMore = document.querySelector<HTMLElement>('.rh-load-more-btn')!;
+    expect(island.mount(loadMore)).toBeUndefined();
+    expect(loadMore.hasAttribute('role')).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openDemoPage } from '../../tests/unit/demo-page.ts';
 import island from './index.ts';
 
@@ -79,8 +79,14 @@ describe('the product tabs', () => {
     expect([screen.getAllByRole('tab').length, shown()]).toEqual([1, ['tab-description']]);
   });
 
-  it.each(['#reviews', '#comment-12'])("open WooCommerce's reviews tab for %s at load, without moving focus", async (hash) => {
+  it.each([
+    ['#reviews', "WooCommerce's reviews template", true],
+    ['#comment-12', "WooCommerce's reviews template", true],
+    // WooCommerce's script opens the reviews tab for #reviews whether or not an element has that id.
+    ['#reviews', "a theme's reviews template without WooCommerce's #reviews box", false],
+  ])("open WooCommerce's reviews tab for %s at load, without moving focus, with %s", async (hash, _, withReviewsBox) => {
     const page = await openDemoPage(`${FLANEL}${hash}`);
+    if (!withReviewsBox) document.getElementById('reviews')!.removeAttribute('id');
     await page.mount(['product-tabs'], { now: true });
     expect([shown(), document.activeElement]).toEqual([['tab-reviews'], document.body]);
   });
@@ -112,13 +118,17 @@ describe('the product tabs', () => {
     expect([inPanel.defaultPrevented, click.defaultPrevented, shown()]).toEqual([false, false, ['tab-description']]);
   });
 
-  it('leave tabs whose list or panels are not in the box as printed', async () => {
-    const page = await openDemoPage(FLANEL);
-    const wrapper = document.querySelector<HTMLElement>('.wc-tabs-wrapper')!;
+  it.each([
     // The panels moved out of the box: no tab has its panel in it.
-    for (const each of wrapper.querySelectorAll('.wc-tab')) document.body.append(each);
-    await page.mount(['product-tabs'], { now: true });
-    expect([[...wrapper.querySelectorAll('a[aria-selected]')], shown().length]).toEqual([[], 3]);
+    ['whose panels are not in the box', (wrapper: HTMLElement) => document.body.append(...wrapper.querySelectorAll('.wc-tab'))],
+    // A box marked data-island="product-tabs" whose tabs are no ul.wc-tabs or ul.tabs.
+    ['without their list', (wrapper: HTMLElement) => wrapper.querySelector('ul.wc-tabs')!.remove()],
+  ])('leave tabs %s as printed', async (_, change) => {
+    await openDemoPage(FLANEL);
+    const wrapper = document.querySelector<HTMLElement>('.wc-tabs-wrapper')!;
+    change(wrapper);
+    expect(island.mount(wrapper)).toBeUndefined();
+    expect([[...document.querySelectorAll('a[aria-selected]')], shown().length]).toEqual([[], 3]);
   });
 
   it("open a panel for a scroll link's data-scrollto, but not for a link to another page or an address naming no panel", async () => {
@@ -140,15 +150,28 @@ describe('the product tabs', () => {
     }
   });
 
-  it('let go of the page when unmounted', async () => {
+  it('take each listener off the page as it was put on, the capture one in the capture phase', async () => {
+    // happy-dom takes a listener off whatever capture flag is given; a browser keeps one put on with capture unless it is given again.
+    await openDemoPage(FLANEL);
+    const added = vi.spyOn(document, 'addEventListener');
+    const removed = vi.spyOn(document, 'removeEventListener');
+    island.mount(document.querySelector<HTMLElement>('.wc-tabs-wrapper')!)?.();
+    expect([added.mock.calls.length, removed.mock.calls]).toEqual([1, added.mock.calls]);
+  });
+
+  it('let go of the page when unmounted: tabs, keys, the address and page links open nothing', async () => {
     await openDemoPage(FLANEL);
     const stop = island.mount(document.querySelector<HTMLElement>('.wc-tabs-wrapper')!);
+    const amazon = screen.getByRole('tab', { name: 'Amazon-recensies' });
+    await userEvent.click(amazon);
     stop?.();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    screen.getByRole('tab', { name: 'Amazon-recensies' }).dispatchEvent(click);
+    screen.getByRole('tab', { name: 'Beoordelingen (0)' }).dispatchEvent(click);
+    const press = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true });
+    amazon.dispatchEvent(press);
     location.hash = '#tab-reviews';
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     screen.getByRole('link', { name: 'Lees de beschrijving' }).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    expect([click.defaultPrevented, shown()]).toEqual([false, ['tab-description']]);
+    expect([click.defaultPrevented, press.defaultPrevented, shown()]).toEqual([false, false, ['tab-amazon_reviews']]);
   });
 });

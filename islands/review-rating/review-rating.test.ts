@@ -47,15 +47,21 @@ describe("the review form's stars", () => {
     expect(screen.getByRole('group', { name: /Je waardering/ }).getAttribute('aria-labelledby')).toBe('comment-form-rating-label');
     expect([stars().map((star) => star.className), checked()]).toEqual([['star-1', 'star-2', 'star-3', 'star-4', 'star-5'], ['false', 'false', 'false', 'false', 'false']]);
     expect(stars().map((star) => star.textContent)).toEqual(['1 of 5 stars', '2 of 5 stars', '3 of 5 stars', '4 of 5 stars', '5 of 5 stars']);
+    // Links to "#", as WooCommerce prints its stars.
+    expect(stars().map((star) => star.getAttribute('href'))).toEqual(['#', '#', '#', '#', '#']);
     expect(document.querySelector('p.stars')!.nextElementSibling).toBe(select);
     // One tab stop for the group: the first star until one is chosen.
     expect(stars().map((star) => star.tabIndex)).toEqual([0, -1, -1, -1, -1]);
   });
 
-  it("take the bundle's Dutch words where the page prints none, or too few", () => {
-    printGlobals({ wc_single_product_params: { i18n_rating_options: ['Eén ster'] } });
+  it.each([
+    ['no wc_single_product_params', () => undefined, STAR_TEXTS],
+    ['no words', () => printGlobals({ wc_single_product_params: { review_rating_required: 'yes' } }), STAR_TEXTS],
+    ['too few words', () => printGlobals({ wc_single_product_params: { i18n_rating_options: ['Eén ster'] } }), ['Eén ster', ...STAR_TEXTS.slice(1)]],
+  ])("take the bundle's Dutch words where the page prints %s", (_, print, texts) => {
+    print();
     reviewForm();
-    expect(stars().map((star) => star.textContent)).toEqual(['Eén ster', ...STAR_TEXTS.slice(1)]);
+    expect(stars().map((star) => star.textContent)).toEqual(texts);
   });
 
   it('choose the rating the form posts, marked as WooCommerce marks it, and tell other scripts', async () => {
@@ -90,6 +96,15 @@ describe("the review form's stars", () => {
     expect(select.value).toBe('2');
   });
 
+  it('let Tab go on past the stars without choosing one', async () => {
+    const { select } = reviewForm();
+    const user = userEvent.setup();
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Je recensie' }));
+    expect([select.value, checked().includes('true')]).toEqual(['', false]);
+  });
+
   it("keep their arrow keys from the page, as WooCommerce's do (a gallery's slider listens for them)", async () => {
     reviewForm();
     const heard: string[] = [];
@@ -113,6 +128,16 @@ describe("the review form's stars", () => {
     expect(sent()).toBe(1);
   });
 
+  it('put focus on the star last chosen when a script reset the form behind the stars', async () => {
+    const { form } = reviewForm();
+    await userEvent.click(screen.getByRole('radio', { name: '4 van 5 sterren' }));
+    // A theme's script empties the form after posting a review by ajax: the select goes back to "Beoordeel…".
+    form.reset();
+    const sent = countSent(form);
+    await sendReview();
+    expect([sent(), document.activeElement]).toEqual([0, screen.getByRole('radio', { name: '4 van 5 sterren' })]);
+  });
+
   it('let a review without a rating go where the shop does not ask for one and the select is not required', async () => {
     printGlobals({ wc_single_product_params: { review_rating_required: 'no' } });
     const { form, select } = reviewForm();
@@ -123,12 +148,12 @@ describe("the review form's stars", () => {
   });
 
   it('show a rating the browser kept, and give the select back when unmounted', () => {
-    document.body.innerHTML = '<label for="rating">Cijfer</label><select id="rating" name="rating"><option value=""></option><option value="3">3</option></select>';
+    document.body.innerHTML = '<label for="rating">\n  Cijfer\n</label><select id="rating" name="rating"><option value=""></option><option value="3">3</option></select>';
     const select = document.querySelector<HTMLSelectElement>('#rating')!;
     select.value = '3';
     const cleanup = island.mount(select)!;
-    // A theme's form without WooCommerce's label id: the group is named by the select's own label.
-    expect(screen.getByRole('group', { name: 'Cijfer' })).toBeTruthy();
+    // A theme's form without WooCommerce's label id: the group is named by the select's own label, trimmed.
+    expect(screen.getByRole('group').getAttribute('aria-label')).toBe('Cijfer');
     expect(checked()).toEqual(['false', 'false', 'true', 'false', 'false']);
     cleanup();
     expect([document.querySelector('p.stars'), select.hidden]).toEqual([null, false]);
@@ -170,10 +195,14 @@ describe("the review form's stars", () => {
     expect(island.mount(document.createElement('div'))).toBeUndefined();
   });
 
-  it('let the form go unchecked once unmounted', async () => {
+  it("let the form go unchecked once unmounted, the browser's own check of the required select too", async () => {
     const { form, select, cleanup } = reviewForm();
-    select.required = false;
     cleanup();
+    const prevented: boolean[] = [];
+    select.addEventListener('invalid', (event) => prevented.push(event.defaultPrevented));
+    expect(select.checkValidity()).toBe(false);
+    expect([prevented, toasts.value]).toEqual([[false], []]);
+    select.required = false;
     const sent = countSent(form);
     await sendReview();
     expect(sent()).toBe(1);

@@ -190,6 +190,33 @@ describe('the product sync banner', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('shows a banner without a heading and counts it down, announcing nothing', async () => {
+    const page = await openDemoPage('/product/geruit-flanellen-overhemd/');
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    mswServer.use(http.post(`${location.origin}/wp-admin/admin-ajax.php`, () => HttpResponse.json({ status: 'valid', html: '<p>Bijgewerkt</p>', do_refresh: 'yes' }), { once: true }));
+    // The announcer's delay is faked too, to see that nothing comes after it.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date', 'setTimeout', 'clearTimeout'] });
+    await page.mount(['sync-banner'], { now: true });
+    await until(() => !wrapper().hidden);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect([screen.getByText('Bijgewerkt').isConnected, announcer()?.textContent ?? '', reload.mock.calls.length]).toEqual([true, '', 0]);
+    await vi.advanceTimersByTimeAsync(14_000);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets go when unmounted: the countdown stops and "Ja, vernieuw de pagina" reloads nothing', async () => {
+    await openDemoPage('/product/geruit-flanellen-overhemd/');
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    fakeClock();
+    const stop = island.mount(wrapper());
+    await until(() => !wrapper().hidden);
+    await vi.advanceTimersByTimeAsync(2000);
+    stop?.();
+    screen.getByRole('button', { name: 'Ja, vernieuw de pagina' }).click();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect([seconds(), reload.mock.calls.length]).toEqual(['13', 0]);
+  });
+
   it('shows nothing for an answer that comes after it was unmounted, and leaves a page without the params JSON alone', async () => {
     // With do_msg the island logs the answer's duration just before it would show it: the sign it has read it.
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);

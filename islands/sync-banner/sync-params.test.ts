@@ -31,9 +31,10 @@ describe("WooZone's sync params", () => {
     expect(readSyncParams(wrapperWith({ asin: 1234567890, product_type: null }))?.fields).toEqual({ asin: '1234567890', product_id: 102, product_type: '' });
   });
 
-  it('name no product for params that are not JSON or have no product id', () => {
+  it('name no product for params that are missing, not JSON or have no product id', () => {
     const broken = wrapperWith({});
     broken.firstElementChild!.textContent = '{kapot';
-    expect([readSyncParams(broken), readSyncParams(wrapperWith({ product_id: 'geen' }))]).toEqual([null, null]);
+    const missing = document.createElement('div');
+    expect([readSyncParams(missing), readSyncParams(broken), readSyncParams(wrapperWith({ product_id: 'geen' }))]).toEqual([null, null, null]);
   });
 });
