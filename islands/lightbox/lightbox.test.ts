@@ -58,8 +58,12 @@ describe('the product gallery lightbox', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Volgende afbeelding' }));
     expectShown(dialog, 'Linnen shirt – achterkant', fullSize('-achterkant'), '2 van 4');
     await user.click(within(dialog).getByRole('button', { name: 'Vorige afbeelding' }));
+    expectShown(dialog, 'Linnen shirt', fullSize(''), '1 van 4');
     await user.click(within(dialog).getByRole('button', { name: 'Vorige afbeelding' }));
     expectShown(dialog, 'Linnen shirt – stof', fullSize('-stof'), '4 van 4');
+    // Each button's arrow points the way it pages.
+    const arrow = (name: string) => within(dialog).getByRole('button', { name }).querySelector('path')!.getAttribute('d');
+    expect([arrow('Vorige afbeelding'), arrow('Volgende afbeelding')]).toEqual(['M15 5l-7 7 7 7', 'M9 5l7 7-7 7']);
     // Where the shopper is, read out as it changes.
     expect(position(dialog).getAttribute('aria-live')).toBe('polite');
   });
