@@ -25,6 +25,17 @@ function checkOutAt(domain: string): Event {
   return event;
 }
 
+/**
+ * Presses a shop's "Afrekenen bij Amazon" as the shopper does: its click, then the submit the browser
+ * sends for it (which the page stops, so nothing goes to Amazon).
+ */
+function pressCheckOutAt(domain: string): void {
+  const stopAtThePage = (event: Event) => event.preventDefault();
+  document.addEventListener('submit', stopAtThePage);
+  act(() => shopRow(domain).querySelector<HTMLInputElement>('input[type="submit"]')!.click());
+  document.removeEventListener('submit', stopAtThePage);
+}
+
 function cancel(domain: string): void {
   act(() => shopRow(domain).querySelector<HTMLInputElement>('input.cancel')!.click());
 }
@@ -36,6 +47,12 @@ describe("the cart's Amazon shops", () => {
     expect(submit.defaultPrevented).toBe(false);
     expect([status('de').textContent, status('de').className]).toEqual(['afgerekend', 'WooZone-cc_status success']);
     expect(status('co.uk').textContent).toBe('');
+  });
+
+  it('marks a shop checked out, not cancelled, when the shopper presses its “Afrekenen bij Amazon”', async () => {
+    await openAmazonCart({ products: ['102', '108'] });
+    pressCheckOutAt('de');
+    expect([status('de').textContent, status('de').className]).toEqual(['afgerekend', 'WooZone-cc_status success']);
   });
 
   it('counts only the first decision of a shop', async () => {
@@ -119,5 +136,22 @@ describe("the cart's Amazon shops", () => {
     checkOutAt('de');
     cancel('co.uk');
     expect([status('de').textContent, shopDecisions.value.size]).toEqual(['', 0]);
+  });
+
+  it('marks the shops’ decisions where WooZone’s box has no message line', async () => {
+    await mountShopsOn((box) => box.querySelector('.WooZone-cart-msg')!.remove());
+    checkOutAt('de');
+    cancel('co.uk');
+    expect([status('de').textContent, status('co.uk').textContent, pressCheckout()]).toEqual(['afgerekend', 'geannuleerd', true]);
+  });
+
+  it.each([
+    ['checked out at', checkOutAt, 'de'],
+    ['cancelled', cancel, 'co.uk'],
+  ])('takes the status of a shop the shopper %s, its words and its colour, along when unmounted', async (_, decide, domain) => {
+    const stop = await mountShopsOn(() => undefined);
+    decide(domain);
+    act(() => stop?.());
+    expect([status(domain).textContent, status(domain).className]).toEqual(['', 'WooZone-cc_status']);
   });
 });

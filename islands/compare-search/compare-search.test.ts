@@ -33,6 +33,11 @@ const overlay = () => document.querySelector<HTMLElement>('.comp-search')!;
 const field = () => screen.getByRole('searchbox', { name: 'Zoek een product om toe te voegen' });
 const results = () => document.querySelector<HTMLElement>('.comp-ajax-search-wrap')!;
 
+/** Escape where focus is, as the shopper presses it. */
+async function pressEscape(): Promise<void> {
+  await act(async () => void document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+}
+
 async function openSearch(): Promise<void> {
   await act(async () => screen.getByRole('button', { name: 'Product toevoegen' }).click());
 }
@@ -66,18 +71,22 @@ describe('the compare search', () => {
     await type('ov');
     await act(() => vi.advanceTimersByTimeAsync(100));
     await waitFor(() => expect(results().textContent).toContain('Oxford overhemd'));
-    await act(async () => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    await pressEscape();
     expect(overlay().classList.contains('rhhidden')).toBe(true);
     expect(results().childElementCount).toBe(0);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Product toevoegen' }));
   });
 
-  it('names Rehub’s field, printed without a label, in Dutch; a label the page has stays its name', async () => {
+  it.each([
+    ['names Rehub’s field, printed without a label, in Dutch; a label the page has stays its name', null, 'Producten zoeken om te vergelijken'],
+    ['keeps the name the page gave its field without a label', 'Zoek een shirt', 'Zoek een shirt'],
+  ])('%s', async (_, givenName, name) => {
     const page = await openDemoPage('/compare/shirts/?compareids=101');
     document.querySelector('label[for="comp-search-input"]')!.remove();
+    if (givenName) document.querySelector('input.comp-search-input')!.setAttribute('aria-label', givenName);
     await page.mount(['compare-search'], { now: true });
     await openSearch();
-    expect(screen.getByRole('searchbox', { name: 'Producten zoeken om te vergelijken' })).toBe(document.activeElement);
+    expect(screen.getByRole('searchbox', { name })).toBe(document.activeElement);
   });
 
   it('searches once, 100 ms after the last keystroke', async () => {
@@ -271,6 +280,42 @@ describe('the compare search', () => {
     document.querySelector(part)!.remove();
     await page.mount(['compare-search'], { now: true });
     expect(document.getElementById('btn_search')!.hasAttribute('role')).toBe(false);
+  });
+
+  it('searches as typed where the theme prints its field without a form, and Escape still closes and clears it', async () => {
+    const page = await openDemoPage('/compare/shirts/?compareids=101');
+    const form = document.querySelector('form.comp-search-form')!;
+    form.replaceWith(...form.childNodes);
+    await page.mount(['compare-search'], { now: true });
+    await openSearch();
+    await type('ov');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(results().textContent).toContain('Oxford overhemd'));
+    await pressEscape();
+    expect([overlay().classList.contains('rhhidden'), (field() as HTMLInputElement).value, document.activeElement]).toEqual([
+      true,
+      '',
+      screen.getByRole('button', { name: 'Product toevoegen' }),
+    ]);
+  });
+
+  it.each<[string, () => Promise<void>]>([
+    ['the link is pressed again while it is open', openSearch],
+    [
+      'it was closed and opened again',
+      async () => {
+        await pressEscape();
+        await openSearch();
+      },
+    ],
+  ])('sends a search once for Enter when %s', async (_, again) => {
+    await openChart();
+    await openSearch();
+    await again();
+    (field() as HTMLInputElement).value = 'oxford';
+    await act(async () => void (field() as HTMLInputElement).form!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true })));
+    await waitFor(() => expect(results().textContent).toContain('Oxford overhemd'));
+    expect(searched).toEqual(['oxford']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import { openDemoPage } from '../../tests/unit/demo-page.ts';
 import island from './index.ts';
@@ -13,19 +13,37 @@ const isOpen = (item: HTMLElement) => item.classList.contains('hovered');
 const mouse = (item: HTMLElement, type: string, x = 10, y = 10) =>
   act(async () => item.dispatchEvent(new PointerEvent(type, { pointerType: 'mouse', clientX: x, clientY: y, bubbles: type === 'pointermove' })));
 
+const useFakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+
 async function openPage(): Promise<void> {
   const page = await openDemoPage('/shop/');
   await page.mount(['hover-intent'], { now: true });
   // The clock is the test's from here: the page was opened with the real one.
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  useFakeClock();
 }
 
-/** The demo listing with its menu as Rehub prints it, without the toggles after its parents' links, mounted. */
-async function openPageWithoutToggles(): Promise<void> {
-  const page = await openDemoPage('/shop/');
+/** The menu as Rehub prints it: no toggles after its parents' links. */
+const removeToggles = () => {
   for (const toggle of nav().querySelectorAll('.submenu-toggle')) toggle.remove();
+};
+
+/**
+ * The demo listing with its menu as Rehub prints it, without the toggles after its parents' links, and
+ * with what `change` does to it first (another theme's markup), mounted.
+ */
+async function openPageWithoutToggles(change: () => void = () => undefined): Promise<void> {
+  const page = await openDemoPage('/shop/');
+  removeToggles();
+  change();
   await page.mount(['hover-intent'], { now: true });
 }
+
+/** The menu's parent item labelled `label` ("Shop", "Klantenservice"). */
+const parentItem = (label: string) => [...nav().querySelectorAll<HTMLElement>('li.menu-item-has-children')].find((item) => item.firstElementChild?.textContent === label)!;
+const parentLink = (label: string) => parentItem(label).querySelector<HTMLElement>(':scope > a')!;
+/** The labels of the items whose submenu is open (the theme's class `hovered`), in menu order. */
+const openSubmenus = () => [...nav().querySelectorAll('li.hovered')].map((item) => item.firstElementChild?.textContent);
+const pressEscape = (on: HTMLElement) => act(async () => void on.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })));
 
 describe('the main menu’s hover intent (100 ms interval, 120 ms timeout: docs/CONTRACTS.md, “Timings”)', () => {
   afterEach(() => vi.useRealTimers());
@@ -192,5 +210,76 @@ describe('the main menu’s hover intent (100 ms interval, 120 ms timeout: docs/
     expect(isOpen(shop())).toBe(true);
     await act(async () => document.querySelector<HTMLElement>('.menu-cart-btn')!.focus());
     expect(isOpen(shop())).toBe(false);
+  });
+
+  it('closes every submenu and stops watching a mouse about to rest when unmounted', async () => {
+    await openDemoPage('/shop/');
+    const stop = island.mount(nav());
+    useFakeClock();
+    await act(async () => parentItem('Shop').querySelector<HTMLElement>(':scope > .submenu-toggle')!.click());
+    await mouse(parentItem('Klantenservice'), 'pointerenter');
+    act(() => stop?.());
+    expect([openSubmenus(), nav().querySelectorAll('[aria-expanded="true"]').length, vi.getTimerCount()]).toEqual([[], 0, 0]);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(openSubmenus()).toEqual([]);
+  });
+
+  it.each<[string, () => Promise<unknown>]>([
+    ['Escape inside it', () => pressEscape(parentItem('Shop').querySelector<HTMLElement>('.sub-menu a')!)],
+    ['the mouse leaving it', () => mouse(parentItem('Shop'), 'pointerleave')],
+    [
+      'focus leaving it',
+      async () => {
+        await act(async () => parentItem('Shop').querySelector<HTMLElement>('.sub-menu a')!.focus());
+        await act(async () => document.querySelector<HTMLElement>('.menu-cart-btn')!.focus());
+      },
+    ],
+    ['focus reaching another parent’s link', () => act(async () => parentLink('Klantenservice').focus())],
+  ])('once unmounted, leaves the submenu the theme opened as it is on %s', async (_, happens) => {
+    await openDemoPage('/shop/');
+    removeToggles();
+    const stop = island.mount(nav());
+    act(() => stop?.());
+    useFakeClock();
+    // The theme's own reshowNav has the menu again.
+    parentItem('Shop').classList.add('hovered');
+    await happens();
+    await act(() => vi.advanceTimersByTimeAsync(240));
+    expect(openSubmenus()).toEqual(['Shop']);
+  });
+
+  it('closes with Escape a submenu whose parent is a heading without a link, and the keyboard opens the next one', async () => {
+    await openPageWithoutToggles(() => parentLink('Shop').replaceWith(Object.assign(document.createElement('span'), { textContent: 'Shop' })));
+    useFakeClock();
+    await mouse(parentItem('Shop'), 'pointerenter');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    const inside = parentItem('Shop').querySelector<HTMLElement>('.sub-menu a')!;
+    await act(async () => inside.focus());
+    await pressEscape(inside);
+    expect(openSubmenus()).toEqual([]);
+    await act(async () => parentLink('Klantenservice').focus());
+    expect(openSubmenus()).toEqual(['Klantenservice']);
+  });
+
+  it('opens a submenu for the keyboard on its parent’s own link, not on another link printed beside it', async () => {
+    await openPageWithoutToggles(() => parentLink('Shop').insertAdjacentHTML('afterend', '<a class="menu-badge" href="/shop/?orderby=date">Nieuw</a>'));
+    await act(async () => parentItem('Shop').querySelector<HTMLElement>('.menu-badge')!.focus());
+    expect(openSubmenus()).toEqual([]);
+    await act(async () => parentLink('Shop').focus());
+    expect(openSubmenus()).toEqual(['Shop']);
+  });
+
+  it('leaves a click on an arrow inside a parent’s link to the link, which the shopper follows', async () => {
+    await openPageWithoutToggles(() => parentLink('Shop').insertAdjacentHTML('beforeend', '<span class="submenu-toggle" aria-hidden="true"> ▾</span>'));
+    let followed = false;
+    // The page stops the link there (the test goes nowhere), having seen whether the menu stopped it first.
+    const stopAtThePage = (event: Event) => {
+      followed = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', stopAtThePage);
+    onTestFinished(() => document.removeEventListener('click', stopAtThePage));
+    await act(async () => void nav().querySelector('a > .submenu-toggle')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
+    expect([followed, openSubmenus()]).toEqual([true, []]);
   });
 });
