@@ -36,7 +36,7 @@ export default defineIsland({
     const show = (item: HTMLElement, open: boolean) => {
       if (open) {
         // One open submenu per level: its siblings close.
-        for (const sibling of item.parentElement?.children ?? []) if (sibling !== item && sibling instanceof HTMLElement && intents.has(sibling)) show(sibling, false);
+        for (const other of intents.keys()) if (other !== item && other.parentElement === item.parentElement) show(other, false);
       }
       item.classList.toggle(OPEN, open);
       toggleOf(item)?.setAttribute('aria-expanded', String(open));
@@ -80,7 +80,7 @@ export default defineIsland({
     const onClick = (event: MouseEvent) => {
       const toggle = event.target instanceof Element ? event.target.closest<HTMLElement>('.submenu-toggle') : null;
       const item = toggle?.parentElement;
-      if (!toggle || !item || !intents.has(item)) return;
+      if (!item || !intents.has(item)) return;
       event.preventDefault();
       show(item, !item.classList.contains(OPEN));
     };
@@ -109,7 +109,7 @@ export default defineIsland({
 
     for (const item of parents) {
       item.addEventListener('pointerenter', onPointerEnter);
-      item.addEventListener('pointermove', onPointerMove, { passive: true });
+      item.addEventListener('pointermove', onPointerMove);
       item.addEventListener('pointerleave', onPointerLeave);
     }
     nav.addEventListener('click', onClick);
