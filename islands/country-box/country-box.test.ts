@@ -234,6 +234,25 @@ describe('the country box', () => {
     await waitFor(() => expect(signal.aborted).toBe(true));
   });
 
+  it('is not left busy when unmounted during its update, and mounted again asks for the update again', async () => {
+    await openDemoPage(FLANNEL);
+    const updates: AbortSignal[] = [];
+    mswServer.use(
+      http.post(AJAX, async ({ request }) => {
+        if (!(await request.clone().text()).includes('sub_action=update_countries')) return undefined;
+        updates.push(request.signal);
+        return new Promise<never>(() => undefined);
+      }),
+    );
+    const unmount = island.mount(box())!;
+    await waitFor(() => expect(updates).toHaveLength(1));
+    unmount();
+    expect([busyMarks(), box().dataset.countryUpdate]).toEqual([NOT_BUSY, undefined]);
+    onTestFinished(island.mount(box())!);
+    await waitFor(() => expect(updates).toHaveLength(2));
+    expect(updates[0]!.aborted).toBe(true);
+  });
+
   it('describes each radio by its country’s availability', async () => {
     await open(BRETON);
     const description = (name: string) => document.getElementById(screen.getByRole('radio', { name }).getAttribute('aria-describedby') ?? '')?.textContent?.trim();

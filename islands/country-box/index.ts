@@ -64,6 +64,14 @@ export default defineIsland({
       });
     }
 
-    return combineCleanups(stopPlacing, choice.cleanup, () => update.abort());
+    // Unmounted mid-call: the box is not left busy, and mounted again it asks for its update again.
+    const callOff = () => {
+      update.abort();
+      if (box.dataset.countryUpdate === 'updating') delete box.dataset.countryUpdate;
+      busy.saving = false;
+      busy.updating = false;
+      showBusy();
+    };
+    return combineCleanups(stopPlacing, choice.cleanup, callOff);
   },
 });
