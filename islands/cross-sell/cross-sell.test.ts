@@ -58,6 +58,21 @@ async function toggle(name: string): Promise<void> {
   await act(async () => screen.getByLabelText(name).click());
 }
 
+/** A box from the server with one checked item at € 1,00, printed without its button. */
+const boxWithoutButton = () =>
+  HttpResponse.json({
+    status: 'valid',
+    debug: '',
+    html: '<div class="cross-sell"><span id="cross-sell-buying-price">€ 1,00</span><ul class="cross-sell-items"><li><input type="checkbox" checked value="B000000001" aria-label="B000000001"><div class="cross-sell-item-price" data-item_price="1.00"></div></li></ul></div>',
+  });
+
+/** A click on the box's button, with Ctrl held or not; the event, to see whether the browser follows the link. */
+function clickButton(ctrlKey: boolean): MouseEvent {
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey });
+  button().dispatchEvent(click);
+  return click;
+}
+
 describe('Vaak samen gekocht', () => {
   it('asks for the box only once its placeholder comes within 200 px of the viewport', async () => {
     let notify: ((entries: Partial<IntersectionObserverEntry>[]) => void) | undefined;
@@ -181,6 +196,7 @@ describe('Vaak samen gekocht', () => {
   it.each([
     ['invalid', () => HttpResponse.json({ status: 'invalid', html: '', debug: '' })],
     ['valid without a box', () => HttpResponse.json({ status: 'valid', html: '', debug: '' })],
+    ['valid with only blank lines', () => HttpResponse.json({ status: 'valid', html: '\n  \n', debug: '' })],
   ])('hides the empty placeholder when the answer is %s', async (_, response) => {
     await openMounted(PRODUCT, response);
     await waitFor(() => expect(box().hidden).toBe(true));
@@ -258,6 +274,71 @@ describe('Vaak samen gekocht', () => {
   it('has no debug button without the QA switch', async () => {
     await openLoaded();
     expect(screen.queryByRole('button', { name: 'Cross-sell-cache legen' })).toBeNull();
+  });
+  it.each([
+    ['with spaces around its ASIN asks for the ASIN alone', ' B07QXMNH1F ', ['load_cross_sell B07QXMNH1F']],
+    ['without an ASIN asks nothing', '', []],
+  ])('a placeholder %s', async (_, asin, expected) => {
+    const page = await openDemoPage(PRODUCT);
+    const calls = recordCalls();
+    box().dataset.asin = asin;
+    await page.mount(['cross-sell'], { now: true });
+    if (expected.length > 0) await waitFor(() => expect(button()).not.toBeNull());
+    expect(calls).toEqual(expected);
+  });
+
+  it('leaves the focus where it was when the box first loads', async () => {
+    const focused = document.activeElement;
+    await openLoaded();
+    expect(document.activeElement).toBe(focused);
+  });
+
+  it('shows a failure in the plugin’s status line, and keeps the focus on “try again” when trying again fails too', async () => {
+    const focused = document.activeElement;
+    await openMounted(PRODUCT, () => HttpResponse.error());
+    const retry = await screen.findByRole('button', { name: 'Opnieuw proberen' });
+    const status = document.querySelector('.main-cross-sell > .cross-sell-status')!;
+    expect([status.querySelector('p')!.className, retry.parentElement, document.activeElement]).toEqual(['cross-sell-error', status, focused]);
+    mswServer.use(http.post(`${location.origin}/wp-admin/admin-ajax.php`, () => HttpResponse.error(), { once: true }));
+    retry.focus();
+    await act(async () => retry.click());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Opnieuw proberen' })));
+    expect(document.activeElement).not.toBe(retry);
+  });
+
+  it('follows the choice in a box the server printed without its button', async () => {
+    await openMounted(PRODUCT, boxWithoutButton);
+    await waitFor(() => expect(screen.getByLabelText('B000000001')).toBeTruthy());
+    await toggle('B000000001');
+    expect(total()).toBe('€ 0.00');
+    await waitFor(() => expect(document.querySelector('.si-announcer')?.textContent).toBe('€ 0.00'));
+  });
+
+  it('lets a Ctrl-click open the chosen link in a new tab, but not while nothing is chosen', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    await openLoaded();
+    expect(clickButton(true).defaultPrevented).toBe(false);
+    for (const name of ['Dit artikel: Geruit flanellen overhemd', 'Leren riem met messing gesp', 'Wollen sokken, 3 paar']) await toggle(name);
+    expect(clickButton(true).defaultPrevented).toBe(true);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('after unmounting no longer follows the checkboxes nor goes anywhere on a click', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const loading = await openWhileLoading();
+    loading.answer();
+    await waitFor(() => expect(button()).not.toBeNull());
+    loading.unmount();
+    await toggle('B000000001');
+    expect([total(), clickButton(false).defaultPrevented, assign.mock.calls]).toEqual(['€ 1,00', false, []]);
+  });
+
+  it('marks the debug button’s “saving” text with the plugin’s class', async () => {
+    vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    await openLoaded(`${PRODUCT}?woozone-debug=1`);
+    const empty = screen.getByRole('button', { name: 'Cross-sell-cache legen' });
+    await act(async () => fireEvent.click(empty));
+    expect(screen.getByText('Opslaan...').className).toBe('WooZone-cross-sell-saving');
   });
 });
 

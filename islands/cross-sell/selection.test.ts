@@ -27,4 +27,8 @@ describe('the cross-sell box following its checkboxes', () => {
     expect(showSelection(box, null)).toEqual({ asins: [], cents: 0 });
     expect(checkbox.closest('li')!.className).toBe('cross-sale-uncheck');
   });
+  it('counts a checked row printed without its price as 0', () => {
+    document.body.innerHTML = '<div class="cross-sell"><ul class="cross-sell-items"><li><input type="checkbox" checked value="B000000001"></li><li><input type="checkbox" checked value="B000000002"><div class="cross-sell-item-price" data-item_price="2.50"></div></li></ul></div>';
+    expect(showSelection(document.querySelector<HTMLElement>('.cross-sell')!, null)).toEqual({ asins: ['B000000001', 'B000000002'], cents: 250 });
+  });
 });

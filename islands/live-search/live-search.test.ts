@@ -3,6 +3,7 @@ import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import { openDemoPage } from '../../tests/unit/demo-page.ts';
+import island from './index.ts';
 
 const AJAX_URL = `${location.origin}/wp-admin/admin-ajax.php`;
 
@@ -30,7 +31,21 @@ async function openShop(path = '/shop/', beforeCode: () => void = () => undefine
 const field = () => document.querySelector<HTMLInputElement>('#header-search')!;
 // The theme prints the results box after the form, in the block around it.
 const results = () => field().closest('.head_search')!.querySelector<HTMLElement>('.re-aj-search-wrap')!;
-const key = (name: string) => act(async () => field().dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true })));
+/** Presses a key in the field; the event, to see whether the browser's own handling was stopped. */
+async function key(name: string): Promise<KeyboardEvent> {
+  const event = new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true });
+  await act(async () => field().dispatchEvent(event));
+  return event;
+}
+const pointerDown = (target: Element) => act(async () => target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
+
+/** Types `text` and waits until its suggestions are shown as a listbox; the options. */
+async function suggest(text: string): Promise<HTMLElement[]> {
+  await type(text);
+  await act(() => vi.advanceTimersByTimeAsync(250));
+  await waitFor(() => expect(results().getAttribute('role')).toBe('listbox'));
+  return [...results().querySelectorAll<HTMLElement>('[role="option"]')];
+}
 
 async function type(text: string): Promise<void> {
   for (const letter of text) {
@@ -228,5 +243,120 @@ describe('the live search', () => {
     const first = results().querySelector<HTMLElement>('[role="option"]')!;
     await act(async () => first.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true })));
     expect(open).toHaveBeenCalledWith(`${location.origin}/product/linnen-shirt/`, '_blank', 'noopener');
+  });
+  it('names the results for screen readers and links the field to them by the box’s id', async () => {
+    await openShop();
+    const options = await suggest('shirt');
+    expect(results().id).toMatch(/^re-aj-search-\d+$/);
+    expect([field().getAttribute('aria-autocomplete'), field().getAttribute('aria-controls'), results().getAttribute('aria-label')]).toEqual(['list', results().id, 'Zoeksuggesties']);
+    expect(options.map((option) => option.id)).toEqual(options.map((_, index) => `${results().id}-option-${index}`));
+    expect(options.map((option) => option.getAttribute('aria-selected'))).toEqual(options.map(() => 'false'));
+  });
+
+  it('keeps the id the page gave the results box', async () => {
+    await openShop('/shop/', () => void (results().id = 'zoekresultaten'));
+    await suggest('shirt');
+    expect([results().id, field().getAttribute('aria-controls')]).toEqual(['zoekresultaten', 'zoekresultaten']);
+  });
+
+  it('marks only the option the arrows are on, scrolls it into view, and goes from the last through the field to the first', async () => {
+    await openShop();
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const options = await suggest('shirt');
+    await key('ArrowDown');
+    await key('ArrowDown');
+    expect(options.slice(0, 2).map((option) => [option.getAttribute('aria-selected'), option.classList.contains('re-sch-cur-element')])).toEqual([
+      ['false', false],
+      ['true', true],
+    ]);
+    expect(scroll).toHaveBeenLastCalledWith({ block: 'nearest' });
+    await key('ArrowUp');
+    await key('ArrowUp');
+    await key('ArrowUp');
+    expect(field().getAttribute('aria-activedescendant')).toBe(options[5]!.id);
+    await key('ArrowDown');
+    expect(field().hasAttribute('aria-activedescendant')).toBe(false);
+    await key('ArrowDown');
+    expect(field().getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+    await key('Escape');
+    expect([field().hasAttribute('aria-activedescendant'), results().hasAttribute('role'), results().classList.contains('re-aj-search-open')]).toEqual([false, false, false]);
+  });
+
+  it('leaves the arrows and Escape to the browser while no suggestions are shown, and other keys leave them open', async () => {
+    await openShop();
+    expect([(await key('ArrowDown')).defaultPrevented, (await key('Escape')).defaultPrevented]).toEqual([false, false]);
+    await suggest('shirt');
+    expect((await key('a')).defaultPrevented).toBe(false);
+    expect([results().classList.contains('re-aj-search-open'), results().getAttribute('role')]).toEqual([true, 'listbox']);
+  });
+
+  it('stays open for a press in the field or on a suggestion', async () => {
+    await openShop();
+    const options = await suggest('shirt');
+    await pointerDown(field());
+    await pointerDown(options[1]!);
+    expect([results().classList.contains('re-aj-search-open'), results().querySelectorAll('[role="option"]').length]).toEqual([true, 6]);
+  });
+
+  it('shows “no results” in the theme’s message style, no longer a listbox and with no option chosen', async () => {
+    await openShop();
+    await suggest('shirt');
+    await key('ArrowDown');
+    await type('zwembroek');
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    await waitFor(() => expect(results().textContent).toBe('Geen resultaten gevonden'));
+    expect(results().firstElementChild!.className).toBe('re-aj-search-result-msg no-result');
+    expect([results().hasAttribute('role'), field().hasAttribute('aria-activedescendant'), field().getAttribute('aria-expanded')]).toEqual([false, false, 'false']);
+  });
+
+  it('shows the suggestions for a query typed with a space after it', async () => {
+    await openShop();
+    await suggest('shirt ');
+    expect(searched.map((fields) => fields.get('re_string'))).toEqual(['shirt']);
+  });
+
+  it('searches the post type the field names', async () => {
+    await openShop('/shop/', () => void (field().dataset.posttype = 'post'));
+    await type('shirt');
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    await waitFor(() => expect(searched).toHaveLength(1));
+    expect(searched[0]!.get('posttypesearch')).toBe('post');
+  });
+
+  it('after unmounting is a plain field again and leaves the theme’s own results alone', async () => {
+    await openDemoPage('/shop/');
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: window.location.href, origin: window.location.origin, assign } as Location);
+    const requests: string[] = [];
+    mswServer.use(http.post(AJAX_URL, async ({ request }) => void requests.push(await request.clone().text())));
+    const unmount = island.mount(field()) ?? (() => undefined);
+    unmount();
+    expect(['role', 'aria-autocomplete', 'aria-expanded', 'aria-controls'].filter((name) => field().hasAttribute(name))).toEqual([]);
+    // The theme's own script shows its results.
+    results().classList.add('re-aj-search-open');
+    results().innerHTML = '<div role="option" data-href="/product/linnen-shirt/">Linnen shirt</div>';
+    expect([(await key('ArrowDown')).defaultPrevented, (await key('Escape')).defaultPrevented]).toEqual([false, false]);
+    await pointerDown(document.querySelector('main')!);
+    await act(async () => results().querySelector<HTMLElement>('[role="option"]')!.click());
+    expect([results().classList.contains('re-aj-search-open'), results().textContent, assign.mock.calls]).toEqual([true, 'Linnen shirt', []]);
+    field().value = 'jurk';
+    const select = field().form!.querySelector<HTMLSelectElement>('select[name="product_cat"]')!;
+    await act(async () => {
+      select.value = 'broeken';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect([requests, field().dataset.catid]).toEqual([[], '']);
+  });
+
+  it.each([
+    ['a field outside a form', () => '<div><input class="re-ajax-search"><div class="re-aj-search-wrap"></div></div>'],
+    ['a field without a results box', () => '<form><input class="re-ajax-search"></form>'],
+    ['an element that is no field', () => '<form><div class="re-ajax-search"></div><div class="re-aj-search-wrap"></div></form>'],
+  ])('leaves %s alone', (_, markup) => {
+    document.body.innerHTML = markup();
+    const element = document.querySelector<HTMLElement>('.re-ajax-search')!;
+    expect(island.mount(element)).toBeUndefined();
+    expect(element.hasAttribute('role')).toBe(false);
   });
 });
