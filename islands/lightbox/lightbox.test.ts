@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openDemoPage, type MountOptions } from '../../tests/unit/demo-page.ts';
@@ -206,5 +206,28 @@ describe('the product gallery lightbox', () => {
     const picture = watchNextClick();
     await act(async () => screen.getByRole('link', { name: 'A' }).click());
     expect([picture.leftToTheBrowser, modal.value]).toEqual([true, null]);
+  });
+  it('gives the clicked link focus without scrolling the page to it', async () => {
+    await openProductPage({ now: true });
+    const link = galleryLink('Linnen shirt – detail');
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    await act(async () => link.click());
+    await lightbox();
+    const linkFocus = focus.mock.calls.filter((_call, index) => focus.mock.contexts[index] === link);
+    focus.mockRestore();
+    expect(linkFocus[0]).toEqual([{ preventScroll: true }]);
+  });
+  it('takes a finger lifted without its press (the browser had it) quietly, staying on its picture', async () => {
+    await openProductPage();
+    await userEvent.setup().click(galleryLink('Linnen shirt'));
+    const dialog = await lightbox();
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.error);
+    window.addEventListener('error', onError);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => errors.push(args));
+    fireEvent.pointerUp(shownPicture(dialog), { pointerId: 1, isPrimary: true, clientX: 100, clientY: 200 });
+    window.removeEventListener('error', onError);
+    consoleError.mockRestore();
+    expect([errors, position(dialog).textContent]).toEqual([[], '1 van 4']);
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import { openDemoPage } from '../../tests/unit/demo-page.ts';
-import { DESKTOP_MEDIA } from './index.ts';
+import island, { DESKTOP_MEDIA } from './index.ts';
 
-/** A phone-wide window whose width can grow past 1023 px, as matchMedia reports it. */
-function phoneWindow(): { grow: () => void } {
+/** A phone-wide window whose width can grow past 1023 px (or change within a phone's), as matchMedia reports it. */
+function phoneWindow(): { grow: () => void; change: () => void; listening: () => number } {
   let desktop = false;
   const listeners = new Set<() => void>();
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
@@ -13,16 +13,21 @@ function phoneWindow(): { grow: () => void } {
         return query === DESKTOP_MEDIA && desktop;
       },
       media: query,
-      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+      addEventListener: (type: string, listener: () => void) => type === 'change' && listeners.add(listener),
+      removeEventListener: (type: string, listener: () => void) => type === 'change' && listeners.delete(listener),
     };
     return list as unknown as MediaQueryList;
   });
+  const change = () => {
+    for (const listener of listeners) listener();
+  };
   return {
     grow() {
       desktop = true;
-      for (const listener of listeners) listener();
+      change();
     },
+    change,
+    listening: () => listeners.size,
   };
 }
 
@@ -31,7 +36,7 @@ const list = () => document.querySelector<HTMLElement>('#slide-menu-mobile > ul.
 const escape = () => act(async () => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
 
 /** The shop on a phone with the menu's island mounted; `beforeCode` changes the page before its code comes. */
-async function openPage(beforeCode: () => void = () => undefined): Promise<{ grow: () => void }> {
+async function openPage(beforeCode: () => void = () => undefined): Promise<ReturnType<typeof phoneWindow>> {
   const width = phoneWindow();
   const page = await openDemoPage('/shop/');
   beforeCode();
@@ -147,5 +152,163 @@ describe('the mobile menu', () => {
     await act(async () => trigger().click());
     const submenu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect([toggle.getAttribute('aria-expanded'), submenu.classList.contains('sub-menu-active'), submenu.inert]).toEqual(['false', false, true]);
+  });
+  it('shows its trigger closed, open and closed again, and its panel only while open', async () => {
+    await openPage();
+    const panel = document.getElementById('slide-menu-mobile')!;
+    const state = () => [trigger().getAttribute('aria-expanded'), trigger().classList.contains('toggle-active'), panel.style.display];
+    expect(state()).toEqual(['false', false, '']);
+    await act(async () => trigger().click());
+    expect(state()).toEqual(['true', true, 'block']);
+    await escape();
+    expect(state()).toEqual(['false', false, '']);
+  });
+
+  it.each([
+    { text: '\n  Categorieën  ', name: 'Categorieën' },
+    { text: '', name: 'Menu' },
+  ])('names its dialog after the trigger’s text $text, else "Menu"', async ({ text, name }) => {
+    await openPage(() => {
+      trigger().querySelector('.screen-reader-text')!.textContent = text;
+    });
+    await act(async () => trigger().click());
+    expect(document.getElementById('slide-menu-mobile')!.getAttribute('aria-label')).toBe(name);
+  });
+
+  it('keeps Tab in the submenu shown, wrapping to its terug item, and stays open on other keys', async () => {
+    await openPage();
+    await act(async () => trigger().click());
+    const toggle = list()!.querySelector<HTMLElement>('.submenu-toggle')!;
+    await act(async () => toggle.click());
+    const submenu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    const links = submenu.querySelectorAll<HTMLElement>('a[href]');
+    links[links.length - 1]!.focus();
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    await act(async () => document.activeElement!.dispatchEvent(tab));
+    expect([tab.defaultPrevented, document.activeElement]).toEqual([true, submenu.querySelector('.back-mb [role="button"]')]);
+    await act(async () => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })));
+    expect([list()!.classList.contains('off-canvas-active'), submenu.classList.contains('sub-menu-active')]).toEqual([true, true]);
+  });
+
+  it('opens a submenu without scrolling the list to its terug item', async () => {
+    await openPage();
+    await act(async () => trigger().click());
+    const toggle = list()!.querySelector<HTMLElement>('.submenu-toggle')!;
+    const back = document.getElementById(toggle.getAttribute('aria-controls')!)!.querySelector('.back-mb [role="button"]');
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    await act(async () => toggle.click());
+    const backFocus = focus.mock.calls.filter((_call, index) => focus.mock.contexts[index] === back);
+    focus.mockRestore();
+    expect(backFocus).toEqual([[{ preventScroll: true }]]);
+  });
+
+  it('folds a submenu again on a second click of its toggle', async () => {
+    await openPage();
+    await act(async () => trigger().click());
+    const toggle = list()!.querySelector<HTMLElement>('.submenu-toggle')!;
+    const submenu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    await act(async () => toggle.click());
+    await act(async () => toggle.click());
+    expect([toggle.getAttribute('aria-expanded'), submenu.classList.contains('sub-menu-active'), submenu.inert, document.activeElement]).toEqual(['false', false, true, toggle]);
+  });
+
+  it('stays one menu with one overlay when its trigger is clicked again while open, and unlocks scrolling on closing', async () => {
+    await openPage();
+    await act(async () => trigger().click());
+    const menu = list();
+    await act(async () => trigger().click());
+    expect(document.querySelectorAll('.offsetnav-overlay')).toHaveLength(1);
+    await escape();
+    expect([document.querySelectorAll('.offsetnav-overlay').length, document.documentElement.classList.contains('si-scroll-locked')]).toEqual([0, false]);
+    await act(async () => trigger().click());
+    expect(list()).toBe(menu);
+  });
+
+  it('lets Tab and Escape alone on the page once closed', async () => {
+    await openPage();
+    await act(async () => trigger().click());
+    await escape();
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    await act(async () => trigger().dispatchEvent(tab));
+    expect([tab.defaultPrevented, document.activeElement]).toEqual([false, trigger()]);
+  });
+
+  it('stays open when the window changes but stays phone-wide', async () => {
+    const width = await openPage();
+    await act(async () => width.change());
+    await act(async () => trigger().click());
+    await act(async () => width.change());
+    expect([list()!.classList.contains('off-canvas-active'), document.querySelectorAll('.offsetnav-overlay').length]).toEqual([true, 1]);
+  });
+
+  it('does not open once the window grew wider than 1023 px while it was closed', async () => {
+    const width = await openPage();
+    await act(async () => width.grow());
+    await act(async () => trigger().click());
+    expect([list(), trigger().getAttribute('aria-expanded')]).toEqual([null, 'false']);
+  });
+
+  it('leaves focus where it was when the window grows while focus is outside the menu', async () => {
+    const width = await openPage();
+    await act(async () => trigger().click());
+    (document.activeElement as HTMLElement).blur();
+    await act(async () => width.grow());
+    expect([list()!.classList.contains('off-canvas-active'), document.activeElement]).toEqual([false, document.body]);
+  });
+
+  it('once unmounted before any opening, leaves the trigger and the window’s width to the page', async () => {
+    const width = phoneWindow();
+    await openDemoPage('/shop/');
+    const unmount = island.mount(trigger())!;
+    expect(width.listening()).toBe(1);
+    unmount();
+    await act(async () => trigger().click());
+    expect([list(), trigger().getAttribute('aria-expanded'), width.listening()]).toEqual([null, 'false', 0]);
+  });
+
+  it('closes when unmounted while open, leaving focus where it is', async () => {
+    phoneWindow();
+    await openDemoPage('/shop/');
+    const unmount = island.mount(trigger())!;
+    await act(async () => trigger().click());
+    const focused = document.activeElement;
+    unmount();
+    expect([list()!.classList.contains('off-canvas-active'), document.querySelector('.offsetnav-overlay'), document.activeElement]).toEqual([false, null, focused]);
+    expect(list()!.contains(focused)).toBe(true);
+  });
+
+  it('prints the terug item and the close item as the theme does: its classes, icons and names', async () => {
+    await openPage();
+    await act(async () => trigger().click());
+    const back = list()!.querySelector('li.back-mb > [role="button"]')!;
+    expect([back.className, back.innerHTML, back.getAttribute('aria-label')]).toEqual(['rehub-main-color', '<i class="rhicon rhi-chevron-left mr10" aria-hidden="true"></i> terug', null]);
+    const close = list()!.querySelector('li.close-menu > [role="button"]')!;
+    expect([close.innerHTML, close.getAttribute('aria-label')]).toEqual(['<i class="rhicon rhi-times whitebg roundborder50p rh-shadow4 abdposleft" aria-hidden="true"></i>', 'Menu sluiten']);
+  });
+
+  it('copies the header’s custom content whole, its references following its copied ids', async () => {
+    await openPage(() => {
+      document.querySelector('#main_header .top_custom_content')!.innerHTML = '<a href="/verzending/" aria-controls="verzendinfo">Gratis <strong>verzending</strong></a> <span id="verzendinfo">vanaf € 50</span>';
+    });
+    await act(async () => trigger().click());
+    const content = list()!.querySelector('.top_custom_content_mobile')!;
+    expect(content.textContent).toBe('Gratis verzending vanaf € 50');
+    expect([content.querySelector('a')!.getAttribute('aria-controls'), content.querySelector('span')!.id]).toEqual(['mobile-verzendinfo', 'mobile-verzendinfo']);
+  });
+
+  it('builds without custom content, leaves a parent without submenu without toggle, and names toggles by their link’s trimmed text', async () => {
+    await openPage(() => {
+      document.querySelector('#main_header .top_custom_content')!.remove();
+      const menu = document.querySelector('nav.top_menu ul.menu')!;
+      menu.querySelector(':scope > li.menu-item-has-children > a')!.textContent = '\n  Shop  ';
+      // A desktop menu that printed no toggle of its own.
+      menu.querySelector(':scope > li.menu-item-has-children > .submenu-toggle')!.remove();
+      menu.insertAdjacentHTML('beforeend', '<li class="menu-item menu-item-has-children"><a href="/outlet/">Outlet</a></li>');
+    });
+    await act(async () => trigger().click());
+    expect(list()!.querySelector('.top_custom_content_mobile')).toBeNull();
+    expect(list()!.querySelector('.submenu-toggle')!.getAttribute('aria-label')).toBe('Shop');
+    const outlet = [...list()!.querySelectorAll('li')].find((item) => item.querySelector(':scope > a')?.textContent === 'Outlet')!;
+    expect(outlet.querySelector('.submenu-toggle')).toBeNull();
   });
 });
