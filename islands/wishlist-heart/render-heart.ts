@@ -70,7 +70,8 @@ export function renderHeart(wrap: HTMLElement, props: HeartProps): Cleanup {
     button.title = semantics.title;
     caption.textContent = semantics.caption;
     if (semantics.caption === null) caption.remove();
-    else button.append(caption);
+    // Appended once: moving it again on every change of the wish would rewrite the button for nothing.
+    else if (!caption.isConnected) button.append(caption);
     counter.textContent = String(count);
     counter.dataset.wishcount = String(count);
     spokenCount.textContent = fillText(themeTexts.wishlistCount, { count });
