@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
-import { openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
+import { answerNever } from '../../tests/msw/answer-never.ts';
+import { findToast, openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
 
 const AJAX_URL = `${location.origin}/wp-admin/admin-ajax.php`;
 
@@ -12,8 +13,11 @@ async function openChart(ids: number[], { asTheme = false } = {}): Promise<DemoP
   const security = (window as unknown as { comparechart: { comparenonce: string } }).comparechart.comparenonce;
   for (const id of ids) await fetch(AJAX_URL, { method: 'POST', body: new URLSearchParams({ action: 're_add_compare', compareID: String(id), perform: 'add', security }) });
   const page = await openDemoPage(`/compare/shirts/?compareids=${ids.join(',')}`, { shop: first });
-  // Rehub 19.5.5's remove: an icon in the column, no form.
-  if (asTheme) for (const form of document.querySelectorAll('.rh-compare-remove-form')) form.replaceWith(Object.assign(document.createElement('i'), { className: 'rhicon rhi-times-circle-solid re-compare-close-in-chart' }));
+  // Rehub 19.5.5's remove: an icon in the column, no form; its picture a link of its own, no text but spaces.
+  if (asTheme) {
+    for (const form of document.querySelectorAll('.rh-compare-remove-form')) form.replaceWith(Object.assign(document.createElement('i'), { className: 'rhicon rhi-times-circle-solid re-compare-close-in-chart' }));
+    for (const column of document.querySelectorAll('.top_rating_item')) column.insertAdjacentHTML('afterbegin', '<a href="#foto">\n  <img src="/wp-content/uploads/foto.svg" alt="">\n</a>');
+  }
   await page.mount(['compare-chart', 'compare-count'], { now: true });
   return page;
 }
@@ -41,6 +45,13 @@ describe('the compare chart', () => {
     expect([icon.getAttribute('role'), icon.tabIndex, icon.getAttribute('aria-label')]).toEqual(['button', 0, 'Niet meer vergelijken: Oxford overhemd']);
     await act(async () => icon.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/compare/shirts/?compareids=101`));
+  });
+
+  it('keeps every other compared product in the page it loads, in the chart’s order', async () => {
+    await openChart([101, 102, 103]);
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
+    await act(async () => remove(102).click());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/compare/shirts/?compareids=101%2C103`));
   });
 
   it('tells a failure and leaves the column as it was; the next press removes it', async () => {
@@ -84,5 +95,36 @@ describe('the compare chart', () => {
     await act(async () => loose!.click());
     await act(async () => idless!.click());
     expect([compareCalls(page).length, assign.mock.calls.length, idless!.closest<HTMLElement>('.top_rating_item')!.hasAttribute('aria-busy')]).toEqual([0, 0, false]);
+  });
+});
+
+describe('the compare chart when the removal’s answer does not come in time', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true }));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('asks what is compared: the shop made the change, so the chart loads without the product', async () => {
+    await openChart([101, 103]);
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
+    const reached = answerNever('post', AJAX_URL, { applied: true });
+    await act(async () => remove(101).click());
+    await reached;
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}/compare/shirts/?compareids=103`));
+    expect(headerCount()).toBe('1');
+  });
+
+  it('asks what is compared: the shop did not make the change, so the column stays as it was and the shopper is told', async () => {
+    await openChart([101, 103]);
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
+    const reached = answerNever('post', AJAX_URL, { applied: false });
+    await act(async () => remove(101).click());
+    await reached;
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect((await findToast('status')).textContent).toBe('Het antwoord bleef uit. Je vergelijking is opnieuw opgehaald: dit product wordt vergeleken.');
+    const column = remove(101).closest<HTMLElement>('.top_rating_item')!;
+    expect([assign.mock.calls.length, column.style.opacity, column.getAttribute('aria-busy'), headerCount()]).toEqual([0, '', null, '2']);
   });
 });

@@ -19,8 +19,6 @@ import { tellCompareResult } from '../../src/ui/tell-toggle-result.ts';
 
 const REMOVE = '.re-compare-close-in-chart';
 const COLUMN = '.top_rating_item[data-compareid]';
-/** The theme's fading of a column being removed. */
-const FADED = '0.17';
 
 export default defineIsland({
   mount(chart) {
@@ -38,7 +36,8 @@ export default defineIsland({
       const column = remove.closest<HTMLElement>(COLUMN);
       const productId = Number(column?.dataset.compareid);
       if (!column || !Number.isSafeInteger(productId) || column.getAttribute('aria-busy') === 'true') return;
-      column.style.opacity = FADED;
+      // The theme's fading of a column being removed.
+      column.style.opacity = '0.17';
       setBusy(column, true);
       // A column is a compared product, unless the store knows better (a chart from someone else's link):
       // then there is nothing to stop comparing, and only the chart loses it.

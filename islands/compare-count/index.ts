@@ -25,7 +25,7 @@ export default defineIsland({
       askForCompareBar(from);
     });
     if (!notice) return stopOpening;
-    seedCompareTotal(readCount(notice.textContent?.trim()) ?? 0);
+    seedCompareTotal(readCount(notice.textContent) ?? 0);
     const stopCounting = watch(
       () => compareTotal.value,
       (count) => {
@@ -51,7 +51,7 @@ function nameToggle(toggle: HTMLElement, count: HTMLElement | null): void {
     count.id ||= `re-compare-count-${index}`;
     if (!word) toggle.setAttribute('aria-label', themeTexts.compareGo);
     const label = word ?? toggle;
-    label.id ||= `re-compare-${word ? 'label' : 'toggle'}-${index}`;
+    label.id ||= `re-compare-name-${index}`;
     toggle.setAttribute('aria-labelledby', `${count.id} ${label.id}`);
   }
   makeButton(toggle, themeTexts.compareGo);

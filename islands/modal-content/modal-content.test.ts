@@ -50,6 +50,17 @@ describe('modal content links', () => {
     expect(page.requests).toContain('GET /verzending-en-retour/');
   });
 
+  it('shows the section of a fragment that is not valid percent-encoding, its id as written', async () => {
+    await openDemoPage('/product/oxford-overhemd/');
+    mswServer.use(http.get(`${location.origin}/acties/`, () => HttpResponse.html('<h2 id="korting-50%">Korting</h2><p>De helft eraf.</p><h2 id="gratis">Gratis</h2><p>Niets te betalen.</p>')));
+    document.body.insertAdjacentHTML('beforeend', '<a href="/acties/#korting-50%">Acties</a>');
+    island.mount(link('Acties'));
+    await userEvent.setup().click(link('Acties'));
+    const dialog = await screen.findByRole('dialog', { name: 'Acties' });
+    expect(within(dialog).getByRole('heading', { name: 'Korting' })).toBeTruthy();
+    expect(within(dialog).queryByRole('heading', { name: 'Gratis' })).toBeNull();
+  });
+
   it('marks the link busy while loading and loads once however often it is clicked', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
