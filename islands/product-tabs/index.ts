@@ -96,15 +96,13 @@ export default defineIsland({
       const chosen = tabForHash(tabs, location.hash);
       if (chosen) select(chosen);
     };
-    wrapper.addEventListener('click', onClick);
-    wrapper.addEventListener('keydown', onKeydown);
-    document.addEventListener('click', onPageLink, true);
-    window.addEventListener('hashchange', onHashChange);
-    return () => {
-      wrapper.removeEventListener('click', onClick);
-      wrapper.removeEventListener('keydown', onKeydown);
-      document.removeEventListener('click', onPageLink, true);
-      window.removeEventListener('hashchange', onHashChange);
-    };
+    // One signal takes every listener off as it was put on, the capture one included.
+    const listening = new AbortController();
+    const { signal } = listening;
+    wrapper.addEventListener('click', onClick, { signal });
+    wrapper.addEventListener('keydown', onKeydown, { signal });
+    document.addEventListener('click', onPageLink, { capture: true, signal });
+    window.addEventListener('hashchange', onHashChange, { signal });
+    return () => listening.abort();
   },
 });

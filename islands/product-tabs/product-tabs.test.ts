@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDemoPage } from '../../tests/unit/demo-page.ts';
 import island from './index.ts';
 
@@ -148,15 +148,6 @@ describe('the product tabs', () => {
     } finally {
       document.removeEventListener('click', stop);
     }
-  });
-
-  it('take each listener off the page as it was put on, the capture one in the capture phase', async () => {
-    // happy-dom takes a listener off whatever capture flag is given; a browser keeps one put on with capture unless it is given again.
-    await openDemoPage(FLANEL);
-    const added = vi.spyOn(document, 'addEventListener');
-    const removed = vi.spyOn(document, 'removeEventListener');
-    island.mount(document.querySelector<HTMLElement>('.wc-tabs-wrapper')!)?.();
-    expect([added.mock.calls.length, removed.mock.calls]).toEqual([1, added.mock.calls]);
   });
 
   it('let go of the page when unmounted: tabs, keys, the address and page links open nothing', async () => {

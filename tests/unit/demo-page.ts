@@ -167,11 +167,12 @@ export async function openDemoPage(path: string, options: OpenOptions = {}): Pro
       const since = performance.now();
       const timersBefore = vi.isFakeTimers() ? vi.getTimerCount() : 0;
       let stop: () => void = () => undefined;
+      // Registered first, so that a mount that throws or never starts still stops its runtime's observer.
+      onTestFinished(() => act(() => stop()));
       await act(async () => {
         stop = mountIslands(chosen);
         await startedBy(starts, since, timersBefore);
       });
-      onTestFinished(() => act(stop));
     },
   };
 }
