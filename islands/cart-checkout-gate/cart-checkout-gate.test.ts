@@ -137,13 +137,15 @@ describe('the checkout e-mail, optional', () => {
     ['an error status', () => new HttpResponse('0', { status: 500 }), 'Versturen lukte niet. Controleer je verbinding en probeer het opnieuw.'],
     ['an answer it does not know', () => new HttpResponse('<html>'), 'Versturen lukte niet. Controleer je verbinding en probeer het opnieuw.'],
     ['a dropped connection', () => HttpResponse.error(), 'Versturen lukte niet. Controleer je verbinding en probeer het opnieuw.'],
-  ])('on %s stays, says why next to the field, and the button works again', async (_, body, said) => {
+  ])('on %s stays, says why next to the field, and the button works again', async (name, body, said) => {
     const page = await openAmazonCart({ products: ['102'], checkoutEmailRequired: false });
     type('jan@voorbeeld.nl');
     mswServer.use(http.post(AJAX_URL, body, { once: true }));
     expect(pressCheckout()).toBe(false);
     await waitFor(() => expect(message().textContent).toBe(said));
     expect(message().classList.contains('is-error')).toBe(true);
+    // Only the shop's refusal of the address marks the field itself wrong.
+    expect(field().getAttribute('aria-invalid')).toBe(String(name === 'invalid_email'));
     expect(button().hasAttribute('aria-busy')).toBe(false);
     await waitFor(() => expect(document.querySelector('.si-announcer')?.textContent).toBe(said));
     expect(assign).not.toHaveBeenCalled();
@@ -184,13 +186,21 @@ describe('the two gates together', () => {
  * WooZone's own cart markup (lib/frontend/frontend.class.php `woocommerce_before_checkout`): the wrapper
  * printed away from the button, its label pointing at an id nothing has, a text field, no message line.
  */
-async function printPluginCart({ required = true, nonce = true, checkoutUrl }: { required?: boolean; nonce?: boolean; checkoutUrl?: string } = {}) {
+async function printPluginCart({
+  required = true,
+  nonce = true,
+  checkoutUrl,
+  buttonHref = '/checkout/',
+  wrapper = (fields) => `<div class="woozone_email_wrapper"><label for="woozone_checkout_user_email">E-mail:</label>${fields}</div>`,
+}: { required?: boolean; nonce?: boolean; checkoutUrl?: string; buttonHref?: string; wrapper?: (fields: string) => string } = {}) {
   if (checkoutUrl) vi.stubGlobal('woozone_vars', { ajax_url: '/wp-admin/admin-ajax.php', checkout_url: checkoutUrl, nonce: '' });
-  document.body.innerHTML = `<div class="woozone_email_wrapper"><label for="woozone_checkout_user_email">E-mail:</label>${
-    required ? '<input type="hidden" id="woozone_checkout_email_required" name="woozone_checkout_email_required" value="1"/>' : ''
-  }${nonce ? '<input type="hidden" id="woozone_checkout_email_nonce" name="woozone_checkout_email_nonce" value="abc123"/>' : ''}<input type="text" id="woozone_checkout_email" name="woozone_checkout_email" placeholder="email@example.com"/></div>
+  document.body.innerHTML = `${wrapper(
+    `${required ? '<input type="hidden" id="woozone_checkout_email_required" name="woozone_checkout_email_required" value="1"/>' : ''}${
+      nonce ? '<input type="hidden" id="woozone_checkout_email_nonce" name="woozone_checkout_email_nonce" value="abc123"/>' : ''
+    }<input type="text" id="woozone_checkout_email" name="woozone_checkout_email" placeholder="email@example.com"/>`,
+  )}
     <table class="shop_table cart"></table>
-    <div class="wc-proceed-to-checkout"><span class="hint">Verzending berekend bij afrekenen</span><a href="/checkout/" class="checkout-button button alt wc-forward">Doorgaan naar afrekenen</a></div>`;
+    <div class="wc-proceed-to-checkout"><span class="hint">Verzending berekend bij afrekenen</span><a href="${buttonHref}" class="checkout-button button alt wc-forward">Doorgaan naar afrekenen</a></div>`;
   const box = document.querySelector<HTMLElement>('.wc-proceed-to-checkout')!;
   const { default: island } = await import('./index.ts');
   const unmount = island.mount(box);
@@ -241,14 +251,52 @@ describe("on WooZone's own markup", () => {
   });
 
   it.each([
-    ['woozone_vars.checkout_url', '/afrekenen/', '/afrekenen/'],
-    ['the button’s own link when that address is not a web page', 'javascript:alert(1)', '/checkout/'],
-  ])('goes, once the shop took the address, to %s', async (_, checkoutUrl, destination) => {
-    await printPluginCart({ checkoutUrl });
+    ['woozone_vars.checkout_url', '/afrekenen/', '/checkout/', `${location.origin}/afrekenen/`],
+    ['woozone_vars.checkout_url on another site the page printed', 'https://kassa.voorbeeld.nl/afrekenen/', '/checkout/', 'https://kassa.voorbeeld.nl/afrekenen/'],
+    ['the button’s own link when that address is not a web page', 'javascript:alert(1)', '/checkout/', `${location.origin}/checkout/`],
+    ['the button’s own link on another site', 'javascript:alert(1)', 'https://kassa.voorbeeld.nl/checkout/', 'https://kassa.voorbeeld.nl/checkout/'],
+  ])('goes, once the shop took the address, to %s', async (_, checkoutUrl, buttonHref, destination) => {
+    await printPluginCart({ checkoutUrl, buttonHref });
     mswServer.use(http.post(AJAX_URL, () => new HttpResponse('success')));
     type('jan@voorbeeld.nl');
     pressCheckout();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${location.origin}${destination}`));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(destination));
+  });
+
+  it('stays, says sending failed and leaves the address unmarked, when neither the checkout address nor the button’s link is a web page', async () => {
+    await printPluginCart({ checkoutUrl: 'javascript:alert(1)', buttonHref: 'javascript:alert(2)' });
+    mswServer.use(http.post(AJAX_URL, () => new HttpResponse('success')));
+    type('jan@voorbeeld.nl');
+    pressCheckout();
+    await waitFor(() => expect(message().textContent).toBe('Versturen lukte niet. Controleer je verbinding en probeer het opnieuw.'));
+    expect([assign.mock.calls.length, field().getAttribute('aria-invalid'), button().hasAttribute('aria-busy')]).toEqual([0, 'false', false]);
+  });
+
+  it('lets the link go on without a call for an optional field holding only spaces', async () => {
+    await printPluginCart({ required: false });
+    const calls = watchTheCalls();
+    type('   ');
+    expect(pressCheckout()).toBe(true);
+    expect(calls).toEqual([]);
+  });
+
+  it.each([
+    ['no e-mail wrapper', () => ''],
+    ['a wrapper without the field', () => '<div class="woozone_email_wrapper"><label>E-mail:</label></div>'],
+  ])('leaves the button to its link on a cart with %s', async (_, wrapper) => {
+    await printPluginCart({ wrapper });
+    expect([button().hasAttribute('aria-disabled'), button().hasAttribute('aria-describedby'), pressCheckout()]).toEqual([false, false, true]);
+  });
+
+  it('gates a field the plugin printed without a label', async () => {
+    await printPluginCart({ wrapper: (fields) => `<div class="woozone_email_wrapper">${fields}</div>` });
+    expect([button().getAttribute('aria-disabled'), document.getElementById('woozone_checkout_email')!.getAttribute('aria-describedby')]).toEqual(['true', 'woozone_checkout_email_message']);
+  });
+
+  it('leaves a checkout box without its button alone', async () => {
+    document.body.innerHTML = '<div class="wc-proceed-to-checkout"><span class="hint">Verzending berekend bij afrekenen</span></div>';
+    const { default: island } = await import('./index.ts');
+    expect(island.mount(document.querySelector<HTMLElement>('.wc-proceed-to-checkout')!)).toBeUndefined();
   });
 
   it('sends an empty nonce where the plugin printed none, and the shop’s Busted! is said', async () => {

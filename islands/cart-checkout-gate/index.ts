@@ -50,17 +50,18 @@ export default defineIsland({
     const href = button.getAttribute('href') ?? '';
     const email = checkoutEmailBefore(box);
     let sending = false;
+    const listening = new AbortController();
+    const { signal } = listening;
 
-    const onInput = () => {
-      if (!email) return;
-      showEmailState(email, true);
-      showButtonState(button, href, mayCheckOut(email));
-    };
     if (email) {
       showEmailState(email, false);
       showButtonState(button, href, mayCheckOut(email));
       button.setAttribute('aria-describedby', email.message.id);
-      email.field.addEventListener('input', onInput);
+      const onInput = () => {
+        showEmailState(email, true);
+        showButtonState(button, href, mayCheckOut(email));
+      };
+      email.field.addEventListener('input', onInput, { signal });
     }
 
     const send = async (address: CheckoutEmail) => {
@@ -87,11 +88,10 @@ export default defineIsland({
       event.preventDefault();
       void send(email);
     };
-    box.addEventListener('click', onClick);
+    box.addEventListener('click', onClick, { signal });
 
     return () => {
-      box.removeEventListener('click', onClick);
-      email?.field.removeEventListener('input', onInput);
+      listening.abort();
       if (email) showButtonState(button, href, true);
     };
   },
