@@ -271,13 +271,59 @@ describe('Vaak samen gekocht', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('leaves a placeholder without data-asin alone', async () => {
+    await openDemoPage(PRODUCT);
+    const calls = recordCalls();
+    delete box().dataset.asin;
+    expect([island.mount(box()), calls]).toEqual([undefined, []]);
+  });
+
+  it('leaves a debug div without an ASIN alone', async () => {
+    await openLoaded();
+    const calls = recordCalls();
+    const div = document.body.appendChild(Object.assign(document.createElement('div'), { className: 'WooZone-cross-sell-debug' }));
+    const empty = div.appendChild(Object.assign(document.createElement('button'), { type: 'button', textContent: 'Leeg' }));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    await act(async () => empty.dispatchEvent(click));
+    expect([click.defaultPrevented, empty.hasAttribute('aria-busy'), calls]).toEqual([false, false, []]);
+  });
+
+  it('leaves a change outside the item list alone: nothing is announced', async () => {
+    await openLoaded();
+    box().querySelector('.cross-sell')!.insertAdjacentHTML('beforeend', '<label><input type="checkbox"> Cadeauverpakking</label>');
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
+    await toggle('Cadeauverpakking');
+    act(() => vi.runOnlyPendingTimers());
+    expect(document.querySelector('.si-announcer')?.textContent ?? '').toBe('');
+    await toggle('Wollen sokken, 3 paar');
+    act(() => vi.runOnlyPendingTimers());
+    expect(document.querySelector('.si-announcer')?.textContent).toBe('Totaalprijs: €\u00a059,90');
+  });
+
+  it('announces the label and total without the spaces around them in the markup, and only the label without a total', async () => {
+    const spaced = () =>
+      HttpResponse.json({
+        status: 'valid',
+        debug: '',
+        html: '<div class="cross-sell"><span id="cross-sell-bpt">\n  Totaalprijs:\n</span><span id="cross-sell-buying-price">\n  € 2,00\n</span><ul class="cross-sell-items"><li><input type="checkbox" checked value="B000000001" aria-label="B000000001"><div class="cross-sell-item-price" data-item_price="1.00"></div></li><li><input type="checkbox" checked value="B000000002" aria-label="B000000002"><div class="cross-sell-item-price" data-item_price="1.00"></div></li></ul></div>',
+      });
+    await openMounted(PRODUCT, spaced);
+    await waitFor(() => expect(screen.getByLabelText('B000000001')).toBeTruthy());
+    await toggle('B000000001');
+    await waitFor(() => expect(document.querySelector('.si-announcer')?.textContent).toBe('Totaalprijs: € 1.00'));
+    document.getElementById('cross-sell-buying-price')!.remove();
+    await toggle('B000000002');
+    await waitFor(() => expect(document.querySelector('.si-announcer')?.textContent).toBe('Totaalprijs:'));
+  });
+
   it('has no debug button without the QA switch', async () => {
     await openLoaded();
     expect(screen.queryByRole('button', { name: 'Cross-sell-cache legen' })).toBeNull();
   });
   it.each([
     ['with spaces around its ASIN asks for the ASIN alone', ' B07QXMNH1F ', ['load_cross_sell B07QXMNH1F']],
-    ['without an ASIN asks nothing', '', []],
+    ['with an empty ASIN asks nothing', '', []],
   ])('a placeholder %s', async (_, asin, expected) => {
     const page = await openDemoPage(PRODUCT);
     const calls = recordCalls();
@@ -382,6 +428,15 @@ describe('Vaak samen gekocht while its box loads', () => {
     // The stopped call has come back once the box is no longer busy.
     await waitFor(() => expect(box().hasAttribute('aria-busy')).toBe(false));
     expect([document.querySelector('#cross-sell-add-to-cart'), screen.queryByRole('button', { name: 'Opnieuw proberen' })]).toEqual([null, null]);
+  });
+
+  it('on a retry that brings a box without items shows that box', async () => {
+    await openMounted(PRODUCT, () => HttpResponse.error());
+    const retry = await screen.findByRole('button', { name: 'Opnieuw proberen' });
+    mswServer.use(http.post(`${location.origin}/wp-admin/admin-ajax.php`, () => HttpResponse.json({ status: 'valid', debug: '', html: '<div class="cross-sell"><p>Binnenkort meer</p></div>' }), { once: true }));
+    await act(async () => retry.click());
+    await waitFor(() => expect(screen.getByText('Binnenkort meer')).toBeTruthy());
+    expect(box().hasAttribute('aria-busy')).toBe(false);
   });
 
   it('on a retry moves focus to the loading line, so it is not lost with the retry button', async () => {

@@ -43,7 +43,9 @@ export default defineIsland({
     const followChoice = () => {
       const link = button();
       const selection = showSelection(box, link);
-      if (link && buttonHref !== null) link.href = canAdd(selection) ? crossSellUrl(buttonHref, selection.asins) : buttonHref;
+      if (!link) return;
+      if (buttonHref === null) link.removeAttribute('href');
+      else link.href = canAdd(selection) ? crossSellUrl(buttonHref, selection.asins) : buttonHref;
     };
 
     const load = async (retried: boolean) => {
@@ -71,7 +73,6 @@ export default defineIsland({
       fillWithServerHtml(box, outcome.value.html);
       // Checked once: the choice only adds a query, so a link on this site stays on it.
       buttonHref = safeUrl(button()?.getAttribute('href'), 'answer')?.href ?? null;
-      if (buttonHref === null) button()?.removeAttribute('href');
       followChoice();
       if (retried) box.querySelector<HTMLElement>('.cross-sell-items input')?.focus();
     };

@@ -48,7 +48,7 @@ export function showSelection(box: HTMLElement, button: HTMLAnchorElement | null
     if (thumb) setShown(thumb, checkbox.checked);
   }
   const selection = readSelection(box);
-  const separator = box.querySelector('.cross-sell-price-sep')?.getAttribute('data-price_dec_sep') ?? '.';
+  const separator = box.querySelector('.cross-sell-price-sep')?.getAttribute('data-price_dec_sep');
   const price = box.querySelector<HTMLElement>('#cross-sell-buying-price');
   if (price) writeTotal(price, formatTotal(selection.cents, separator));
   // Unseen but kept in its place (the plugin faded it out): the rows under it stay under the shopper's pointer.

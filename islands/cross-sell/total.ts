@@ -11,8 +11,8 @@ export function itemCents(price: string | null | undefined): number {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-/** "72,40" or "72.40": no thousands separator, as the plugin's own formatting had none. */
-export function formatTotal(cents: number, decimalSeparator: string): string {
+/** "72,40" or "72.40" (a dot for any separator but a comma, or none): no thousands separator, as the plugin's own formatting had none. */
+export function formatTotal(cents: number, decimalSeparator: string | null | undefined): string {
   const fraction = String(cents % 100).padStart(2, '0');
   return `${Math.floor(cents / 100)}${decimalSeparator === ',' ? ',' : '.'}${fraction}`;
 }
