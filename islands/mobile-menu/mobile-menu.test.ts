@@ -76,6 +76,19 @@ describe('the mobile menu', () => {
     expect(list()!.classList.contains('off-canvas-active')).toBe(false);
   });
 
+  it('hears Escape before a page script that keeps the key to itself', async () => {
+    await openPage();
+    const keepEscape = (event: KeyboardEvent) => event.stopPropagation();
+    document.body.addEventListener('keydown', keepEscape);
+    try {
+      await act(async () => trigger().click());
+      await escape();
+      expect([list()!.classList.contains('off-canvas-active'), document.activeElement]).toEqual([false, trigger()]);
+    } finally {
+      document.body.removeEventListener('keydown', keepEscape);
+    }
+  });
+
   it('opens a submenu with its toggle and goes back with its terug item; closed submenus are inert', async () => {
     await openPage();
     await act(async () => trigger().click());
