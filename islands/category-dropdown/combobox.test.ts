@@ -91,7 +91,8 @@ describe('the category combobox (ARIA 1.2 select-only)', () => {
     printCombobox(CATEGORIES.slice(0, 4));
     act(() => trigger().click());
     expect(screen.queryByRole('combobox', { name: 'Zoek een categorie' })).toBeNull();
-    expect([document.activeElement, listbox().tabIndex]).toEqual([listbox(), -1]);
+    // Focusable by script only (tabindex -1): a browser focuses no list without it (happy-dom does).
+    expect([document.activeElement, listbox().getAttribute('tabindex')]).toEqual([listbox(), '-1']);
     expect(activeOption(listbox())).toBe('Jurken');
     press(listbox(), 'End');
     expect(activeOption(listbox())).toBe('Jassen');
@@ -122,6 +123,9 @@ describe('the category combobox (ARIA 1.2 select-only)', () => {
     typeInSearch(' CAFE ');
     expect(options().filter((option) => !option.hidden).map((option) => option.textContent)).toEqual(['Café-kleding']);
     expect(activeOption(search())).toBe('Café-kleding');
+    // The accent is taken out, not stood in for: what follows it matches too.
+    typeInSearch('cafe-kl');
+    expect(options().filter((option) => !option.hidden).map((option) => option.textContent)).toEqual(['Café-kleding']);
     const nothing = screen.getByRole('status', { hidden: true });
     expect(nothing.hidden).toBe(true);
     typeInSearch('zzz');
@@ -144,7 +148,36 @@ describe('the category combobox (ARIA 1.2 select-only)', () => {
     expect(activeOption(search())).toBe('Rokken');
     const home = press(search(), 'Home');
     expect([activeOption(search()), home.defaultPrevented]).toEqual(['Rokken', false]);
+    press(search(), 'ArrowUp');
+    const end = press(search(), 'End');
+    expect([activeOption(search()), end.defaultPrevented]).toEqual(['Jassen', false]);
     expect(press(search(), 'ArrowDown').defaultPrevented).toBe(true);
+  });
+
+  it('finds a category written in capitals by its small letters, a capital ẞ by ß too', () => {
+    printCombobox(['Jurken', 'Broeken', 'Truien', 'Jassen', 'GROẞE MATEN']);
+    act(() => trigger().click());
+    typeInSearch('große');
+    expect(options().filter((option) => !option.hidden).map((option) => option.textContent)).toEqual(['GROẞE MATEN']);
+  });
+
+  it('scrolls the active option into the list’s view only as far as needed, the page not to its top or middle', () => {
+    printCombobox();
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    act(() => trigger().click());
+    press(search(), 'ArrowDown');
+    expect(scrolled.mock.contexts.map((option) => (option as HTMLElement).textContent)).toEqual(['Jurken', 'Broeken']);
+    expect(scrolled.mock.calls).toEqual([[{ block: 'nearest' }], [{ block: 'nearest' }]]);
+  });
+
+  it('keeps what was typed in the search when an arrow on the trigger meets it open', () => {
+    printCombobox();
+    act(() => trigger().click());
+    typeInSearch('ru');
+    // Pressed on the trigger and released beside it: focus went there, the list stayed open.
+    act(() => trigger().focus());
+    press(trigger(), 'ArrowDown');
+    expect([popup().hidden, search().value, options().filter((option) => !option.hidden).map((option) => option.textContent)]).toEqual([false, 'ru', ['Truien']]);
   });
 
   it('moves within what the search left', () => {
@@ -225,14 +258,29 @@ describe('the category combobox (ARIA 1.2 select-only)', () => {
     act(() => clearButton().click());
     expect([select.value, trigger().textContent, clearButton().hidden]).toEqual(['', 'Een categorie selecteren', true]);
     expect(choose.mock.calls).toEqual([['']]);
+    // The select itself is on its placeholder option again, not on none: given back, it shows that.
+    expect(select.selectedOptions[0]?.textContent).toBe('Een categorie selecteren');
   });
 
-  it('goes away when destroyed, open or not, and stops listening to the page', () => {
+  it('goes away when destroyed open, stops listening to the page and leaves focus where it was', () => {
     const { combobox } = printCombobox();
     act(() => trigger().click());
     const removed = vi.spyOn(document, 'removeEventListener');
+    const focused: EventTarget[] = [];
+    const onFocus = (event: FocusEvent) => void focused.push(event.target!);
+    document.addEventListener('focusin', onFocus);
+    onTestFinished(() => document.removeEventListener('focusin', onFocus));
     combobox.destroy();
     expect([combobox.root.isConnected, removed.mock.calls.map(([type]) => type)]).toEqual([false, ['pointerdown']]);
+    // Focus is not sent to the trigger on its way out (a browser would scroll the page to it).
+    expect(focused).toEqual([]);
+  });
+
+  it('goes away when destroyed closed, with nothing on the page to stop listening to', () => {
+    const { combobox } = printCombobox();
+    const removed = vi.spyOn(document, 'removeEventListener');
+    combobox.destroy();
+    expect([combobox.root.isConnected, removed.mock.calls.length]).toEqual([false, 0]);
   });
 
   it('gives each combobox its own ids', () => {

@@ -39,7 +39,7 @@ export function createCategoryCombobox(select: HTMLSelectElement, label: string,
   trigger.setAttribute('aria-haspopup', 'listbox');
   trigger.setAttribute('aria-expanded', 'false');
   trigger.setAttribute('aria-controls', `${id}-listbox`);
-  const value = element('span', '');
+  const value = document.createElement('span');
   trigger.append(value);
   const clear = element('button', 'si-combobox-clear', '×');
   clear.type = 'button';
@@ -53,9 +53,8 @@ export function createCategoryCombobox(select: HTMLSelectElement, label: string,
   listbox.setAttribute('aria-label', label);
   const empty = element('p', 'si-combobox-empty', texts.categoryNoMatches);
   empty.setAttribute('role', 'status');
-  empty.hidden = true;
   const options = choices.map((choice, index) => {
-    const option = element('li', 'si-combobox-option', choice.textContent?.trim() ?? choice.value);
+    const option = element('li', 'si-combobox-option', choice.textContent.trim());
     option.id = `${id}-option-${index}`;
     option.setAttribute('role', 'option');
     option.dataset.value = choice.value;
@@ -94,7 +93,7 @@ export function createCategoryCombobox(select: HTMLSelectElement, label: string,
   };
   const render = () => {
     const chosen = choices.find((choice) => choice.value === select.value);
-    value.textContent = chosen?.textContent?.trim() ?? placeholder;
+    value.textContent = chosen?.textContent.trim() ?? placeholder;
     value.className = chosen ? '' : 'si-combobox-placeholder';
     trigger.setAttribute('aria-label', `${label}: ${value.textContent}`);
     clear.hidden = !chosen;
@@ -102,7 +101,7 @@ export function createCategoryCombobox(select: HTMLSelectElement, label: string,
   };
   const filter = () => {
     const query = folded(search?.value.trim() ?? '');
-    for (const option of options) option.hidden = query !== '' && !folded(option.textContent ?? '').includes(query);
+    for (const option of options) option.hidden = !folded(option.textContent).includes(query);
     empty.hidden = shown().length > 0;
     setActive(shown().find((option) => option.dataset.value === select.value) ?? shown()[0] ?? null);
   };
@@ -136,7 +135,7 @@ export function createCategoryCombobox(select: HTMLSelectElement, label: string,
   }
   const move = (to: 'next' | 'previous' | 'first' | 'last') => {
     const list = shown();
-    const at = active ? list.indexOf(active) : -1;
+    const at = list.findIndex((option) => option === active);
     const index = to === 'first' ? 0 : to === 'last' ? list.length - 1 : to === 'next' ? Math.min(at + 1, list.length - 1) : Math.max(at - 1, 0);
     setActive(list[index] ?? null);
   };
