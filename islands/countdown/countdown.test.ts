@@ -114,6 +114,14 @@ describe('the countdown island', () => {
     expect(shown(dashboard, 'hours')).toBe('01');
   });
 
+  it('adds the digits a part printed with one lacks, in order: 123 days and 01 hours', () => {
+    vi.setSystemTime(Date.UTC(2026, 10, 25, 12) - 123 * 86_400_000 - 3_600_000);
+    const dashboard = printDashboard();
+    for (const part of ['days', 'hours']) dashboard.querySelector(`.${part}_dash .digit`)!.remove();
+    mount(dashboard);
+    expect([shown(dashboard, 'days'), shown(dashboard, 'hours')]).toEqual(['123', '01']);
+  });
+
   it('does not drift: after the browser held its timers back, it shows what the clock says', () => {
     vi.setSystemTime(Date.UTC(2026, 10, 25, 11, 0, 0));
     const dashboard = printDashboard();
