@@ -80,6 +80,22 @@ function recordRowWrites(): () => string[] {
   };
 }
 
+/** Whether the box shows it waits for the shop (`aria-busy`), from now on, each time that changes. */
+function recordWaiting(): () => boolean[] {
+  // Each write's record holds what was there before it: what each write left is the next one's old value.
+  const before: boolean[] = [];
+  const note = (records: MutationRecord[]) => records.forEach((record) => before.push(record.oldValue !== null));
+  const observer = new MutationObserver(note);
+  observer.observe(box(), { attributes: true, attributeFilter: ['aria-busy'], attributeOldValue: true });
+  onTestFinished(() => observer.disconnect());
+  const initial = box().hasAttribute('aria-busy');
+  return () => {
+    note(observer.takeRecords());
+    const states = [initial, ...before.slice(1), box().hasAttribute('aria-busy')];
+    return states.filter((state, index) => index === 0 || state !== states[index - 1]);
+  };
+}
+
 async function open(path: string): Promise<DemoPage> {
   const page = await openDemoPage(path);
   await page.mount(['country-box']);
@@ -207,6 +223,17 @@ describe('the country box', () => {
     expect([checked(), document.activeElement === radio('fr')]).toEqual([['de'], true]);
   });
 
+  it('shows the fresh statuses, without an error, where another script took the box’s JSON out during the update', async () => {
+    const page = await openDemoPage(FLANNEL);
+    const release = holdCall('update_countries');
+    await page.mount(['country-box']);
+    box().querySelector(':scope > .WooZone-country-cached')!.remove();
+    release();
+    // An error after the rows were written would fail the run as unhandled.
+    await waitFor(fresh);
+    expect(statuses()).toEqual({ nl: 'beschikbaar', de: 'beschikbaar', fr: 'beschikbaar', 'co.uk': 'niet beschikbaar', com: 'niet beschikbaar' });
+  });
+
   it('shows the fresh statuses again, without asking again, when mounted again', async () => {
     const page = await openDemoPage(FLANNEL);
     const stop = mountBox();
@@ -251,6 +278,8 @@ describe('the country box', () => {
     onTestFinished(island.mount(box())!);
     await waitFor(() => expect(updates).toHaveLength(2));
     expect(updates[0]!.aborted).toBe(true);
+    // The update called off ends without a word: the new one still shows as running.
+    expect([busyMarks(), box().dataset.countryUpdate]).toEqual([['true', true, 'Bijwerken...'], 'updating']);
   });
 
   it('describes each radio by its country’s availability', async () => {
@@ -454,12 +483,40 @@ describe('choosing a country in the box', () => {
     expect([calls(page), busyMarks(), radio('fr').checked, errors]).toEqual([[], NOT_BUSY, true, []]);
   });
 
+  it('saves a choice from a radio a theme printed outside WooZone’s radio cell, and says it by the country’s domain', async () => {
+    const page = await openDemoPage(BRETON);
+    row('com').querySelector('.WooZone-cc_checkbox')!.outerHTML = '<input type="radio" name="eigen-keuze" value="com">';
+    await page.mount(['country-box']);
+    await userEvent.click(radio('com'));
+    await waitFor(() => expect(document.querySelector('.si-announcer')?.textContent).toBe('Je Amazon-winkel is nu com.'));
+    expect(busyMarks()).toEqual(NOT_BUSY);
+  });
+
   it('lets go of the radios once unmounted: a later choice is neither saved nor shown as saving', async () => {
     const page = await openDemoPage(BRETON);
     const stop = mountBox();
     stop();
     await userEvent.click(radio('nl'));
     expect([calls(page), busyMarks()]).toEqual([[], NOT_BUSY]);
+  });
+
+  it('never shows as done while its update runs, when a choice made before it was mounted again is answered', async () => {
+    const spoken = recordAnnouncements();
+    await openDemoPage(FLANNEL);
+    const waiting = recordWaiting();
+    holdCall('update_countries');
+    const releaseSave = holdCall('save_product_country');
+    const stop = mountBox();
+    await userEvent.click(radio('fr'));
+    // A theme moving the box: the island lets go of it (its update called off) and takes it again.
+    stop();
+    mountBox();
+    releaseSave();
+    // The new mount's own choice is sent after the old answer was let through, and answered after it.
+    await userEvent.click(radio('nl'));
+    await waitFor(() => expect(spoken.at(-1)).toBe('Je Amazon-winkel is nu Nederland.'));
+    // Waiting for the update and the choice, done when let go of, then waiting for the new update all along.
+    expect([waiting(), busyMarks()]).toEqual([[false, true, false, true], ['true', true, 'Bijwerken...']]);
   });
 
   it.each([

@@ -31,15 +31,16 @@ export default defineIsland({
     const lang = themeConfig().globals.woozone_vars.lang;
     const context: RowContext = { template, asin: product.asin, affIds, availableYes: lang.available_yes, availableNo: lang.available_no };
     const loaderText = box.querySelector('.WooZone-country-loader-text');
-    const busy = { saving: false, updating: false };
+    let savingChoice = false;
+    let updatingStatuses = false;
     const showBusy = () => {
-      setBusy(box, busy.saving || busy.updating, 'WooZone-cc-busy');
-      if (loaderText) loaderText.textContent = busy.saving ? lang.saving : busy.updating ? lang.updating : '';
+      setBusy(box, savingChoice || updatingStatuses, 'WooZone-cc-busy');
+      if (loaderText) loaderText.textContent = savingChoice ? lang.saving : updatingStatuses ? lang.updating : '';
     };
 
     renderRows(box, countries, product.country, context);
     const choice = chooseCountries(box, product.id, product.country, (saving) => {
-      busy.saving = saving;
+      savingChoice = saving;
       showBusy();
     });
     const stopPlacing = product.position ? placeBox(box, product.id, product.position) : undefined;
@@ -47,12 +48,12 @@ export default defineIsland({
     const update = new AbortController();
     // Once per page load (docs/CONTRACTS.md#states): the mark stays on the box if it is mounted again.
     if (product.doUpdate && box.dataset.countryUpdate === undefined) {
-      busy.updating = true;
+      updatingStatuses = true;
       box.dataset.countryUpdate = 'updating';
       showBusy();
       void updateCountries(product, choice.chosen(), update.signal).then((fresh) => {
         if (update.signal.aborted) return;
-        busy.updating = false;
+        updatingStatuses = false;
         showBusy();
         // A state for QA and styling: `kept` says the cached rows stay because the update failed.
         box.dataset.countryUpdate = fresh ? 'fresh' : 'kept';
@@ -68,8 +69,8 @@ export default defineIsland({
     const callOff = () => {
       update.abort();
       if (box.dataset.countryUpdate === 'updating') delete box.dataset.countryUpdate;
-      busy.saving = false;
-      busy.updating = false;
+      savingChoice = false;
+      updatingStatuses = false;
       showBusy();
     };
     return combineCleanups(stopPlacing, choice.cleanup, callOff);

@@ -36,7 +36,7 @@ function fillLink(link: HTMLAnchorElement, href: string): void {
 
 function fillStatus(status: Element, available: boolean | undefined, context: RowContext): void {
   if (available === undefined) {
-    if (status.childNodes.length > 0) status.replaceChildren();
+    status.replaceChildren();
     return;
   }
   const className = available ? 'WooZone-status-available' : 'WooZone-status-unavailable';
