@@ -91,6 +91,35 @@ describe('the slide-in cart', () => {
     expect(toasts.value).toEqual([]);
   });
 
+  it('gives focus back to what had it when that is still on the page', async () => {
+    await panelPage('<button type="button">Elders</button>');
+    const elsewhere = screen.getByRole('button', { name: 'Elders' });
+    elsewhere.focus();
+    await addToCart({ product_id: '101' }, null);
+    expect(document.activeElement).toBe(dialog());
+    await userEvent.setup().keyboard('{Escape}');
+    expect(document.activeElement).toBe(elsewhere);
+  });
+
+  it('opens empty on a page that printed no mini-cart and has had no fragments yet', async () => {
+    const page = await openDemoPage('/shop/');
+    for (const mini of document.querySelectorAll('div.widget_shopping_cart_content')) mini.remove();
+    await page.mount(['cart-panel'], { now: true });
+    await userEvent.setup().click(screen.getByRole('link', { name: /Winkelwagen/ }));
+    expect([isActive(), panelContent().innerHTML]).toEqual([true, '']);
+  });
+
+  it('opens and closes a panel the theme printed without its content holder', async () => {
+    const page = await openDemoPage('/shop/');
+    panelContent().remove();
+    await page.mount(['cart-panel'], { now: true });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: /Winkelwagen/ }));
+    expect(isActive()).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(isActive()).toBe(false);
+  });
+
   it('opens from the menu cart button with the mini-cart the page shows', async () => {
     await panelPage();
     const menuButton = screen.getByRole('link', { name: /Winkelwagen/ });
