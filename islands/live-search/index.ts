@@ -84,9 +84,11 @@ export default defineIsland({
         list.close();
       }
     };
-    const onCategoryChange = () => {
-      input.dataset.catid = category?.value ?? '';
-      if (input.value.trim() !== '') searching.searchSoon();
+    // Only the category select has this listener. The field's query is asked again in the new category;
+    // a blank field closes what is shown.
+    const onCategoryChange = (event: Event) => {
+      input.dataset.catid = (event.currentTarget as HTMLSelectElement).value;
+      searching.searchSoon();
     };
     // An option is no link (its links were made text): a click goes where it leads, a modified one in a new tab.
     const onOptionClick = (event: MouseEvent) => {

@@ -349,6 +349,63 @@ describe('the live search', () => {
     expect([requests, field().dataset.catid]).toEqual([[], '']);
   });
 
+  it('closes the suggestions when the shopper empties the field', async () => {
+    await openShop();
+    await suggest('shirt');
+    await act(async () => {
+      field().value = '';
+      field().dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect([results().classList.contains('re-aj-search-open'), results().childElementCount, field().getAttribute('aria-expanded')]).toEqual([false, 0, 'false']);
+  });
+
+  it('leaves Enter to the form while “no results” is shown, after the arrows too', async () => {
+    await openShop();
+    await type('zwembroek');
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    await waitFor(() => expect(results().textContent).toBe('Geen resultaten gevonden'));
+    await key('ArrowDown');
+    expect([field().hasAttribute('aria-activedescendant'), (await key('Enter')).defaultPrevented]).toEqual([false, false]);
+  });
+
+  it('goes nowhere for a click on “no results”', async () => {
+    await openShop();
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: window.location.href, origin: window.location.origin, assign } as Location);
+    await type('zwembroek');
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    await waitFor(() => expect(results().textContent).toBe('Geen resultaten gevonden'));
+    await act(async () => results().querySelector<HTMLElement>('.no-result')!.click());
+    expect([assign.mock.calls, results().textContent]).toEqual([[], 'Geen resultaten gevonden']);
+  });
+
+  /** Results the theme's own script shows in the box, as it does where it runs. */
+  const showThemeResults = () => {
+    results().classList.add('re-aj-search-open');
+    results().innerHTML = '<div class="re-search-result-div"><a href="/product/linnen-shirt/">Linnen shirt</a></div>';
+  };
+
+  it('leaves results it did not show alone while the field holds no query, and Enter to the form', async () => {
+    await openShop('/shop/', () => {
+      showThemeResults();
+      field().focus();
+      field().value = '   ';
+    });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect([results().classList.contains('re-aj-search-open'), results().textContent]).toEqual([true, 'Linnen shirt']);
+    await key('ArrowDown');
+    expect([field().hasAttribute('aria-activedescendant'), (await key('Enter')).defaultPrevented]).toEqual([false, false]);
+  });
+
+  it('leaves Enter to the form over results shown after it closed its own', async () => {
+    await openShop();
+    await suggest('shirt');
+    await key('Escape');
+    showThemeResults();
+    await key('ArrowDown');
+    expect([field().hasAttribute('aria-activedescendant'), (await key('Enter')).defaultPrevented]).toEqual([false, false]);
+  });
+
   it.each([
     ['a field outside a form', () => '<div><input class="re-ajax-search"><div class="re-aj-search-wrap"></div></div>'],
     ['a field without a results box', () => '<form><input class="re-ajax-search"></form>'],

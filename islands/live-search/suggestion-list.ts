@@ -18,6 +18,7 @@ export interface SuggestionList {
   showMessage(text: string): void;
   move(step: 1 | -1): void;
   close(): void;
+  /** Makes the field a plain one again; its caller closes the list first (no option is then active). */
   destroy(): void;
 }
 
@@ -91,8 +92,7 @@ export function createSuggestionList(input: HTMLInputElement, wrap: HTMLElement)
       open(false);
     },
     move(step) {
-      if (options.length === 0) return;
-      // -1 is the field itself: one step past either end.
+      // -1 is the field itself: one step past either end (without options, every step stays on it).
       const next = activeIndex + step;
       setActive(next < -1 ? options.length - 1 : next >= options.length ? -1 : next);
     },
@@ -105,7 +105,7 @@ export function createSuggestionList(input: HTMLInputElement, wrap: HTMLElement)
       input.setAttribute('aria-expanded', 'false');
     },
     destroy() {
-      for (const name of ['role', 'aria-autocomplete', 'aria-expanded', 'aria-controls', 'aria-activedescendant']) input.removeAttribute(name);
+      for (const name of ['role', 'aria-autocomplete', 'aria-expanded', 'aria-controls']) input.removeAttribute(name);
     },
   };
 }
