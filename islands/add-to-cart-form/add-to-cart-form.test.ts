@@ -15,6 +15,7 @@ import { config, resetConfig } from '../../src/config.ts';
 import { nl } from '../../src/i18n/nl.ts';
 import { lastCartChange } from '../../src/stores/cart.ts';
 import { toasts } from '../../src/stores/toasts.ts';
+import island from './index.ts';
 
 let page: DemoPage;
 /** What each add posted to the plugin's endpoint, as the shop received it. */
@@ -108,6 +109,25 @@ describe("the product page's add-to-cart form", () => {
     expect([fired, addButton().classList.contains('loading')]).toEqual([[], false]);
   });
 
+  it('adds quietly when the shop prints no message for an add (its success message turned off)', async () => {
+    await renderProductForm(101);
+    let passedOn = false;
+    mswServer.use(
+      http.post(`${location.origin}/`, async ({ request }) => {
+        if (passedOn || new URL(request.url).searchParams.get('wc-ajax') !== 'shop_islands_add_to_cart') return;
+        // The shop's own handler adds (this one passes the request on once); its message is left out.
+        passedOn = true;
+        const answer = await fetch(request.url, { method: 'POST', headers: request.headers, body: await request.text() });
+        return HttpResponse.json({ ...((await answer.json()) as object), notices: '' });
+      }),
+    );
+    await userEvent.setup().click(addButton());
+    await waitFor(() => expect(headerMiniCart().textContent).toContain('Linnen shirt'));
+    await waitFor(() => expect(addButton().classList.contains('loading')).toBe(false));
+    expect(screen.queryByText(nl.addToCartUnavailable)).toBeNull();
+    expect([notices().childElementCount, toasts.value]).toEqual([0, []]);
+  });
+
   it('tells a refusal WooCommerce says nothing of (a product no longer in the shop)', async () => {
     const form = await renderProductForm(101);
     form.querySelector<HTMLButtonElement>('button[name="add-to-cart"]')!.value = '999';
@@ -146,6 +166,30 @@ describe("the product page's add-to-cart form", () => {
     await userEvent.setup().click(addButton());
     await waitFor(() => expect(headerMiniCart().textContent).toContain('Oxford overhemd - S'));
     expect(posted[0]!.get('variation_id')).toBe('201');
+  });
+
+  it.each(['0201', '201x'])(
+    'adds the variation the chosen options name when variation_id holds %s, which is no variation\'s id',
+    async (held) => {
+      const form = await renderProductForm(103);
+      const user = userEvent.setup();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Maat' }), 'S');
+      form.querySelector<HTMLInputElement>('input[name="variation_id"]')!.value = held;
+      await user.click(addButton());
+      await waitFor(() => expect(headerMiniCart().textContent).toContain('Oxford overhemd - S'));
+      expect(posted[0]!.get('variation_id')).toBe('201');
+    },
+  );
+
+  it('asks for a choice when the chosen options name no variation the shop makes, without a request', async () => {
+    await renderProductForm(119);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Maat' }), 'S');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Kleur' }), 'Zwart');
+    await user.click(addButton());
+    expect(await screen.findByText(printed.i18n_make_a_selection_text)).toBeTruthy();
+    expect(toasts.value.map(({ kind }) => kind)).toEqual(['danger']);
+    expect(page.requests).toEqual([]);
   });
 
   it('says a sold-out variation cannot be added, without a request', async () => {
@@ -271,6 +315,23 @@ describe("the product page's add-to-cart form", () => {
     await within(notices()).findByText(/is toegevoegd aan je winkelwagen/);
   });
 
+  it('returns to idle with a Dutch message when the add breaks on the way (the shop sends the shopper on, and the page may not go)', async () => {
+    await renderProductForm(101);
+    mswServer.use(
+      http.post(`${location.origin}/`, ({ request }) => {
+        if (new URL(request.url).searchParams.get('wc-ajax') !== 'shop_islands_add_to_cart') return;
+        return HttpResponse.json({ redirect: `${location.origin}/cart/` });
+      }),
+    );
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {
+      throw new DOMException('Navigation blocked', 'SecurityError');
+    });
+    await userEvent.setup().click(addButton());
+    expect(await screen.findByText(nl.addToCartFailed)).toBeTruthy();
+    expect(assign).toHaveBeenCalledWith(`${location.origin}/cart/`);
+    expect(addButton().classList.contains('loading')).toBe(false);
+  });
+
   it.each([
     ['an empty answer (a shop without the plugin: WooCommerce added, then had no such endpoint)', () => new HttpResponse('', { status: 200 })],
     ['an error page', () => HttpResponse.text('<html>Fatal error</html>', { status: 500 })],
@@ -310,6 +371,54 @@ describe("the product page's add-to-cart form", () => {
     expect(addButton().classList.contains('loading')).toBe(true);
     await within(notices()).findByText(/is toegevoegd aan je winkelwagen/);
     expect(addButton().classList.contains('loading')).toBe(false);
+  });
+  it("adds when another script sends a form whose add button lacks WooCommerce's class (a theme's own button)", async () => {
+    const form = await renderProductForm(103);
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Maat' }), 'S');
+    addButton().classList.remove('single_add_to_cart_button');
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: null });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    await within(notices()).findByText(/is toegevoegd aan je winkelwagen/);
+    expect(posted[0]!.get('variation_id')).toBe('201');
+  });
+
+  it("posts no button of a plugin's own form placed inside it when another script sends the form", async () => {
+    const form = await renderProductForm(103);
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Maat' }), 'S');
+    const buyNow = Object.assign(document.createElement('form'), { className: 'buy-now', method: 'post' });
+    buyNow.innerHTML = '<button type="submit" name="buy-now" value="103" class="single_add_to_cart_button">Nu kopen</button>';
+    form.prepend(buyNow);
+    form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: null }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.has('buy-now')).toBe(false);
+    expect(posted[0]!.get('variation_id')).toBe('201');
+  });
+
+  it("posts a field once when a theme gives it the add button's class and another script sends the form", async () => {
+    const form = await renderProductForm(103);
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Maat' }), 'S');
+    addButton().classList.remove('single_add_to_cart_button');
+    form.querySelector('.quantity')!.insertAdjacentHTML(
+      'afterend',
+      '<select name="gift_wrap" class="single_add_to_cart_button" aria-label="Cadeauverpakking"><option value="ja" selected>Ja</option></select>',
+    );
+    form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: null }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.getAll('gift_wrap')).toEqual(['ja']);
+  });
+});
+
+describe('the add-to-cart form island on an element that is no form', () => {
+  it('takes nothing on, and a form inside it posts as its own', () => {
+    document.body.innerHTML = `<div class="cart"><form class="cart" action="/product/linnen-shirt/" method="post">
+      <input type="hidden" name="quantity" value="1">
+      <button type="submit" name="add-to-cart" value="101" class="single_add_to_cart_button">In winkelwagen</button>
+    </form></div>`;
+    expect(island.mount(document.querySelector<HTMLElement>('div.cart')!)).toBeUndefined();
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: addButton() });
+    document.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
   });
 });
 
