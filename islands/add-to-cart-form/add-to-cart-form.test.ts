@@ -40,6 +40,21 @@ async function renderProductForm(productId: number, { variations = false, query 
   return document.querySelector<HTMLFormElement>('form.cart')!;
 }
 
+/**
+ * The form's next add reaches the shop's own handler, which adds; `answer` then makes the page's answer
+ * from the shop's.
+ */
+function passTheAddOnOnce(answer: (added: Response) => Response | Promise<Response>): void {
+  let passedOn = false;
+  mswServer.use(
+    http.post(`${location.origin}/`, async ({ request }) => {
+      if (passedOn || new URL(request.url).searchParams.get('wc-ajax') !== 'shop_islands_add_to_cart') return;
+      passedOn = true;
+      return answer(await fetch(request.url, { method: 'POST', headers: request.headers, body: await request.text() }));
+    }),
+  );
+}
+
 const addButton = () => screen.getByRole('button', { name: 'In winkelwagen' });
 const notices = () => document.querySelector<HTMLElement>('.woocommerce-notices-wrapper')!;
 const formAdds = () => page.requests.filter((request) => request === FORM_ADD);
@@ -111,16 +126,8 @@ describe("the product page's add-to-cart form", () => {
 
   it('adds quietly when the shop prints no message for an add (its success message turned off)', async () => {
     await renderProductForm(101);
-    let passedOn = false;
-    mswServer.use(
-      http.post(`${location.origin}/`, async ({ request }) => {
-        if (passedOn || new URL(request.url).searchParams.get('wc-ajax') !== 'shop_islands_add_to_cart') return;
-        // The shop's own handler adds (this one passes the request on once); its message is left out.
-        passedOn = true;
-        const answer = await fetch(request.url, { method: 'POST', headers: request.headers, body: await request.text() });
-        return HttpResponse.json({ ...((await answer.json()) as object), notices: '' });
-      }),
-    );
+    // Its message left out of the shop's answer.
+    passTheAddOnOnce(async (added) => HttpResponse.json({ ...((await added.json()) as object), notices: '' }));
     await userEvent.setup().click(addButton());
     await waitFor(() => expect(headerMiniCart().textContent).toContain('Linnen shirt'));
     await waitFor(() => expect(addButton().classList.contains('loading')).toBe(false));
@@ -337,17 +344,8 @@ describe("the product page's add-to-cart form", () => {
     ['an error page', () => HttpResponse.text('<html>Fatal error</html>', { status: 500 })],
   ])('fetches the cart again after %s, which may have added, and says so', async (_, answer) => {
     await renderProductForm(101);
-    let passedOn = false;
-    mswServer.use(
-      http.post(`${location.origin}/`, async ({ request }) => {
-        if (passedOn || new URL(request.url).searchParams.get('wc-ajax') !== 'shop_islands_add_to_cart') return;
-        // The shop's own handler adds (this one passes the request on once), as WooCommerce's form
-        // handler does before any endpoint answers.
-        passedOn = true;
-        await fetch(request.url, { method: 'POST', headers: request.headers, body: await request.text() });
-        return answer();
-      }),
-    );
+    // The shop adds, as WooCommerce's form handler does before any endpoint answers.
+    passTheAddOnOnce(answer);
     await userEvent.setup().click(addButton());
     expect(await screen.findByText(nl.addToCartLate)).toBeTruthy();
     expect(page.requests).toContain('POST /?wc-ajax=get_refreshed_fragments');
