@@ -15,11 +15,12 @@ export interface CouponRevealProps {
   texts: { copied: string; goToWebsite: string; orCheck: string };
 }
 
-type CopyState = 'ready' | 'copied' | 'refused';
+/** Null until the shopper asks to copy. */
+type CopyState = 'copied' | 'refused' | null;
 
 /** The reveal modal's body: the code in a read-only field, a copy button, the print block and the way to the offer. */
 export function CouponReveal({ code, destination, printBlock, texts: shown }: CouponRevealProps) {
-  const [copyState, setCopyState] = useState<CopyState>('ready');
+  const [copyState, setCopyState] = useState<CopyState>(null);
   const field = useRef<HTMLInputElement>(null);
   const fieldId = useId();
   const offer = destination ? safeUrl(destination, 'page') : null;

@@ -1,11 +1,15 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { createElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { openDemoPage } from '../../tests/unit/demo-page.ts';
 import { watchNextClick } from '../../tests/unit/next-click.ts';
-import { unmountModalRoot } from '../../src/ui/modal/mount-modal.ts';
+import { ensureModalRoot, unmountModalRoot } from '../../src/ui/modal/mount-modal.ts';
+import { closeModal, openModal } from '../../src/stores/modal.ts';
+import { printGlobals } from '../../tests/unit/host-globals.ts';
 import { loadCode } from '../../src/island-code.ts';
 import island from './index.ts';
+import { CouponReveal } from './coupon-reveal.tsx';
 
 // Its own code as it is; a test fails one load to stand for the reveal's code that did not arrive.
 vi.mock('../../src/island-code.ts', { spy: true });
@@ -65,7 +69,7 @@ describe('a masked coupon', () => {
     const { opened } = stubNavigation();
     const coupon = printCoupon('data-codeid="9" data-clipboard-text="X" data-dest="https://partner.test/"');
     expect(coupon.getAttribute('role')).toBe('button');
-    expect(coupon.tabIndex).toBe(0);
+    expect(coupon.getAttribute('tabindex')).toBe('0');
     coupon.focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
@@ -77,6 +81,7 @@ describe('a masked coupon', () => {
     ['a destination of "#"', '#'],
     ['a javascript: destination', 'javascript:alert(1)'],
     ['a data: destination', 'data:text/html,<b>x</b>'],
+    ['a destination of " #top" (a fragment after a space)', ' #top'],
   ])('with %s opens the reveal window and leaves this window where it is', async (_name, dest) => {
     const { opened, assigned } = stubNavigation();
     const coupon = printCoupon(`data-codeid="9" data-clipboard-text="X" data-dest="${dest}"`);
@@ -98,6 +103,13 @@ describe('a masked coupon', () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await userEvent.click(printCoupon(''));
     expect([writeText.mock.calls, opened.mock.calls, assigned.mock.calls]).toEqual([[], [], []]);
+  });
+
+  it('still opens the reveal window where the browser offers no clipboard (no secure context)', async () => {
+    const { opened } = stubNavigation();
+    vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue(undefined as unknown as Clipboard);
+    await userEvent.click(printCoupon('data-codeid="9" data-clipboard-text="X" data-dest=""'));
+    expect(opened).toHaveBeenCalledTimes(1);
   });
 
   it('shows the reveal page in this window when the pop-up is blocked, so the code is not lost', async () => {
@@ -242,5 +254,84 @@ describe('the reveal page', () => {
     expect([...document.querySelectorAll('.masked_coupon')].map((coupon) => coupon.getAttribute('role'))).toEqual(['button', 'button', 'button']);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it("shows the theme's own texts where it prints them, and no feedback before the shopper copies", async () => {
+    const page = await openDemoPage('/deals/?codeid=101');
+    printGlobals({ coupvars: { coupontextready: 'Jouw code', coupontextcopied: 'Staat op je klembord', coupongotowebsite: 'Naar de winkel', couponorcheck: 'Of kijk in het andere venster' } });
+    await page.mount(['coupon'], { now: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Jouw code' });
+    expect(within(dialog).getByRole('link', { name: 'Naar de winkel' })).toBeTruthy();
+    expect(dialog.querySelector('.cpn_info_bl')?.textContent).toBe('Of kijk in het andere venster');
+    expect(dialog.querySelector(FEEDBACK)?.textContent).toBe('');
+    vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Code kopiëren' }));
+    expect(await within(dialog).findByText('Staat op je klembord', { selector: FEEDBACK })).toBeTruthy();
+  });
+
+  it('selects the whole code when the shopper comes back to its field', async () => {
+    const page = await openDemoPage('/deals/?codeid=101');
+    await page.mount(['coupon'], { now: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Hier is je kortingscode' });
+    const field = within(dialog).getByRole<HTMLInputElement>('textbox');
+    field.setSelectionRange(3, 3);
+    field.blur();
+    field.focus();
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 'LINNEN15'.length]);
+  });
+
+  it('leaves a modal the shopper already has open, and still shows the code on the page', async () => {
+    const page = await openDemoPage('/deals/?codeid=101');
+    ensureModalRoot();
+    openModal({ title: 'Maattabel', content: { kind: 'text', text: 'S, M, L' } });
+    await screen.findByRole('dialog', { name: 'Maattabel' });
+    await page.mount(['coupon'], { now: true });
+    const isReveal = (load: () => Promise<unknown>) => String(load).includes('show-coupon-reveal');
+    await waitFor(() => expect(vi.mocked(loadCode).mock.calls.some(([load]) => isReveal(load))).toBe(true));
+    const reveal = vi.mocked(loadCode).mock.calls.findIndex(([load]) => isReveal(load));
+    await vi.mocked(loadCode).mock.results[reveal]!.value;
+    expect(screen.getByRole('dialog', { name: 'Maattabel' }).textContent).toContain('S, M, L');
+    expect(screen.queryByRole('dialog', { name: 'Hier is je kortingscode' })).toBeNull();
+    expect(document.querySelector('#deal-101 .coupon_text')?.textContent).toBe('LINNEN15');
+  });
+
+  it('shows a copy of the print block without its ids, so none is on the page twice', async () => {
+    vi.stubGlobal('location', new URL('http://127.0.0.1:8080/deals/?codeid=9'));
+    onTestFinished(() => void vi.unstubAllGlobals());
+    document.body.innerHTML = `
+      <section id="coupon_code_in_modal" hidden><div class="printmecoupondiv" id="printblock"><span id="printcode">ZOMER10</span></div></section>
+      <div class="reveal_enabled"><a class="rehub_offer_coupon masked_coupon" data-codeid="9" data-clipboard-text="ZOMER10">Toon kortingscode</a></div>`;
+    island.mount(document.querySelector<HTMLElement>('.rehub_offer_coupon')!);
+    const dialog = await screen.findByRole('dialog', { name: 'Hier is je kortingscode' });
+    expect(dialog.querySelector('.printmecoupondiv #printcode, .printmecoupondiv')?.textContent).toBe('ZOMER10');
+    expect([document.querySelectorAll('[id="printblock"]').length, document.querySelectorAll('[id="printcode"]').length]).toEqual([1, 1]);
+  });
+
+  it('leaves no error behind when the shopper closes the reveal before the clipboard refuses', async () => {
+    const page = await openDemoPage('/deals/?codeid=101');
+    await page.mount(['coupon'], { now: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Hier is je kortingscode' });
+    let refuse: (reason: unknown) => void = () => undefined;
+    vi.spyOn(navigator.clipboard, 'writeText').mockReturnValue(new Promise((_resolve, reject) => (refuse = reject)));
+    const errors: unknown[] = [];
+    const onError = (reason: unknown) => void errors.push(reason);
+    process.on('unhandledRejection', onError);
+    onTestFinished(() => void process.off('unhandledRejection', onError));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Code kopiëren' }));
+    closeModal();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    refuse(new DOMException('denied', 'NotAllowedError'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the reveal', () => {
+  it('shows the print block it is given, also when given another one', () => {
+    const block = (text: string) => Object.assign(document.createElement('div'), { className: 'printmecoupondiv', textContent: text });
+    const texts = { copied: 'Gekopieerd!', goToWebsite: 'Ga naar de website', orCheck: 'Of bekijk het nieuwe venster met de aanbieding.' };
+    const { container, rerender } = render(createElement(CouponReveal, { code: 'ZOMER10', destination: null, printBlock: block('ZOMER10 tot 1 juli'), texts }));
+    rerender(createElement(CouponReveal, { code: 'ZOMER10', destination: null, printBlock: block('ZOMER10 tot 1 augustus'), texts }));
+    expect(container.querySelector('.si-coupon-reveal__print')?.textContent).toBe('ZOMER10 tot 1 augustus');
   });
 });

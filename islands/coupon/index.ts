@@ -1,7 +1,7 @@
 import { defineIsland } from '../../src/island.ts';
 import { loadCode } from '../../src/island-code.ts';
 import { actAsButton } from '../../src/dom/act-as-button.ts';
-import { navigate, openWindow, safeUrl } from '../../src/dom/navigate.ts';
+import { navigate, openWindow } from '../../src/dom/navigate.ts';
 import { isPlainClick } from '../../src/dom/plain-click.ts';
 import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { codeOf, couponKeyOf, destinationOf, showCode } from './coupon-markup.ts';
@@ -22,15 +22,14 @@ function openWindowFor(coupon: HTMLElement): void {
   if (code) navigator.clipboard?.writeText(code).catch(() => undefined);
   const destination = destinationOf(coupon);
   if (!key) {
-    // Nothing to reveal by: only the offer.
-    if (destination) navigate(destination, 'page');
+    // Nothing to reveal by: only the offer (navigate goes nowhere without one).
+    navigate(destination, 'page');
     return;
   }
   const revealPage = revealUrl(new URL(location.href), key);
   const opened = openWindow(revealPage.href, 'page');
   // A blocked pop-up must not cost the shopper the code: show the reveal page here instead.
-  if (!opened) navigate(revealPage.href, 'page');
-  else if (destination && safeUrl(destination, 'page')) navigate(destination, 'page');
+  navigate(opened ? destination : revealPage.href, 'page');
 }
 
 function markExpired(coupon: HTMLElement): void {
