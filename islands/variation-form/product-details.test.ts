@@ -50,6 +50,11 @@ describe("the product's details for a chosen variation", () => {
     expect([...text('.sku'), ...text('.woocommerce-product-attributes-item__value')]).toEqual(['TEE', 'N/A', 'N/A']);
   });
 
+  it("leave the product's own as they are while no variation was ever shown", () => {
+    showProductDetails(product(), null);
+    expect([...text('.sku'), ...text('.woocommerce-product-attributes-item__value'), ...text('.product_weight')]).toEqual(['TEE', 'N/A', 'N/A', '0,3 kg']);
+  });
+
   it('leave a page alone that is no product, or a product without these details', () => {
     expect(() => showProductDetails(null, variation)).not.toThrow();
     document.body.innerHTML = '<div class="product"><p>Alleen tekst</p></div>';

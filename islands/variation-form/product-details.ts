@@ -13,7 +13,7 @@ const DIMENSIONS = '.product_dimensions, .woocommerce-product-attributes-item--d
 
 function setContent(elements: Iterable<HTMLElement>, text: string): void {
   for (const element of elements) {
-    if (!element.hasAttribute('data-o_content')) element.setAttribute('data-o_content', element.textContent ?? '');
+    if (!element.hasAttribute('data-o_content')) element.setAttribute('data-o_content', element.textContent);
     element.textContent = text;
   }
 }
@@ -26,7 +26,7 @@ function resetContent(elements: Iterable<HTMLElement>): void {
 }
 
 /** `dimensions_html` ("5 &times; 10 &times; 10 cm") as the text it reads as. */
-const decoded = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+const decoded = (html: string) => new DOMParser().parseFromString(html, 'text/html').body.textContent;
 
 /** Shows `variation`'s details in `product`, or the product's own where it has none (null: the product's own everywhere). */
 export function showProductDetails(product: Element | null, variation: ProductVariation | null): void {

@@ -22,10 +22,11 @@ export type OptionState = 'available' | 'sold-out' | 'none';
 
 /**
  * Each option's state for attribute `name`, given the values chosen for the other attributes (the
- * option's own attribute is left out, so the shopper can always change it).
+ * option's own attribute's choice gives way to the option, so the shopper can always change it;
+ * `fits` looks only at a variation's own attributes, so other fields do not count).
  */
 export function optionState(variations: readonly ProductVariation[], fields: Record<string, string>, name: string, value: string): OptionState {
-  const others = Object.fromEntries(Object.entries(fields).filter(([field, chosen]) => field.startsWith('attribute_') && field !== name && chosen !== ''));
+  const others = Object.fromEntries(Object.entries(fields).filter(([, chosen]) => chosen !== ''));
   const matching = variations.filter((variation) => fits(variation, { ...others, [name]: value }));
   if (matching.length === 0) return 'none';
   return matching.some((variation) => variation.is_in_stock && variation.is_purchasable) ? 'available' : 'sold-out';

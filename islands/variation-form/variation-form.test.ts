@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { demoShop, openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
 import { productPath } from '../../mock-server/shop/catalogue.ts';
 import { variationFormGlobal } from '../../mock-server/views/host-globals.ts';
+import island from './index.ts';
 
 /** The variation form's words as the demo's product pages print them (`wc_add_to_cart_variation_params`). */
 const printed = variationFormGlobal();
@@ -66,6 +67,90 @@ describe('the variation form', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Opties wissen' })).toBeNull());
   });
 
+  it("marks WooCommerce's add-to-cart row enabled only while the chosen size can be added", async () => {
+    await oxfordShirt();
+    const row = document.querySelector<HTMLElement>('.woocommerce-variation-add-to-cart')!;
+    const marks = () => [
+      row.classList.contains('woocommerce-variation-add-to-cart-enabled'),
+      row.classList.contains('woocommerce-variation-add-to-cart-disabled'),
+      button().classList.contains('wc-variation-selection-needed'),
+    ];
+    expect(marks()).toEqual([false, true, true]);
+    await userEvent.selectOptions(size(), 'XL');
+    expect(marks()).toEqual([true, false, false]);
+    await userEvent.selectOptions(size(), 'L');
+    expect(marks()).toEqual([false, true, false]);
+  });
+
+  it.each([['Enter', '{Enter}'], ['Space', ' ']])('"Wissen" clears the choice with %s, back to "Kies een optie"', async (_name, key) => {
+    await oxfordShirt();
+    await userEvent.selectOptions(size(), 'XL');
+    expect(screen.getByRole('link', { name: 'Opties wissen' }).style.visibility).toBe('visible');
+    screen.getByRole('link', { name: 'Opties wissen' }).focus();
+    await userEvent.keyboard(key);
+    expect([size().selectedIndex, variationId(), details().hidden]).toEqual([0, '', true]);
+  });
+
+  it('keeps saying the choice was cleared while the shopper changes something other than a choice', async () => {
+    await oxfordShirt();
+    await userEvent.selectOptions(size(), 'XL');
+    await userEvent.click(screen.getByRole('link', { name: 'Opties wissen' }));
+    const alert = document.querySelector('.reset_variations_alert')!;
+    const said = alert.textContent;
+    expect(said).not.toBe('');
+    // A select of another plugin in the same form, and the quantity field.
+    document.querySelector('form.cart')!.insertAdjacentHTML('beforeend', '<select name="gift_wrap"><option value="no">Nee</option><option value="yes">Ja</option></select>');
+    const other = document.querySelector<HTMLSelectElement>('select[name="gift_wrap"]')!;
+    await userEvent.selectOptions(other, 'yes');
+    document.querySelector('form.cart input.qty')!.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(alert.textContent).toBe(said);
+    await userEvent.selectOptions(size(), 'S');
+    expect(alert.textContent).toBe('');
+  });
+
+  it('"Wissen" leaves the choice to other keys, such as Tab', async () => {
+    await oxfordShirt();
+    await userEvent.selectOptions(size(), 'XL');
+    const reset = screen.getByRole('link', { name: 'Opties wissen' });
+    reset.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
+    expect([size().value, variationId()]).toEqual(['XL', '204']);
+  });
+
+  it('lets go of the form once unmounted: a choice or "Wissen" then changes nothing', async () => {
+    const shop = demoShop();
+    await openDemoPage(productPath(shop.shop.catalogue.product(103)!), { shop });
+    const stop = island.mount(document.querySelector<HTMLElement>('form.cart')!);
+    await userEvent.selectOptions(size(), 'XL');
+    expect(variationId()).toBe('204');
+    stop?.();
+    await userEvent.selectOptions(size(), 'S');
+    expect(variationId()).toBe('204');
+    await userEvent.click(screen.getByRole('link', { name: 'Opties wissen' }));
+    expect(size().value).toBe('S');
+    size().focus();
+    screen.getByRole('link', { name: 'Opties wissen' }).dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
+    expect(size().value).toBe('S');
+  });
+
+  it.each([
+    ['without "Wissen"', '.reset_variations, .reset_variations_alert'],
+    ['without the words said when "Wissen" clears the choice', '.reset_variations_alert'],
+    ['without a place for the price', '.single_variation'],
+    ['without a quantity field', '.single_variation_wrap .quantity'],
+    ['without its own add button', '.single_add_to_cart_button'],
+  ])('works on a form the theme printed %s', async (_name, removed) => {
+    const shop = demoShop();
+    await openDemoPage(productPath(shop.shop.catalogue.product(103)!), { shop });
+    for (const part of document.querySelectorAll(removed)) part.remove();
+    const stop = island.mount(document.querySelector<HTMLElement>('form.cart')!);
+    await userEvent.selectOptions(size(), 'XL');
+    expect(variationId()).toBe('204');
+    const reset = screen.queryByRole('link', { name: 'Opties wissen' });
+    if (reset) await userEvent.click(reset);
+    expect(size().value).toBe(reset ? '' : 'XL');
+    expect(() => stop?.()).not.toThrow();
+  });
+
   it("shows the variation's image, and the product's again when the choice is cleared", async () => {
     await oxfordShirt();
     const image = document.querySelector<HTMLImageElement>('.woocommerce-product-gallery img')!;
@@ -84,8 +169,42 @@ describe('a product whose variations WooCommerce did not print (too many)', () =
     await userEvent.selectOptions(size(), 'XL');
     await waitFor(() => expect(details().textContent).toContain('37,95'));
     expect(variationId()).toBe('204');
+    // The answer for S, given up on, says nothing.
+    expect(noMatch()).toBeNull();
     expect(page.requests.filter((request) => request === 'POST /?wc-ajax=get_variation').length).toBeGreaterThanOrEqual(1);
     expect(document.querySelector('form.cart')!.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('shows only the latest choice when the shopper changes it before the shop answers', async () => {
+    await oxfordShirt('?ajax-variations=1');
+    const choose = (value: string) => {
+      size().value = value;
+      size().dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    choose('S');
+    choose('XL');
+    await waitFor(() => expect(variationId()).toBe('204'));
+    await waitFor(() => expect(document.querySelector('form.cart')!.hasAttribute('aria-busy')).toBe(false));
+    expect([details().textContent?.includes('37,95'), noMatch()]).toEqual([true, null]);
+  });
+
+  it('says the shop could not answer also on a form without a place for the price', async () => {
+    const shop = demoShop();
+    const page = await openDemoPage(productPath(shop.shop.catalogue.product(103)!) + '?ajax-variations=1', { shop });
+    document.querySelector('.single_variation')!.remove();
+    await page.mount(['variation-form'], { now: true });
+    page.faults.add({ target: 'wc-ajax:get_variation', status: 500, times: 1 });
+    await userEvent.selectOptions(size(), 'XL');
+    await waitFor(() => expect(noMatch()?.textContent).toBe(nl.variationLookupFailed));
+  });
+
+  it('asks the shop nothing when the choice is cleared, and shows no price', async () => {
+    const page = await oxfordShirt('?ajax-variations=1');
+    await userEvent.selectOptions(size(), 'XL');
+    await waitFor(() => expect(details().textContent).toContain('37,95'));
+    page.requests.length = 0;
+    await userEvent.selectOptions(size(), '');
+    expect([page.requests, details().hidden, variationId()]).toEqual([[], true, '']);
   });
 
   it('shows nothing of the previous choice when the shop cannot answer for the next, says so, and asks again on a new choice', async () => {
@@ -95,6 +214,8 @@ describe('a product whose variations WooCommerce did not print (too many)', () =
     page.faults.add({ target: 'wc-ajax:get_variation', status: 500, times: 1 });
     await userEvent.selectOptions(size(), 'M');
     await waitFor(() => expect(noMatch()?.textContent).toBe(nl.variationLookupFailed));
+    // Where WooCommerce puts it: right after the details.
+    expect(details().nextElementSibling).toBe(noMatch()!.parentElement);
     expect([details().hidden, details().textContent, variationId()]).toEqual([true, '', '']);
     expect(document.querySelector('form.cart')!.hasAttribute('aria-busy')).toBe(false);
     // Without the variation's id WooCommerce cannot add it: the button asks for a choice, and says so.
@@ -139,6 +260,11 @@ describe('choosing among variations', () => {
     expect(variationChoice(variations, { attribute_color: 'blue', attribute_size: '' })).toEqual({ kind: 'incomplete' });
     expect(variationChoice(variations, { attribute_color: 'green', attribute_size: 'M' })).toMatchObject({ kind: 'variation', variation: { variation_id: 4 } });
     expect(variationChoice(variations, { attribute_color: 'red', attribute_size: 'S' })).toEqual({ kind: 'no-match' });
+  });
+
+  it('rates an option available when any of its variations can be bought', () => {
+    // Size M: blue in stock, red sold out, green in any size.
+    expect(optionState(variations, { attribute_color: '', attribute_size: '' }, 'attribute_size', 'M')).toBe('available');
   });
 
   it("rates each option against the other attribute's choice, never its own", () => {
