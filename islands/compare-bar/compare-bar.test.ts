@@ -251,3 +251,120 @@ describe('the compare bar', () => {
     expect(focused).toHaveBeenCalledWith({ preventScroll: true });
   });
 });
+
+describe('the compare bar’s tabs, items and errors', () => {
+  const tabs = () => screen.getAllByRole('tab');
+
+  it('ties each tab to its panel for a screen reader, the active tab alone selected and the one tab stop', async () => {
+    await openWithCompared([101, 103, 108]);
+    const shirts = await openBar();
+    const panel = screen.getByRole('tabpanel', { name: /Shirts/ });
+    expect(shirts.getAttribute('aria-controls')).toBe(panel.id);
+    expect(new Set(tabs().map((tab) => tab.id)).size).toBe(4);
+    expect(tabs().map((tab) => [tab.getAttribute('aria-selected'), tab.tabIndex])).toEqual([['true', 0], ['false', -1], ['false', -1], ['false', -1]]);
+    // The theme's CSS marks the active tab's item `current`.
+    expect(tabs().map((tab) => tab.closest('li')!.className)).toEqual(['re-compare-tab-501 current', 're-compare-tab-502', 're-compare-tab-503', 're-compare-tab-504']);
+  });
+
+  it('goes round the tabs with the arrow keys, to the first with Home and the last with End, and leaves other keys alone', async () => {
+    await openWithCompared([101, 108]);
+    const shirts = await openBar();
+    const press = async (key: string) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      await act(async () => document.activeElement!.dispatchEvent(event));
+      return event.defaultPrevented;
+    };
+    shirts.focus();
+    expect(await press('ArrowLeft')).toBe(true);
+    expect([document.activeElement!.textContent, document.activeElement!.getAttribute('aria-selected')]).toEqual(['Jurken (0)', 'true']);
+    await press('Home');
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: /Shirts/ }));
+    await press('End');
+    expect(document.activeElement!.textContent).toBe('Jurken (0)');
+    await press('ArrowRight');
+    expect(document.activeElement!.textContent).toBe('Shirts (2)');
+    expect(await press('Tab')).toBe(false);
+  });
+
+  it('keeps a refusal 4.5 s after the latest press, not the first', async () => {
+    await openWithCompared([101, 103, 108]);
+    await openBar();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const go = screen.getByRole('button', { name: 'Vergelijken' });
+    await act(async () => screen.getByRole('tab', { name: /Broeken/ }).click());
+    await act(async () => go.click());
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    await act(async () => screen.getByRole('tab', { name: /Jassen/ }).click());
+    await act(async () => go.click());
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(within(bar()).getByRole('alert').textContent).toBe('Voeg meer items toe om te vergelijken');
+    await act(() => vi.advanceTimersByTimeAsync(2_500));
+    expect(within(bar()).queryByRole('alert')).toBeNull();
+  });
+
+  it('says the theme’s own texts for a group with 0 or 1 items where it prints them', async () => {
+    const first = await openDemoPage('/shop/');
+    await compareOnShop(108);
+    const page = await openDemoPage('/shop/', { shop: first });
+    Object.assign((window as unknown as { comparechart: object }).comparechart, { item_error_add: 'Deze groep is leeg', item_error_comp: 'Kies nog een product' });
+    await page.mount(['compare-bar', 'compare-button', 'compare-count'], { now: true });
+    await openBar();
+    const go = screen.getByRole('button', { name: 'Vergelijken' });
+    await act(async () => screen.getByRole('tab', { name: /Broeken/ }).click());
+    await act(async () => go.click());
+    expect(within(bar()).getByRole('alert').textContent).toBe('Deze groep is leeg');
+    await act(async () => screen.getByRole('tab', { name: /Jassen/ }).click());
+    await act(async () => go.click());
+    expect(within(bar()).getByRole('alert').textContent).toBe('Kies nog een product');
+  });
+
+  it('goes to a group’s comparison page on another site the page printed', async () => {
+    const first = await openDemoPage('/shop/');
+    await compareOnShop(101, 103);
+    const page = await openDemoPage('/shop/', { shop: first });
+    document.querySelector('#re-compare-bar-tabs li[data-page]')!.setAttribute('data-url', 'https://vergelijk.example/shirts/');
+    await page.mount(['compare-bar', 'compare-button', 'compare-count'], { now: true });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    await openBar();
+    await act(async () => screen.getByRole('button', { name: 'Vergelijken' }).click());
+    expect(assign).toHaveBeenCalledWith('https://vergelijk.example/shirts/?compareids=101,103');
+  });
+
+  it('makes an item’s remove control a button named “Niet meer vergelijken” where Rehub prints an icon, and leaves an item without one as it is', async () => {
+    const page = await openDemoPage('/shop/');
+    // Rehub's items: the remove control an icon; a plugin's item without one.
+    const item = (id: number, close: string) => `<div class="re-compare-item compare-item-${id}" data-compareid="${id}">${close}<a href="/product/${id}/">Product ${id}</a></div>`;
+    mswServer.use(
+      http.post(AJAX_URL, async ({ request }) => {
+        if (new URLSearchParams(await request.clone().text()).get('action') !== 're_compare_panel') return;
+        return HttpResponse.json({ content: { 501: item(101, '<i class="rhicon rhi-times-circle-solid re-compare-new-close"></i>'), 503: item(108, '') }, cssactive: 'active', comparing: { 501: '101', 503: '108' }, count: { 501: 1, 503: 1 }, total_count: 2, pageids: [501, 503], total_comparing_ids: ['101', '108'] });
+      }),
+    );
+    await page.mount(['compare-bar', 'compare-count'], { now: true });
+    await waitFor(() => expect(headerCount()).toBe('2'));
+    await openBar();
+    const remove = within(screen.getByRole('tabpanel', { name: /Shirts/ })).getByRole('button', { name: 'Niet meer vergelijken' });
+    expect([remove.tagName, remove.tabIndex]).toEqual(['I', 0]);
+    await act(async () => screen.getByRole('tab', { name: /Jassen/ }).click());
+    expect(within(screen.getByRole('tabpanel', { name: /Jassen/ })).getByRole('link').textContent).toBe('Product 108');
+  });
+
+  it('marks an item busy while its removal is on its way, and says a group emptied so', async () => {
+    await openWithCompared([101, 103, 108]);
+    await openBar();
+    await act(async () => screen.getByRole('tab', { name: /Jassen/ }).click());
+    const jassen = screen.getByRole('tabpanel', { name: /Jassen/ });
+    let answer: () => void = () => undefined;
+    mswServer.use(
+      http.post(AJAX_URL, async ({ request }) => {
+        if (new URLSearchParams(await request.clone().text()).get('action') === 're_add_compare') await new Promise<void>((resolve) => (answer = resolve));
+      }, { once: true }),
+    );
+    await act(async () => within(jassen).getByRole('button', { name: '“Hoodie met capuchon” niet meer vergelijken' }).click());
+    await waitFor(() => expect(jassen.querySelector('.re-compare-item')!.classList.contains('loading')).toBe(true));
+    await act(async () => answer());
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Jassen/ }).textContent).toBe('Jassen (0)'));
+    expect(within(jassen).getByText('Nog niets in deze groep.')).toBeTruthy();
+    expect(jassen.querySelector('.re-compare-item')).toBeNull();
+  });
+});
