@@ -21,7 +21,11 @@ describe('an add the shopper leaves before its answer', () => {
     await page.goto(shopUrl('/shop/'));
     await bundleWatching(page);
     await injectFault({ target: 'wc-ajax:add_to_cart', holdMs: 4000, times: 1 });
+    // The listing's add-to-cart code loads on the press and replays it: leave once the add is on its
+    // way (still before its answer), not while the press waits for the code.
+    const addSent = page.waitForRequest((request) => request.url().includes('wc-ajax=add_to_cart'));
     await page.click('li.product.post-101 a.ajax_add_to_cart');
+    await addSent;
     await page.goto(shopUrl('/cart/'));
     await page.locator(cartLine('Linnen shirt')).waitFor();
     expect(await page.locator('td.product-name').count()).toBe(1);
