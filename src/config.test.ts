@@ -74,4 +74,26 @@ describe('reading the host globals', () => {
     expect(readHostGlobals(hostile).wc_order_attribution.fields).toEqual({ a: 'b', c: '3' });
   });
 
+  it('reads numbers and booleans WordPress printed as strings, and defaults what is neither, with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const params = (printed: Record<string, unknown>) => readHostGlobals({ ...wcGlobals, wc_order_attribution: { params: printed, fields: {} } }).wc_order_attribution.params;
+    expect(params({ lifetime: '0.5', session: ' 45 ', base64: '1', allowTracking: '' })).toMatchObject({ lifetime: 0.5, session: 45, base64: true, allowTracking: false });
+    expect(params({ base64: 1, allowTracking: 0 })).toMatchObject({ base64: true, allowTracking: false });
+    expect(warn).not.toHaveBeenCalled();
+    // The defaults: a lifetime of 0.00001 (WooCommerce's own), a 30-minute session, base64 off, tracking allowed.
+    expect(params({ lifetime: '', session: 'dertig', base64: 'yes', allowTracking: 2 })).toMatchObject({ lifetime: 0.00001, session: 30, base64: false, allowTracking: true });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toBe(
+      '[shop-islands] standaardwaarden gebruikt voor: wc_order_attribution.params.lifetime, wc_order_attribution.params.session, wc_order_attribution.params.base64, wc_order_attribution.params.allowTracking',
+    );
+    expect(params({ session: '   ' }).session).toBe(30);
+  });
+
+  it('takes a REST root that is no URL for the site’s own /wp-json/', () => {
+    const restRoot = (root: string) => toShopConfig({ ...readHostGlobals(wcGlobals), wpApiSettings: { root, nonce: '', versionString: 'wp/v2/' } }).restRoot;
+    expect(restRoot('https://[shop/wp-json/')).toBe(new URL('/wp-json/', location.href).href);
+    expect(restRoot('')).toBe(new URL('/wp-json/', location.href).href);
+    expect(restRoot('/nl/wp-json/')).toBe(new URL('/nl/wp-json/', location.href).href);
+  });
+
 });

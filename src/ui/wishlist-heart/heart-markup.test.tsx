@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { mountWishlist, printPage, wishlistShop, wishOnServer } from '../../../tests/unit/wishlist-steps.ts';
+import { readHeartMarkup } from './heart-markup.ts';
 
 
 /** The Rehub theme's own heart on a listing card: a visible "Bewaar" caption and hidden state texts. */
@@ -82,5 +83,18 @@ describe('the heart on the demo shop’s markup', () => {
 
     expect(visible()).toEqual(printed);
     expect(screen.getByRole('button', { name: '“Linnen shirt” op je verlanglijst zetten' }).getAttribute('aria-pressed')).toBe('false');
+  });
+});
+
+describe('the count read from the theme’s heart', () => {
+  const wrapOf = (html: string) => {
+    document.body.innerHTML = `<div class="heart_thumb_wrap">${html}</div>`;
+    return document.querySelector<HTMLElement>('.heart_thumb_wrap')!;
+  };
+
+  it('is data-informer, else the #wishcount text, else 0', () => {
+    expect(readHeartMarkup(wrapOf('<span class="heartplus" data-post_id="101" data-informer="3"></span><span id="wishcount101">9</span>'))?.count).toBe(3);
+    expect(readHeartMarkup(wrapOf('<span class="heartplus" data-post_id="101"></span><span id="wishcount101">\n 7 </span>'))?.count).toBe(7);
+    expect(readHeartMarkup(wrapOf('<span class="heartplus" data-post_id="101" data-informer="veel"></span><span id="wishcount102">7</span>'))?.count).toBe(0);
   });
 });

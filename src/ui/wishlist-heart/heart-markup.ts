@@ -21,7 +21,7 @@ export function readHeartMarkup(wrap: HTMLElement): HeartMarkup | null {
   if (!heart || heart.classList.contains('restrict_for_guests')) return null;
   const productId = readId(heart.dataset.post_id);
   if (productId === undefined) return null;
-  const count = readCount(heart.dataset.informer) ?? readCount(countElement(wrap, productId)?.textContent?.trim()) ?? 0;
+  const count = readCount(heart.dataset.informer) ?? readCount(countElement(wrap, productId)?.textContent) ?? 0;
   return { heart, productId, wished: heart.classList.contains('alreadywish'), count };
 }
 
