@@ -89,6 +89,13 @@ describe('reading the host globals', () => {
     expect(params({ session: '   ' }).session).toBe(30);
   });
 
+  it('reads a number or boolean printed for a text as its text, and anything else there as the default', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const addToCart = (printed: Record<string, unknown>) => readHostGlobals({ ...wcGlobals, wc_add_to_cart_params: { ...wcGlobals.wc_add_to_cart_params, ...printed } }).wc_add_to_cart_params;
+    expect(addToCart({ is_cart: true, cart_url: 42 })).toMatchObject({ is_cart: 'true', cart_url: '42' });
+    expect(addToCart({ is_cart: null, cart_url: ['/cart/'] })).toMatchObject({ is_cart: '', cart_url: '/cart/' });
+  });
+
   it('takes a REST root that is no URL for the site’s own /wp-json/', () => {
     const restRoot = (root: string) => toShopConfig({ ...readHostGlobals(wcGlobals), wpApiSettings: { root, nonce: '', versionString: 'wp/v2/' } }).restRoot;
     expect(restRoot('https://[shop/wp-json/')).toBe(new URL('/wp-json/', location.href).href);
