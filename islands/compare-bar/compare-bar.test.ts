@@ -6,6 +6,7 @@ import { openDemoPage, type DemoPage } from '../../tests/unit/demo-page.ts';
 import { nlTheme } from '../../src/i18n/nl-theme.ts';
 import { nlBoot } from '../../src/i18n/nl-boot.ts';
 import { loadCode } from '../../src/island-code.ts';
+import { askForCompareBar } from '../../src/stores/compare-bar-request.ts';
 
 // Its own code as it is; a test fails one load to stand for content whose code did not arrive.
 vi.mock('../../src/island-code.ts', { spy: true });
@@ -249,6 +250,42 @@ describe('the compare bar', () => {
     await act(async () => bar().dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
     expect(document.activeElement).toBe(search);
     expect(focused).toHaveBeenCalledWith({ preventScroll: true });
+  });
+});
+
+describe('the compare bar on a page printed without some of its parts', () => {
+  it('leaves a bar without its tabs holder as the page printed it, closed, and the icon a link', async () => {
+    const page = await openDemoPage('/shop/');
+    bar().querySelector('#re-compare-bar-tabs')!.remove();
+    const printed = bar().outerHTML;
+    await page.mount(['compare-bar', 'compare-count'], { now: true });
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    headerToggle().dispatchEvent(press);
+    expect(press.defaultPrevented).toBe(false);
+    act(() => askForCompareBar(headerToggle()));
+    expect(bar().outerHTML).toBe(printed);
+  });
+
+  it('opens, counts and closes on a page without the fixed icon', async () => {
+    const first = await openDemoPage('/shop/');
+    await compareOnShop(101, 103);
+    const page = await openDemoPage('/shop/', { shop: first });
+    fixedIcon().remove();
+    await page.mount(['compare-bar', 'compare-button', 'compare-count'], { now: true });
+    await openBar();
+    await act(async () => document.querySelector<HTMLElement>('.compare-item-101 .re-compare-new-close')!.click());
+    await waitFor(() => expect(bar().classList.contains('active')).toBe(false));
+    expect(headerCount()).toBe('1');
+  });
+
+  it('takes its content away when the bar leaves the page', async () => {
+    await openWithCompared([101, 108]);
+    await openBar();
+    const tabsHolder = bar().querySelector<HTMLElement>('#re-compare-bar-tabs')!;
+    // Out of the page, no tab counts as shown to Testing Library's role queries: look for the elements.
+    expect(tabsHolder.querySelectorAll('[role="tab"]')).not.toHaveLength(0);
+    await act(async () => bar().remove());
+    await waitFor(() => expect(tabsHolder.querySelectorAll('[role="tab"]')).toHaveLength(0));
   });
 });
 

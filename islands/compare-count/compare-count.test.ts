@@ -6,7 +6,7 @@ import island from './index.ts';
 
 /** A compare icon as `markup` prints it, on a page with the compare bar, mounted. */
 function printIcon(markup: string): HTMLElement {
-  document.body.innerHTML = `${markup}<div id="re-compare-bar"></div>`;
+  document.body.innerHTML = `${markup}<div id="re-compare-bar"><div id="re-compare-bar-tabs"></div></div>`;
   const toggle = document.querySelector<HTMLElement>('.re-compare-icon-toggle')!;
   island.mount(toggle);
   return toggle;

@@ -11,7 +11,7 @@ import { watch } from '../../src/stores/watch.ts';
  * The header's compare icon and the fixed one (`.re-compare-icon-toggle`): its number
  * (`.re-compare-notice`) kept in step with every compare button through the compare store, one up or
  * down per confirmed change, never below 0; and a press on it opens the compare bar, on a page that has
- * one (elsewhere the demo's icon is a link to the compare page, and goes there). Plain TypeScript. It
+ * one with the holder of its tabs (elsewhere the demo's icon is a link to the compare page, and goes there). Plain TypeScript. It
  * mounts at idle or on the first press, which is held until then: the bar's own code may come later
  * and opens for the press once it mounts.
  */
@@ -20,7 +20,7 @@ export default defineIsland({
     const notice = toggle.querySelector<HTMLElement>('.re-compare-notice');
     if (!(toggle instanceof HTMLAnchorElement || toggle instanceof HTMLButtonElement)) nameToggle(toggle, notice);
     const stopOpening = actAsButton(toggle, '.re-compare-icon-toggle', (from, event) => {
-      if ((event instanceof MouseEvent && !isPlainClick(event)) || !document.getElementById('re-compare-bar')) return;
+      if ((event instanceof MouseEvent && !isPlainClick(event)) || !document.querySelector('#re-compare-bar #re-compare-bar-tabs')) return;
       event.preventDefault();
       askForCompareBar(from);
     });
