@@ -42,6 +42,8 @@ describe('reading the host globals', () => {
     expect(config.isCart).toBe(true);
     expect(config.cartRedirectAfterAdd).toBe(true);
     expect(config.fragmentsTimeoutMs).toBe(2500);
+    const notTheCart = (is_cart: string) => toShopConfig(readHostGlobals({ ...wcGlobals, wc_add_to_cart_params: { ...wcGlobals.wc_add_to_cart_params, is_cart } })).isCart;
+    expect([notTheCart('0'), notTheCart('')]).toEqual([false, false]);
   });
 
   it('gives defaults and one warning when the WooCommerce globals are missing', () => {
