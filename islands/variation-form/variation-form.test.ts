@@ -162,6 +162,26 @@ describe('the variation form', () => {
   });
 });
 
+describe('a choice no variation has', () => {
+  it('says nothing of it on the page’s first look, and says it when it is chosen again', async () => {
+    const shop = demoShop();
+    const page = await openDemoPage(productPath(shop.shop.catalogue.product(103)!), { shop });
+    // The shop stopped selling XL after the page was cached with XL chosen.
+    const form = document.querySelector<HTMLFormElement>('form.variations_form')!;
+    const variations = JSON.parse(form.dataset.product_variations!) as Array<{ attributes: Record<string, string> }>;
+    form.dataset.product_variations = JSON.stringify(variations.filter((variation) => !Object.values(variation.attributes).includes('XL')));
+    size().value = 'XL';
+    await page.mount(['variation-form'], { now: true });
+    expect(noMatch()).toBeNull();
+    await userEvent.selectOptions(size(), 'S');
+    // The list marks XL unavailable now; a form filler or the back button can still choose it.
+    expect(screen.getByRole<HTMLOptionElement>('option', { name: 'XL' }).disabled).toBe(true);
+    size().value = 'XL';
+    size().dispatchEvent(new Event('change', { bubbles: true }));
+    expect(noMatch()?.textContent).toBe(printed.i18n_no_matching_variations_text);
+  });
+});
+
 describe('a product whose variations WooCommerce did not print (too many)', () => {
   it('asks the shop for the chosen size, shows its price and fills in its id; the latest choice wins', async () => {
     const page = await oxfordShirt('?ajax-variations=1');
@@ -186,6 +206,10 @@ describe('a product whose variations WooCommerce did not print (too many)', () =
     await waitFor(() => expect(variationId()).toBe('204'));
     await waitFor(() => expect(document.querySelector('form.cart')!.hasAttribute('aria-busy')).toBe(false));
     expect([details().textContent?.includes('37,95'), noMatch()]).toEqual([true, null]);
+    // While the shop is asked, the form is busy and the earlier variation's id is gone, so it cannot be added by mistake.
+    choose('M');
+    expect([document.querySelector('form.cart')!.getAttribute('aria-busy'), variationId()]).toEqual(['true', '']);
+    await waitFor(() => expect(document.querySelector('form.cart')!.hasAttribute('aria-busy')).toBe(false));
   });
 
   it('says the shop could not answer also on a form without a place for the price', async () => {
