@@ -44,6 +44,9 @@ describe('reading the host globals', () => {
     expect(config.fragmentsTimeoutMs).toBe(2500);
     const notTheCart = (is_cart: string) => toShopConfig(readHostGlobals({ ...wcGlobals, wc_add_to_cart_params: { ...wcGlobals.wc_add_to_cart_params, is_cart } })).isCart;
     expect([notTheCart('0'), notTheCart('')]).toEqual([false, false]);
+    // WooCommerce's 5 s where the time-out printed is no positive number.
+    const timeout = (request_timeout: string) => toShopConfig(readHostGlobals({ ...wcGlobals, wc_cart_fragments_params: { ...wcGlobals.wc_cart_fragments_params, request_timeout } })).fragmentsTimeoutMs;
+    expect(['0', '-1', 'Infinity', '1'].map(timeout)).toEqual([5000, 5000, 5000, 1]);
   });
 
   it('gives defaults and one warning when the WooCommerce globals are missing', () => {
