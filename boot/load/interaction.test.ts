@@ -177,3 +177,38 @@ describe('a change, an input or a submit with no pointer or focus before it (voi
     expect([island.seen, island.page]).toEqual([['submit'], ['submit']]);
   });
 });
+
+describe('the keyboard before the code', () => {
+  it('lets an Enter or Space press end before the island replaces the pressed control', async () => {
+    for (const key of ['Enter', ' ']) {
+      const island = islandReplacingItsMarkup('<span class="heartplus" tabindex="0"></span>', '<button class="heartplus" type="button"></button>');
+      const pressed = document.querySelector<HTMLElement>('span.heartplus')!;
+      pressed.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      await island.arrive();
+      expect(document.querySelector('.island')!.innerHTML).toBe('<span class="heartplus" tabindex="0"></span>');
+      window.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true }));
+      await settle();
+      expect(document.querySelector('.island')!.innerHTML).toBe('<button class="heartplus" type="button"></button>');
+    }
+  });
+
+  it('holds no other key: Tab and a letter only wake the island, and do what they do', async () => {
+    const island = islandReplacingItsMarkup('<a class="size" href="?maat=s">S</a>', '<button class="size">S</button>');
+    const keys = ['Tab', 'a'].map((key) => new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    for (const key of keys) document.querySelector('a.size')!.dispatchEvent(key);
+    expect(keys.map((key) => key.defaultPrevented)).toEqual([false, false]);
+    await island.arrive();
+    expect(document.querySelector('.island')!.innerHTML).toBe('<button class="size">S</button>');
+  });
+});
+
+describe('once the island has mounted', () => {
+  it('holds nothing more: a click reaches the island at once, as the shopper made it', async () => {
+    const island = islandReplacingItsMarkup('<span class="heartplus"></span>', '<button class="heartplus" type="button"></button>');
+    document.querySelector<HTMLElement>('span.heartplus')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    await island.arrive();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('button.heartplus')!.dispatchEvent(click);
+    expect([click.defaultPrevented, island.clicksSeen]).toEqual([false, ['<button class="heartplus" type="button"></button>']]);
+  });
+});
