@@ -44,6 +44,7 @@ describe('starting the islands', () => {
 
     loading.mockReturnValue('interactive');
     document.dispatchEvent(new Event('DOMContentLoaded'));
+    document.dispatchEvent(new Event('DOMContentLoaded'));
     await settle();
     expect(mounted).toEqual(['notice']);
     expect(performance.getEntriesByName('islands:watching')).toHaveLength(1);

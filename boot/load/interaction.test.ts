@@ -212,3 +212,52 @@ describe('once the island has mounted', () => {
     expect([click.defaultPrevented, island.clicksSeen]).toEqual([false, ['<button class="heartplus" type="button"></button>']]);
   });
 });
+
+describe('what the page’s own scripts and the shopper do meanwhile', () => {
+  it('keeps a held click from the page’s handlers on the control until it is replayed, so they see it once', async () => {
+    // A plain TypeScript island, which keeps the server's markup.
+    document.body.innerHTML = '<div class="island"><a class="size" href="#maat-s">S</a></div>';
+    const el = document.querySelector<HTMLElement>('.island')!;
+    let codeArrives = (): void => undefined;
+    const code = new Promise<boolean>((resolve) => (codeArrives = () => resolve(true)));
+    onTestFinished(interaction(el, () => code));
+    const pageSaw: number[] = [];
+    el.querySelector('a.size')!.addEventListener('click', () => pageSaw.push(pageSaw.length + 1));
+    el.querySelector<HTMLElement>('a.size')!.click();
+    expect(pageSaw).toEqual([]);
+    codeArrives();
+    await settle();
+    expect(pageSaw).toEqual([1]);
+  });
+
+  it('ends a press whose pointerup a page script stops on its way', async () => {
+    const island = islandReplacingItsMarkup('<span class="heartplus"></span>', '<button class="heartplus" type="button"></button>');
+    const pressed = document.querySelector<HTMLElement>('span.heartplus')!;
+    pressed.addEventListener('pointerup', (event) => event.stopPropagation());
+    pressed.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    await island.arrive();
+    pressed.dispatchEvent(new PointerEvent('pointerup', { bubbles: true }));
+    await settle();
+    expect(document.querySelector('.island')!.innerHTML).toBe('<button class="heartplus" type="button"></button>');
+  });
+
+  it('leaves focus where the shopper moved it while the code was on its way', async () => {
+    const island = islandReplacingItsMarkup('<span class="act-rehub-login-popup">Inloggen</span>', '<span class="act-rehub-login-popup" role="button" tabindex="0">Inloggen</span>');
+    const search = document.body.appendChild(document.createElement('input'));
+    document.querySelector<HTMLElement>('.act-rehub-login-popup')!.click();
+    search.focus();
+    await island.arrive();
+    expect(document.activeElement).toBe(search);
+  });
+
+  it('tells nothing when code that only a pointer passing over asked for does not arrive', async () => {
+    document.body.innerHTML = '<div class="island"><span class="heartplus"></span></div>';
+    const el = document.querySelector<HTMLElement>('.island')!;
+    const stop = interaction(el, async () => false);
+    onTestFinished(stop);
+    el.querySelector('span')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    await settle();
+    expect(el.innerHTML).toBe('<span class="heartplus"></span>');
+    expect(document.querySelector('[role="status"], [role="alert"]')).toBeNull();
+  });
+});

@@ -270,6 +270,18 @@ describe('preloading the code of the interaction islands on the screen', () => {
     expect(preloaded()).toEqual([['heart-1.js', 'low']]);
   });
 
+  it('takes every element for shown in a browser without checkVisibility()', () => {
+    document.body.innerHTML = '<span class="heart"></span>';
+    const saved = Object.getOwnPropertyDescriptor(Element.prototype, 'checkVisibility');
+    Reflect.deleteProperty(Element.prototype, 'checkVisibility');
+    try {
+      preloadInteractionIslands({ islands: [entry('heart', 'interaction', '.heart')], services: [], preloads: JSON.stringify({ heart: ['heart-1.js'] }) });
+    } finally {
+      if (saved) Object.defineProperty(Element.prototype, 'checkVisibility', saved);
+    }
+    expect(preloaded()).toEqual([['heart-1.js', 'low']]);
+  });
+
   it('adds no second link for a file already preloaded (a second call, the page’s own)', () => {
     document.body.innerHTML = '<span class="heart"></span>';
     const registry = { islands: [entry('heart', 'interaction', '.heart')], services: [], preloads: JSON.stringify({ heart: ['heart-1.js'] }) };
