@@ -33,4 +33,12 @@ describe("reading the Rehub theme's and WooZone's globals", () => {
     expect(themeConfig().wishCached).toEqual({ userId: '7' });
     vi.unstubAllGlobals();
   });
+
+  it('reads the globals once per page: a script changing them later changes nothing', () => {
+    vi.stubGlobal('wishcached', { rh_ajax_url: '/cached-ajax.php', userid: '7' });
+    expect(themeConfig().wishCached).toEqual({ userId: '7' });
+    vi.stubGlobal('wishcached', { rh_ajax_url: '/cached-ajax.php', userid: '8' });
+    expect(themeConfig().wishCached).toEqual({ userId: '7' });
+    vi.unstubAllGlobals();
+  });
 });

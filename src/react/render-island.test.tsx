@@ -50,4 +50,20 @@ describe('rendering a React island', () => {
     await act(async () => cleanup());
     expect(document.getElementById('island')!.innerHTML).toBe('');
   });
+
+  it('leaves an island rendered again in the same element alone when the first one’s cleanup runs again', async () => {
+    document.body.innerHTML = '<div id="island"></div>';
+    const el = document.getElementById('island')!;
+    let first: () => void = () => undefined;
+    await act(async () => {
+      first = renderIsland(el, Counter, { label: 'Eerste' });
+    });
+    await act(async () => first());
+    await act(async () => {
+      renderIsland(el, Counter, { label: 'Tweede' });
+    });
+    await act(async () => first());
+    expect(screen.getByRole('button', { name: 'Tweede 0' })).toBeTruthy();
+    expect(el.hasAttribute('data-island-rendered')).toBe(true);
+  });
 });
