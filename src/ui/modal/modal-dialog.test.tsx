@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeModal, openModal, resetModal, type OpenModalOptions } from '../../stores/modal.ts';
 import { ensureModalRoot, unmountModalRoot } from './mount-modal.ts';
 import { reactContent } from './react-content.tsx';
+import { readFileSync } from 'node:fs';
 
 function setup(options: Partial<OpenModalOptions> = {}) {
   const user = userEvent.setup();
@@ -30,6 +31,20 @@ describe('the modal', () => {
     resetModal();
     document.body.innerHTML = '';
     document.documentElement.className = '';
+  });
+
+  it('gives each part of the dialog the class its stylesheet (modal.css) styles it by', async () => {
+    const { dialog } = await openFrom();
+    const styledBy = (selector: string) => dialog.matches(selector) || dialog.querySelector(selector) !== null;
+    // Read as a file: the unit tests load CSS imports empty.
+    const css = readFileSync('src/ui/modal/modal.css', 'utf8');
+    const classes = [...new Set(css.match(/\.si-modal[\w-]*/g))];
+    expect(classes.filter((selector) => !styledBy(selector))).toEqual(['.si-modal__html']);
+    expect([dialog.querySelector('h2')?.className, dialog.querySelector('button')?.className, dialog.querySelector('p')?.parentElement?.className]).toEqual([
+      'si-modal__title',
+      'si-modal__close si-modal__icon-button',
+      'si-modal__content',
+    ]);
   });
 
   it('shows nothing while no modal is open', () => {
