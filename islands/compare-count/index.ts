@@ -11,9 +11,9 @@ import { watch } from '../../src/stores/watch.ts';
  * The header's compare icon and the fixed one (`.re-compare-icon-toggle`): its number
  * (`.re-compare-notice`) kept in step with every compare button through the compare store, one up or
  * down per confirmed change, never below 0; and a press on it opens the compare bar, on a page that has
- * one with the holder of its tabs (elsewhere the demo's icon is a link to the compare page, and goes there). Plain TypeScript. It
- * mounts at idle or on the first press, which is held until then: the bar's own code may come later
- * and opens for the press once it mounts.
+ * one with the holder of its tabs (elsewhere the demo's icon is a link to the compare page, and goes
+ * there). Plain TypeScript. It mounts at idle or on the first press, which is held until then: the
+ * bar's own code may come later and opens for the press once it mounts.
  */
 export default defineIsland({
   mount(toggle) {
