@@ -30,7 +30,8 @@ const PURE_UNIT_FILES = [
  */
 const SHARED_UNIT_FILES = ['boot/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'fixtures/**/*.test.ts', ...PURE_UNIT_FILES];
 const UNIT_FILES_NEEDING_A_FRESH_WORKER = [
-  // They replace a module (vi.mock) or a global the next file would find replaced.
+  // They replace a module (vi.mock), load one afresh (vi.resetModules) or replace a global: the next file
+  // would find it replaced.
   'src/dom/cookies.test.ts',
   'src/dom/events.test.ts',
   'src/dom/keep-uncounted-page-view.test.ts',
@@ -38,7 +39,9 @@ const UNIT_FILES_NEEDING_A_FRESH_WORKER = [
   'boot/load/visible.test.ts',
   'boot/mount-islands.test.ts',
   'src/stores/cart-quantities-code.test.ts',
+  'src/config.test.ts',
   'src/theme-config.test.ts',
+  'src/ui/code-offline.test.ts',
   // It shows a toast before the toaster's code has arrived, which another file may have loaded.
   'src/ui/toast/toaster.test.tsx',
 ];

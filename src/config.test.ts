@@ -108,4 +108,45 @@ describe('reading the host globals', () => {
     expect(restRoot('/nl/wp-json/')).toBe(new URL('/nl/wp-json/', location.href).href);
   });
 
+  it('gives a page that prints none of the globals WooCommerce’s own defaults, and warns of the two every WooCommerce page prints', async () => {
+    // Loaded afresh, so the defaults are built while this test runs (a mutation run counts them as its own).
+    vi.resetModules();
+    const fresh = await import('./config.ts');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(fresh.readHostGlobals({})).toEqual({
+      wc_add_to_cart_params: {
+        ajax_url: '/wp-admin/admin-ajax.php',
+        wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+        i18n_view_cart: 'Bekijk winkelwagen',
+        cart_url: '/cart/',
+        is_cart: '',
+        cart_redirect_after_add: 'no',
+      },
+      wc_cart_fragments_params: {
+        ajax_url: '/wp-admin/admin-ajax.php',
+        wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+        cart_hash_key: 'wc_cart_hash',
+        fragment_name: 'wc_fragments',
+        request_timeout: '5000',
+      },
+      woocommerce_params: {
+        ajax_url: '/wp-admin/admin-ajax.php',
+        wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+        i18n_password_show: 'Wachtwoord weergeven',
+        i18n_password_hide: 'Wachtwoord verbergen',
+      },
+      wc_order_attribution: {
+        params: { lifetime: 0.00001, session: 30, base64: false, ajaxurl: '/wp-admin/admin-ajax.php', prefix: 'wc_order_attribution_', allowTracking: true },
+        fields: {},
+      },
+      wpApiSettings: { root: '/wp-json/', nonce: '', versionString: 'wp/v2/' },
+    });
+    expect(warn.mock.calls).toEqual([['[shop-islands] standaardwaarden gebruikt voor: wc_add_to_cart_params (ontbreekt), wc_cart_fragments_params (ontbreekt)']]);
+  });
+
+  it('keeps the text entries of order attribution’s field list and blanks an entry that is no text', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fields = readHostGlobals({ ...wcGlobals, wc_order_attribution: { params: {}, fields: { source_type: 'utm', nested: { a: 1 } } } }).wc_order_attribution.fields;
+    expect(fields).toEqual({ source_type: 'utm', nested: '' });
+  });
 });

@@ -41,4 +41,57 @@ describe("reading the Rehub theme's and WooZone's globals", () => {
     expect(themeConfig().wishCached).toEqual({ userId: '7' });
     vi.unstubAllGlobals();
   });
+
+  it('gives a page that prints none of them Rehub’s and WooZone’s defaults, with WooZone’s texts in Dutch', async () => {
+    // Loaded afresh, so the defaults are built while this test runs (a mutation run counts them as its own).
+    vi.resetModules();
+    const fresh = await import('./theme-config.ts');
+    const rehubAjax = '/wp-content/plugins/rehub-framework/includes/rehub_ajax.php';
+    expect(fresh.readThemeGlobals({})).toEqual({
+      rhscriptvars: {
+        ajax_url: '/wp-admin/admin-ajax.php',
+        back: 'terug',
+        fin: 'Dat is alles',
+        noresults: 'Geen resultaten gevonden',
+        your_rating: 'Uw Beoordeling:',
+        addedcart: 'Toegevoegd aan winkelwagen',
+        nonce: '',
+        wishnonce: '',
+        searchnonce: '',
+        filternonce: '',
+        max_temp: '10',
+        min_temp: '-10',
+      },
+      comparechart: { item_error_add: '', item_error_comp: '', comparenonce: '' },
+      wishcached: { rh_ajax_url: rehubAjax, userid: '0' },
+      postviewvar: { rhpost_ajax_url: rehubAjax, post_id: '0' },
+      coupvars: { coupontextready: '', coupontextcopied: '', coupongotowebsite: '', couponorcheck: '' },
+      woozone_vars: {
+        ajax_url: '/wp-admin/admin-ajax.php',
+        checkout_url: '/checkout/',
+        nonce: '',
+        lang: {
+          loading: 'Laden...',
+          closing: 'Sluiten...',
+          saving: 'Opslaan...',
+          updating: 'Bijwerken...',
+          amzcart_checkout: 'afgerekend',
+          amzcart_cancel: 'geannuleerd',
+          amzcart_checkout_msg: 'Alles in orde',
+          amzcart_cancel_msg: 'Je moet alle Amazon-winkels afrekenen of annuleren!',
+          available_yes: 'beschikbaar',
+          available_no: 'niet beschikbaar',
+        },
+      },
+    });
+  });
+
+  it('counts a post’s views only where rehub-framework printed `postviewvar`', () => {
+    expect(themeConfig().postViews).toBeNull();
+    vi.stubGlobal('postviewvar', { rhpost_ajax_url: '/wp-content/plugins/rehub-framework/includes/rehub_ajax.php', post_id: '42' });
+    resetThemeConfig();
+    expect(themeConfig().postViews).toEqual({ ajaxUrl: '/wp-content/plugins/rehub-framework/includes/rehub_ajax.php', postId: '42' });
+    vi.unstubAllGlobals();
+  });
 });
+

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { mountWishlist, printPage, wishlistShop, wishOnServer } from '../../../tests/unit/wishlist-steps.ts';
-import { readHeartMarkup } from './heart-markup.ts';
+import { readHeartMarkup, showWishInMarkup } from './heart-markup.ts';
 
 
 /** The Rehub theme's own heart on a listing card: a visible "Bewaar" caption and hidden state texts. */
@@ -98,3 +98,31 @@ describe('the count read from the theme’s heart', () => {
     expect(readHeartMarkup(wrapOf('<span class="heartplus" data-post_id="101" data-informer="veel"></span><span id="wishcount102">7</span>'))?.count).toBe(0);
   });
 });
+
+describe('the store’s state written into the theme’s heart', () => {
+  const wrapOf = (html: string) => {
+    document.body.innerHTML = `<div class="heart_thumb_wrap">${html}</div>`;
+    return document.querySelector<HTMLElement>('.heart_thumb_wrap')!;
+  };
+  const shown = (wrap: HTMLElement) => {
+    const heart = wrap.querySelector<HTMLElement>('.heartplus')!;
+    const counter = wrap.querySelector<HTMLElement>('#wishcount101');
+    return { heart: [heart.className, heart.dataset.informer, heart.getAttribute('aria-pressed')], counter: counter && [counter.textContent, counter.dataset.wishcount] };
+  };
+
+  it('marks the heart listed and busy, and sets its count and pressed state where the markup has them', () => {
+    const wrap = wrapOf('<span class="heartplus" data-post_id="101" data-informer="3" aria-pressed="false"></span><span id="wishcount101" data-wishcount="3">3</span>');
+    const markup = readHeartMarkup(wrap)!;
+    showWishInMarkup(wrap, markup, { wished: true, count: 4, loading: true });
+    expect(shown(wrap)).toEqual({ heart: ['heartplus alreadywish loading', '4', 'true'], counter: ['4', '4'] });
+    showWishInMarkup(wrap, markup, { wished: false, count: 3, loading: false });
+    expect(shown(wrap)).toEqual({ heart: ['heartplus', '3', 'false'], counter: ['3', '3'] });
+  });
+
+  it('adds no pressed state the theme did not print, and needs no count element', () => {
+    const wrap = wrapOf('<span class="heartplus" data-post_id="101" data-informer="3"></span>');
+    showWishInMarkup(wrap, readHeartMarkup(wrap)!, { wished: true, count: 4, loading: false });
+    expect(shown(wrap)).toEqual({ heart: ['heartplus alreadywish', '4', null], counter: null });
+  });
+});
+
