@@ -188,7 +188,9 @@ describe('WooCommerce’s order attribution object', () => {
     vi.stubGlobal('wc_order_attribution', printed);
     recordAllowTracking(true);
     expect(printed.params.allowTracking).toBe(true);
-    vi.stubGlobal('wc_order_attribution', { params: null });
-    expect(() => recordAllowTracking(true)).not.toThrow();
+    for (const elsewhere of [{ params: null }, { params: 'geen object' }, undefined]) {
+      vi.stubGlobal('wc_order_attribution', elsewhere);
+      expect(() => recordAllowTracking(true)).not.toThrow();
+    }
   });
 });

@@ -119,9 +119,17 @@ describe('the modal', () => {
     expect(dialog.style.maxWidth).toBe('650px');
   });
 
-  it('inserts html content as HTML', async () => {
+  it('inserts html content as HTML, in the box modal.css styles server HTML by', async () => {
     await openFrom({ content: { kind: 'html', html: '<p>Code: <strong>WELKOM10</strong></p>' } });
     expect(screen.getByText('WELKOM10').tagName).toBe('STRONG');
+    expect(screen.getByText('WELKOM10').closest('.si-modal__content > div')?.className).toBe('si-modal__html');
+  });
+
+  it('has a close button that submits nothing, its cross hidden from screen readers', async () => {
+    await openFrom();
+    const close = screen.getByRole('button', { name: 'Sluiten' }) as HTMLButtonElement;
+    expect(close.type).toBe('button');
+    expect(close.innerHTML).toBe('<span aria-hidden="true">×</span>');
   });
 
   it('shows text content as text, never as HTML', async () => {
@@ -153,6 +161,24 @@ describe('the modal', () => {
     await user.keyboard('{Escape}');
     expect(before.nextSibling).toBe(popup);
     expect(popup.nextSibling).toBe(after);
+  });
+
+  it('leaves no autofocus on the page’s own markup once it is put back', async () => {
+    const popup = document.createElement('section');
+    popup.innerHTML = '<label>Gebruikersnaam <input name="log" autofocus></label>';
+    document.body.append(popup);
+    const { user } = await openFrom({ content: { kind: 'node', node: popup } });
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Gebruikersnaam' }));
+    await user.keyboard('{Escape}');
+    expect(popup.querySelector('input')!.hasAttribute('autofocus')).toBe(false);
+  });
+
+  it('shows a second modal without a field to focus in the same dialog, focus staying inside', async () => {
+    const { dialog } = await openFrom();
+    act(() => openModal({ title: 'Verzendinformatie', content: { kind: 'text', text: 'Gratis verzending vanaf € 50' } }));
+    expect(screen.getByRole('dialog', { name: 'Verzendinformatie' })).toBe(dialog);
+    expect(screen.getByText('Gratis verzending vanaf € 50')).toBeTruthy();
+    expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
   it('shows a second modal asked for while one is open in the same dialog, and still gives focus back to the first opener', async () => {
