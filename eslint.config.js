@@ -72,10 +72,6 @@ export default tseslint.config(
         { category: 'test', pattern: '**/*.test.{ts,tsx}' },
         // The tools' own settings at the top (vite.config.ts, eslint.config.js, ...): known, in no layer.
         { category: 'tool-settings', pattern: '*.{ts,js,mjs}' },
-        {
-          category: 'runtime',
-          pattern: 'src/{registry,enabled-registry,mount-islands,start-islands,boot,boot-woocommerce}.ts',
-        },
         { category: 'config', pattern: 'src/{config,theme-config}.ts' },
         { category: 'island-api', pattern: 'src/{island,island-code}.ts' },
       ],

@@ -37,6 +37,9 @@ const WC_AJAX_URL = '/?wc-ajax=%%endpoint%%';
 /** The theme's rating label (docs/CONTRACTS.md#texts), printed as `rhscriptvars.your_rating` and on the review form. */
 export const YOUR_RATING = 'Uw Beoordeling:';
 
+/** How long the fragments' refresh waits for its answer, printed as `wc_cart_fragments_params.request_timeout` (WooCommerce's own 5 s). */
+export const FRAGMENTS_REQUEST_TIMEOUT_MS = 5000;
+
 export function hostGlobals({ origin, siteHash, isCart, nonce, allowTracking = true }: GlobalsInput): PrintedGlobals {
   return {
     wc_add_to_cart_params: {
@@ -58,7 +61,7 @@ export function hostGlobals({ origin, siteHash, isCart, nonce, allowTracking = t
       wc_ajax_url: WC_AJAX_URL,
       cart_hash_key: `wc_cart_hash_${siteHash}`,
       fragment_name: `wc_fragments_${siteHash}`,
-      request_timeout: '5000',
+      request_timeout: String(FRAGMENTS_REQUEST_TIMEOUT_MS),
     },
     rhscriptvars: {
       ajax_url: AJAX_URL,

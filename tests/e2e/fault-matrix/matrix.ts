@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEFAULT_TIMEOUT_MS } from '../../../src/http/request.ts';
+import { FRAGMENTS_REQUEST_TIMEOUT_MS } from '../../../mock-server/views/host-globals.ts';
 import { nl } from '../../../src/i18n/nl.ts';
 import { nlBoot } from '../../../src/i18n/nl-boot.ts';
 import { nlTheme } from '../../../src/i18n/nl-theme.ts';
@@ -22,12 +23,12 @@ import { putInCart } from '../shopper-on-server.ts';
  */
 
 /**
- * The bundle's own time-out for a call, imported: a latency cell must outlast the product's time-out
- * whatever it becomes, or it would quietly turn into a 504 cell. The fragments' refresh waits for the
- * demo's `request_timeout` (mock-server/views/host-globals.ts prints 5000).
+ * The bundle's own time-out for a call and the fragments' refresh's, which waits for the
+ * `request_timeout` the demo prints, both imported: a latency cell must outlast the time-out whatever
+ * it becomes, or it would quietly turn into a 504 cell.
  */
 export const CALL_TIMEOUT_MS = DEFAULT_TIMEOUT_MS;
-export const REFRESH_TIMEOUT_MS = 5_000;
+export const REFRESH_TIMEOUT_MS = FRAGMENTS_REQUEST_TIMEOUT_MS;
 
 export interface Flow {
   name: string;
