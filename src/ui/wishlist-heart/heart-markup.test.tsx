@@ -14,6 +14,12 @@ function rehubCard({ listed = false, addedText = 'Op je lijst' as string | null,
   document.querySelector('main')!.innerHTML = card;
 }
 
+/** The theme's heart wrapper holding `html`, alone on the page. */
+function wrapOf(html: string): HTMLElement {
+  document.body.innerHTML = `<div class="heart_thumb_wrap">${html}</div>`;
+  return document.querySelector<HTMLElement>('.heart_thumb_wrap')!;
+}
+
 const caption = (button: HTMLElement) => button.querySelector('.heart-caption')?.textContent;
 
 describe('the heart on the Rehub theme’s markup', () => {
@@ -87,11 +93,6 @@ describe('the heart on the demo shop’s markup', () => {
 });
 
 describe('the count read from the theme’s heart', () => {
-  const wrapOf = (html: string) => {
-    document.body.innerHTML = `<div class="heart_thumb_wrap">${html}</div>`;
-    return document.querySelector<HTMLElement>('.heart_thumb_wrap')!;
-  };
-
   it('is data-informer, else the #wishcount text, else 0', () => {
     expect(readHeartMarkup(wrapOf('<span class="heartplus" data-post_id="101" data-informer="3"></span><span id="wishcount101">9</span>'))?.count).toBe(3);
     expect(readHeartMarkup(wrapOf('<span class="heartplus" data-post_id="101"></span><span id="wishcount101">\n 7 </span>'))?.count).toBe(7);
@@ -100,10 +101,6 @@ describe('the count read from the theme’s heart', () => {
 });
 
 describe('the store’s state written into the theme’s heart', () => {
-  const wrapOf = (html: string) => {
-    document.body.innerHTML = `<div class="heart_thumb_wrap">${html}</div>`;
-    return document.querySelector<HTMLElement>('.heart_thumb_wrap')!;
-  };
   const shown = (wrap: HTMLElement) => {
     const heart = wrap.querySelector<HTMLElement>('.heartplus')!;
     const counter = wrap.querySelector<HTMLElement>('#wishcount101');
