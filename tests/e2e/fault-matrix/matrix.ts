@@ -16,8 +16,9 @@ import { putInCart } from '../shopper-on-server.ts';
  * own (a truncated JSON body only for calls not answered in JSON, WordPress's `-1` with 403 only for
  * calls whose host answers a bad nonce so). After the fault: no control is left loading, blocked or
  * `aria-busy`; the shopper was told the failure text the flow names for that fault (a success text or
- * a "loading" status fails the cell); the same control works once the
- * fault is cleared; no uncaught page error. A new flow (a new island's call) is one row of a table in
+ * a "loading" status fails the cell); the same control works once the fault is cleared, and its
+ * success shows none of the row's failure texts (so a row cannot name a text success shows too); no
+ * uncaught page error. A new flow (a new island's call) is one row of a table in
  * this folder: one file per area (the cart, the theme's and the store's own controls, WooZone), each
  * with its own demo shop, so the areas run side by side.
  */
@@ -63,8 +64,20 @@ export interface Flow {
 }
 
 type TextKey = keyof typeof nl | keyof typeof nlTheme | keyof typeof nlBoot;
-/** A key of the bundle's Dutch texts (the default the demo shows), or the server's own message as a pattern. */
-export type FailureText = TextKey | RegExp;
+
+/**
+ * The bundle's Dutch texts that tell a failure: a row can name only these, so a success text cannot
+ * stand for "told". A new failure text joins the list with the row that expects it.
+ */
+const FAILURE_TEXTS = [
+  'addToCartFailed', 'addToCartLate', 'modalLoadFailed', 'quantityUpdateFailed', 'quantityUpdateLate',
+  'wishlistFailed', 'wishlistExpired', 'wishlistLateUnknown', 'compareFailed', 'compareExpired', 'compareLateNotCompared',
+  'liveSearchFailed', 'loadMoreFailed', 'loginPopupFailed', 'invalidJson', 'offline', 'restTimeout',
+  'crossSellFailed', 'countrySaveFailed', 'reviewsUnavailable', 'checkoutEmailFailed',
+] as const satisfies readonly TextKey[];
+
+/** One of the bundle's failure texts (the default the demo shows), or the server's own message as a pattern. */
+export type FailureText = (typeof FAILURE_TEXTS)[number] | RegExp;
 
 export interface Told {
   /** Where the failure is told: the first of these shown is read. */
@@ -140,11 +153,12 @@ const faults = (timeoutMs: number): Fault[] => [
 const TIME_OUT_IN_TEST_MS = 300;
 
 const dutchTexts: Record<TextKey, string> = { ...nl, ...nlTheme, ...nlBoot };
+const failureTexts = new Map(FAILURE_TEXTS.map((key) => [key, dutchTexts[key]]));
 
 /** The failure text as a whole-text pattern: a Dutch text's `{title}`-style placeholders match anything. */
 function failurePattern(text: FailureText): RegExp {
   if (text instanceof RegExp) return text;
-  const escaped = dutchTexts[text].replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.*');
+  const escaped = failureTexts.get(text)!.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.*');
   return new RegExp(`^${escaped}$`, 's');
 }
 
@@ -236,5 +250,13 @@ async function runFlow({ page }: ShopperPage, flow: Flow, fault: Fault): Promise
   await flow.ready?.(page);
   await flow.act(page);
   await flow.succeeded(page).first().waitFor();
+  if ('at' in flow.told) expect(await shownFailureTexts(page, flow.told)).toEqual([]);
   expect(uncaught).toEqual([]);
+}
+
+/** What the place of a failure shows of any of the row's failure texts: nothing, once the same control succeeded. */
+async function shownFailureTexts(page: Page, told: Told): Promise<string[]> {
+  const patterns = [told.text, ...Object.values(told.byFault ?? {})].map(failurePattern);
+  const shown = await told.at(page).filter({ visible: true }).allInnerTexts();
+  return shown.map((text) => text.trim()).filter((text) => patterns.some((pattern) => pattern.test(text)));
 }
