@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mountIslands } from './mount-islands.ts';
+import { pausedClock } from '../tests/unit/paused-clock.ts';
 
+const settle = pausedClock();
 let stop: (() => void) | undefined;
 afterEach(() => stop?.());
 
@@ -11,8 +13,7 @@ describe('an island whose element leaves the page while its code loads', () => {
     const watched = document.querySelector('main')!;
     stop = mountIslands({ islands: [{ name: 'heart', selector: '.heart_thumb_wrap', load: 'eager', module: async () => ({ default: { mount: (el: HTMLElement) => void mounted.push(el) } }) }], services: [] }, watched);
     watched.remove();
-    // The module's answer, the mount's yield to the browser and the mount itself.
-    for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
     expect(mounted).toEqual([]);
   });
 });

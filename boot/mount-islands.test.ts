@@ -3,6 +3,7 @@ import { mountIslands } from './mount-islands.ts';
 import type { IslandEntry, LoadStrategyName, Registry, ServiceEntry } from '../src/island.ts';
 import { ISLAND_RENDERED, SERVER_HTML_HOST } from '../src/dom/ownership.ts';
 import { nlBoot } from '../src/i18n/nl-boot.ts';
+import { pausedClock } from '../tests/unit/paused-clock.ts';
 
 let stop: (() => void) | undefined;
 afterEach(() => {
@@ -10,9 +11,8 @@ afterEach(() => {
   stop = undefined;
 });
 
-// The mount's 8 ms budget reads performance.now(): standing still here, so how many turns of the
-// event loop a mount takes (settle() gives it three) does not depend on how fast the machine runs.
-// The budget's own tests move a clock of their own (clockPastEverySlice).
+// The mount's 8 ms budget reads performance.now(): standing still here, so every mount fits in one
+// slice. The budget's own tests move a clock of their own (clockPastEverySlice).
 const stillClock = performance.now();
 beforeEach(() => {
   vi.spyOn(performance, 'now').mockReturnValue(stillClock);
@@ -64,10 +64,7 @@ function recordingService(when?: string, load: ServiceEntry['load'] = 'eager') {
 }
 
 const islandsOnly = (...islands: IslandEntry[]): Registry => ({ islands, services: [] });
-/** Lets loads, the mount's yield to the browser and the mount itself run. */
-const settle = async () => {
-  for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+const settle = pausedClock();
 
 describe('mounting islands', () => {
   it('mounts an eager island on each matching element, and on data-island markup', async () => {
@@ -217,15 +214,17 @@ describe('mounting islands', () => {
         },
       }),
     };
+    // The browser's own tasks between the mount's, on the real event loop: a paused clock runs a timer
+    // set inside another one a millisecond later, after the mount's, which would hide each turn.
+    vi.useRealTimers();
     stop = mountIslands(islandsOnly(entry));
+    const mounts = () => order.filter((step) => step === 'mount').length;
     const browserTurns = setInterval(() => order.push('browser'), 0);
-    await settle();
-    await settle();
+    await vi.waitFor(() => expect(mounts()).toBe(6));
     clearInterval(browserTurns);
     // Between two browser turns, at most the mounts that fit in 8 ms (the third ends the slice at 9 ms).
     const longestStretch = Math.max(...order.join(' ').split('browser').map((stretch) => stretch.split('mount').length - 1));
     expect(longestStretch).toBeLessThanOrEqual(3);
-    expect(order.filter((step) => step === 'mount')).toHaveLength(6);
   });
 
   it('leaves the server markup alone when an island cannot load', async () => {

@@ -1,16 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IslandEntry, Registry } from '../src/island.ts';
 import { startIslands } from './start-islands.ts';
+import { pausedClock } from '../tests/unit/paused-clock.ts';
 
 /**
  * What both boot entries do with their registry: mount once the document is parsed, say so with the
  * `islands:watching` mark, leave out what the host switched off, and preload at idle.
  */
 
-/** Lets the loads and mounts run. */
-const settle = async () => {
-  for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
+
+const settle = pausedClock();
 
 function recordingRegistry(): { registry: Registry; mounted: string[] } {
   const mounted: string[] = [];

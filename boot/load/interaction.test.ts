@@ -1,8 +1,9 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { interaction } from './interaction.ts';
+import { pausedClock } from '../../tests/unit/paused-clock.ts';
 
-/** Lets the code's arrival, the mount and the replay after it run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const settle = pausedClock();
 
 /**
  * The interaction strategy on `<div class="island">` holding `server`, with an island whose code

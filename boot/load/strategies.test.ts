@@ -6,6 +6,7 @@ import { retryOnUse } from './retry-on-use.ts';
 import { eager } from './eager.ts';
 import { preloadInteractionIslands } from './preload.ts';
 import type { IslandEntry, LoadStrategyName } from '../../src/island.ts';
+import { pausedClock } from '../../tests/unit/paused-clock.ts';
 
 /**
  * The load strategies each on their own (boot/load/): when each calls `start`, and that a cleanup
@@ -13,8 +14,8 @@ import type { IslandEntry, LoadStrategyName } from '../../src/island.ts';
  * strategy's held clicks are interaction.test.ts's.
  */
 
-/** Lets a start's promise and what follows it run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const settle = pausedClock();
 
 /** The page's `readyState`, as the test says. */
 let readyState: DocumentReadyState;
