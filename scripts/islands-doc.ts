@@ -153,8 +153,8 @@ export function renderIslandsDoc(root = process.cwd()): string {
     'the island\'s strategy, is held and tries the code again.',
     '',
     "**React** says whether the island renders with React: **yes** when it mounts, **on first use** when the shopper first opens",
-    'what it renders (its React code is fetched then), **no** for plain TypeScript. Toasts render with React in one page',
-    'root, created when the first toast is shown; the shared modal is a plain `<dialog>`, and only content React renders in',
+    'what it renders (its React code is fetched then), **no** for plain TypeScript. Toasts are plain TypeScript too, their',
+    'stack created when the first toast is shown; the shared modal is a plain `<dialog>`, and only content React renders in',
     'it (the coupon reveal, the lightbox) brings React along.',
     '',
     ...section(

@@ -40,8 +40,9 @@ function startCountdown(id: number, countdown: Countdown): void {
 export function showToast(message: string, kind: ToastKind = 'info'): number {
   lastId += 1;
   const id = lastId;
-  list.value = [...list.value, { id, kind, message: String(message) }];
+  // Its countdown first: a toaster following the list starts it the moment the toast is in it.
   countdowns.set(id, { handle: undefined, remaining: TOAST_DURATION_MS, startedAt: 0 });
+  list.value = [...list.value, { id, kind, message: String(message) }];
   return id;
 }
 

@@ -5,7 +5,7 @@ import { loadCode } from '../island-code.ts';
 const loadToaster = () => import('./toast/mount-toaster.ts');
 
 /**
- * Shows a toast. The toaster (and React with it) is fetched on the first toast, never at page start;
+ * Shows a toast. The toaster's code is fetched on the first toast, never at page start;
  * if its code cannot be fetched (the connection just dropped), screen readers still hear the message,
  * and the toast is dropped rather than shown late by the next toast's toaster.
  */

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { mswServer } from '../msw/server.ts';
 import { resetStores } from './reset-stores.ts';
+import { unmountToaster } from '../../src/ui/toast/mount-toaster.ts';
 import { WAIT_MS } from './time-outs.ts';
 
 /** Every unit test starts with an empty page, no cookies, no storage, fresh stores and real timers. */
@@ -10,14 +11,16 @@ import { WAIT_MS } from './time-outs.ts';
 window.requestIdleCallback ??= (callback) => setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0) as unknown as number;
 window.cancelIdleCallback ??= (handle) => clearTimeout(handle);
 
-// A toast's first showing loads the toaster's chunk and React: on a busy machine that takes far more
-// than Testing Library's default second. A wait only lasts that long when the thing waited for never comes.
+// A toast's first showing loads the toaster's chunk, a React island's its code and React: on a busy
+// machine that takes far more than Testing Library's default second. A wait only lasts that long when the thing waited for never comes.
 configure({ asyncUtilTimeout: WAIT_MS });
 
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {
   cleanup();
+  // The toaster follows the toasts store: one left from this test would start the next test's clocks.
+  unmountToaster();
   mswServer.resetHandlers();
   vi.useRealTimers();
   vi.restoreAllMocks();
