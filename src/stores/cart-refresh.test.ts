@@ -5,7 +5,6 @@ import { mswServer } from '../../tests/msw/server.ts';
 import { headerMiniCart, openDemoPage, recordEvents } from '../../tests/unit/demo-page.ts';
 import { printGlobals } from '../../tests/unit/host-globals.ts';
 import { config, resetConfig } from '../config.ts';
-import { CART_CREATED_KEY } from '../dom/fragment-cache.ts';
 import { addToCart } from './cart-actions.ts';
 import { cartFragments, refreshCart, showKnownCart } from './cart.ts';
 
@@ -31,7 +30,7 @@ describe('refreshing the cart fragments', () => {
     expect(headerMiniCart().textContent).toContain('Geen producten in de winkelwagen.');
     expect(cartFragments.value).toHaveProperty(['div.widget_shopping_cart_content']);
     expect(sessionStorage.getItem(fragmentName())).toContain('widget_shopping_cart_content');
-    expect(Number(sessionStorage.getItem(CART_CREATED_KEY))).toBeGreaterThan(0);
+    expect(Number(sessionStorage.getItem('wc_cart_created'))).toBeGreaterThan(0);
     expect(fired).toEqual(['wc_fragments_refreshed']);
   });
 
@@ -101,11 +100,11 @@ describe('refreshing the cart fragments', () => {
 
   it('starts the stored cart’s lifetime again, where an add to a cart that already existed keeps it', async () => {
     await addToCart({ product_id: '101', quantity: '1' }, null);
-    sessionStorage.setItem(CART_CREATED_KEY, '1');
+    sessionStorage.setItem('wc_cart_created', '1');
     await addToCart({ product_id: '107', quantity: '1' }, null);
-    expect(sessionStorage.getItem(CART_CREATED_KEY)).toBe('1');
+    expect(sessionStorage.getItem('wc_cart_created')).toBe('1');
     await refreshCart();
-    expect(Number(sessionStorage.getItem(CART_CREATED_KEY))).toBeGreaterThan(1);
+    expect(Number(sessionStorage.getItem('wc_cart_created'))).toBeGreaterThan(1);
   });
 
   it.each([

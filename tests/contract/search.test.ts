@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Shopper, useRunningShop } from './shop-server.ts';
+import { Shopper, useRunningShop, LONGEST_FIELD } from './shop-server.ts';
 import { REHUB_AJAX_SEARCH } from '../../src/contracts/search.ts';
-import { MAX_FIELD_LENGTH } from '../../mock-server/shop/input.ts';
 
 const running = useRunningShop();
 
@@ -51,7 +50,7 @@ describe('rehub_ajax_search (the live search)', () => {
     expect([forged.status, await forged.text()]).toEqual([403, '-1']);
     const get = await shopper.get(`${AJAX}?${new URLSearchParams({ action: 'rehub_ajax_search', ...fields('shirt', '', security) })}`);
     expect(get.status).toBe(405);
-    const long = await shopper.post(AJAX, { action: 'rehub_ajax_search', ...fields('x'.repeat(MAX_FIELD_LENGTH + 1), '', security) });
+    const long = await shopper.post(AJAX, { action: 'rehub_ajax_search', ...fields('x'.repeat(LONGEST_FIELD + 1), '', security) });
     expect(long.status).toBe(400);
   });
 });

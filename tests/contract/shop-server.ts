@@ -9,6 +9,9 @@ import { createShop, type Shop } from '../../mock-server/shop/index.ts';
 import { serveOnLoopback } from '../loopback-server.ts';
 import { inputValue } from '../page-fields.ts';
 
+/** The longest field the demo shop takes, 8 KB: one character more is refused with a 400 and its reason. */
+export const LONGEST_FIELD = 8192;
+
 export interface RunningShop {
   origin: string;
   shop: Shop;

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { inputValue, Shopper, useRunningShop } from './shop-server.ts';
-import { MAX_FIELD_LENGTH } from '../../mock-server/shop/input.ts';
+import { inputValue, Shopper, useRunningShop, LONGEST_FIELD } from './shop-server.ts';
 
 const running = useRunningShop();
 afterEach(() => {
@@ -106,7 +105,7 @@ describe('WooZone_before_user_checkout', () => {
 
   it('refuses an overlong field with 400 and its reason', async () => {
     const { shopper, page } = await shopperWith(['102']);
-    const response = await sendEmail(shopper, { _nonce: inputValue(page, 'woozone_checkout_email_nonce'), email: `${'a'.repeat(MAX_FIELD_LENGTH)}@voorbeeld.nl` });
+    const response = await sendEmail(shopper, { _nonce: inputValue(page, 'woozone_checkout_email_nonce'), email: `${'a'.repeat(LONGEST_FIELD)}@voorbeeld.nl` });
     expect([response.status, await response.text()]).toEqual([400, 'Veld email is te lang (hoogstens 8.192 tekens).\n']);
   });
 });

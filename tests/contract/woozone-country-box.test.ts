@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCountries } from '../../src/contracts/woozone-country-box.ts';
-import { Shopper, useRunningShop } from './shop-server.ts';
-import { MAX_FIELD_LENGTH } from '../../mock-server/shop/input.ts';
+import { Shopper, useRunningShop, LONGEST_FIELD } from './shop-server.ts';
 
 const running = useRunningShop();
 afterEach(() => running.shop.reset());
@@ -56,7 +55,7 @@ describe('update_countries', () => {
     expect([missing.status, await missing.text()]).toEqual([400, 'asin ontbreekt.\n']);
     const garbage = await update(shopper, { product_id: '10x', asin: 'B07QXMNH1F', product_country: 'de' });
     expect(garbage.status).toBe(400);
-    const overlong = await update(shopper, { product_id: '102', asin: 'B'.repeat(MAX_FIELD_LENGTH + 1), product_country: 'de' });
+    const overlong = await update(shopper, { product_id: '102', asin: 'B'.repeat(LONGEST_FIELD + 1), product_country: 'de' });
     expect(overlong.status).toBe(400);
   });
 });
@@ -105,7 +104,7 @@ describe('save_product_country', () => {
     expect(await shopper.page(FLANNEL)).toMatch(/value="de" aria-label="Duitsland" checked/);
     expect((await save(shopper, { product_id: '102' })).status).toBe(400);
     expect((await save(shopper, { product_id: '-3', product_country: 'fr' })).status).toBe(400);
-    expect((await save(shopper, { product_id: '102', product_country: 'x'.repeat(MAX_FIELD_LENGTH + 1) })).status).toBe(400);
+    expect((await save(shopper, { product_id: '102', product_country: 'x'.repeat(LONGEST_FIELD + 1) })).status).toBe(400);
   });
 });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Shopper, startShop, useRunningShop } from './shop-server.ts';
+import { Shopper, startShop, useRunningShop, LONGEST_FIELD } from './shop-server.ts';
 import { LOAD_CROSS_SELL } from '../../src/contracts/woozone.ts';
-import { MAX_FIELD_LENGTH } from '../../mock-server/shop/input.ts';
 
 const running = useRunningShop();
 
@@ -143,7 +142,7 @@ describe('the amz_cross_sell landing', () => {
     const cart = await shopper.follow(await shopper.get('/?amz_cross_sell=yes&asins=B000000000'));
     expect(noticesOf(cart)).toEqual(['Onbekend artikelnummer, overgeslagen: B000000000.']);
     expect((await shopper.get('/?amz_cross_sell=no&asins=B07QXMNH1F')).status).toBe(200);
-    expect((await shopper.get(`/?amz_cross_sell=yes&asins=${'B'.repeat(MAX_FIELD_LENGTH + 1)}`)).status).toBe(400);
+    expect((await shopper.get(`/?amz_cross_sell=yes&asins=${'B'.repeat(LONGEST_FIELD + 1)}`)).status).toBe(400);
   });
 });
 

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { Shopper, useRunningShop } from './shop-server.ts';
-import { MAX_FIELD_LENGTH } from '../../mock-server/shop/input.ts';
+import { Shopper, useRunningShop, LONGEST_FIELD } from './shop-server.ts';
 
 const running = useRunningShop();
 afterEach(() => running.shop.reset());
@@ -43,7 +42,7 @@ describe('load_amazon_reviews', () => {
   });
 
   it('refuses an overlong field', async () => {
-    const answer = await reviews(new Shopper(running.origin), '1'.repeat(MAX_FIELD_LENGTH + 1));
+    const answer = await reviews(new Shopper(running.origin), '1'.repeat(LONGEST_FIELD + 1));
     expect(answer.status).toBe(400);
   });
 });
@@ -88,7 +87,7 @@ describe('do_sync', () => {
   });
 
   it('refuses an overlong field', async () => {
-    const answer = await new Shopper(running.origin).post(AJAX, { ...FLANNEL_SYNC, asin: 'B'.repeat(MAX_FIELD_LENGTH + 1) });
+    const answer = await new Shopper(running.origin).post(AJAX, { ...FLANNEL_SYNC, asin: 'B'.repeat(LONGEST_FIELD + 1) });
     expect([answer.status, await answer.text()]).toEqual([400, 'Veld asin is te lang (hoogstens 8.192 tekens).\n']);
   });
 });
