@@ -71,6 +71,29 @@ describe('quick view', () => {
     expect(modal.value).toBeNull();
   });
 
+  it('asks the shop once when pressed again while the form is on its way, and opens one dialog', async () => {
+    await renderListing([101]);
+    let asked = 0;
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    // Ahead of the shop's own handler, which answers once the test lets it.
+    mswServer.use(
+      http.get(/\/wp-admin\/admin-ajax\.php/, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('action') !== 'product_quick_view') return;
+        asked += 1;
+        await answered;
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(quickViewButton('Linnen shirt'));
+    await waitFor(() => expect(asked).toBe(1));
+    await user.click(quickViewButton('Linnen shirt'));
+    answer();
+    await screen.findByRole('dialog', { name: 'Linnen shirt' });
+    expect(asked).toBe(1);
+    expect(document.querySelectorAll('dialog[open]')).toHaveLength(1);
+  });
+
   it('asks for a size first when variation_id is still "0", without posting', async () => {
     // The variation form's code has not come: only the add-to-cart form's.
     await renderListing([101, 103], ['add-to-cart-form']);
