@@ -20,4 +20,16 @@ describe('labelling a host form’s fields', () => {
     expect(fields.filter((field) => field.name === 'rehub_user_login').map((field) => field.id)).toEqual(['rehub_login_form_modal-rehub_user_login', 'rehub_registration_form_modal-rehub_user_login']);
     expect(document.querySelector<HTMLInputElement>('input[type="hidden"]')!.id).toBe('');
   });
+
+  it('leaves a field named by another element, and a field with no label beside it in the form', () => {
+    document.body.innerHTML = `<div class="popup"><label>Buiten het formulier</label><form id="f">
+        <div class="re-form-group"><span id="naam">Naam</span><label>Niet deze</label><input name="naam" aria-labelledby="naam"></div>
+        <div class="re-form-group"><input name="zonder"></div>
+      </form></div>`;
+    labelFields(document.querySelector('form')!);
+    const [named, alone] = document.querySelectorAll('input');
+    expect([named!.id, named!.labels?.length]).toEqual(['', 0]);
+    expect([alone!.id, alone!.labels?.length]).toEqual(['', 0]);
+    expect([...document.querySelectorAll('label')].map((label) => label.htmlFor)).toEqual(['', '']);
+  });
 });

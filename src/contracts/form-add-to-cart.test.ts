@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { FORM_ADD_TO_CART } from './form-add-to-cart.ts';
+
+const asked = new URLSearchParams({ 'add-to-cart': '101', quantity: '1' });
+const read = (answer: unknown) => FORM_ADD_TO_CART.read(JSON.stringify(answer), asked);
+const cart = { fragments: { 'div.widget_shopping_cart_content': '<div></div>' }, cart_hash: 'abc' };
+const notices = '<div class="woocommerce-message" role="alert">“Linnen shirt” is toegevoegd aan je winkelwagen.</div>';
+
+describe("the plugin's product form add", () => {
+  it('reads the cart, whether WooCommerce added, and its notices', () => {
+    expect(read({ ...cart, added: true, notices })).toEqual({ ...cart, added: true, notices });
+    expect(read({ ...cart, added: false, notices: '' })).toEqual({ ...cart, added: false, notices: '' });
+  });
+
+  it('reads where the shop sends the shopper on, before anything else in the answer', () => {
+    expect(read({ redirect: 'https://winkel.example/winkelwagen/', added: true })).toEqual({ redirect: 'https://winkel.example/winkelwagen/' });
+  });
+
+  it.each([
+    ['no cart', { added: true, notices }],
+    ['no word of whether it added', { ...cart, notices }],
+    ['whether it added not a boolean', { ...cart, added: 'true', notices }],
+    ['no notices', { ...cart, added: true }],
+    ['notices not text', { ...cart, added: true, notices: ['Toegevoegd'] }],
+    ['a redirect that is no address', { redirect: true }],
+  ])('refuses an answer with %s', (_case, answer) => {
+    expect(read(answer)).toBeNull();
+  });
+
+  it('refuses what is not JSON', () => {
+    expect(FORM_ADD_TO_CART.read('<html><body>Fout</body></html>', asked)).toBeNull();
+  });
+});
