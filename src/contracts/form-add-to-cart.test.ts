@@ -7,6 +7,10 @@ const cart = { fragments: { 'div.widget_shopping_cart_content': '<div></div>' },
 const notices = '<div class="woocommerce-message" role="alert">“Linnen shirt” is toegevoegd aan je winkelwagen.</div>';
 
 describe("the plugin's product form add", () => {
+  it("is a POST of the form to the plugin's wc-ajax endpoint, answered in JSON", () => {
+    expect([FORM_ADD_TO_CART.route, FORM_ADD_TO_CART.method, FORM_ADD_TO_CART.wire]).toEqual([{ via: 'wc-ajax', endpoint: 'shop_islands_add_to_cart' }, 'POST', 'json']);
+  });
+
   it('reads the cart, whether WooCommerce added, and its notices', () => {
     expect(read({ ...cart, added: true, notices })).toEqual({ ...cart, added: true, notices });
     expect(read({ ...cart, added: false, notices: '' })).toEqual({ ...cart, added: false, notices: '' });

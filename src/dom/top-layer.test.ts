@@ -11,7 +11,7 @@ function openDialog(id: string, modal: boolean): HTMLDialogElement {
   dialog.show();
   if (modal) {
     const matches = dialog.matches.bind(dialog);
-    dialog.matches = (selectors: string) => selectors === ':modal' || matches(selectors);
+    Object.defineProperty(dialog, 'matches', { value: (selectors: string) => selectors === ':modal' || matches(selectors) });
   }
   return dialog;
 }

@@ -11,8 +11,12 @@ describe('ensureToaster', () => {
 
   it('creates one toast container however often it is called, which the mount observer skips', () => {
     ensureToaster();
+    showToast('Eerste');
+    const shown = document.querySelector('.si-toast');
     ensureToaster();
     expect(document.querySelectorAll('.si-toaster')).toHaveLength(1);
+    // The same stack, not one drawn again: a screen reader does not hear the toast twice.
+    expect(document.querySelector('.si-toast')).toBe(shown);
     expect(document.querySelector('.si-toaster')!.hasAttribute('data-island-rendered')).toBe(true);
   });
 

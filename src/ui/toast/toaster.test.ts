@@ -64,6 +64,8 @@ describe('the toaster', () => {
     showToast('Opgeslagen');
     const close = getByRole(toaster, 'button', { name: 'Melding sluiten' });
     expect(close.getAttribute('type')).toBe('button');
+    // toast.css styles it by this class.
+    expect(close.className).toBe('si-toast__close');
     expect(close.innerHTML).toBe('<span aria-hidden="true">×</span>');
   });
 
