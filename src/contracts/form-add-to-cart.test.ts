@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FORM_ADD_TO_CART } from './form-add-to-cart.ts';
 
 const asked = new URLSearchParams({ 'add-to-cart': '101', quantity: '1' });
@@ -7,8 +7,11 @@ const cart = { fragments: { 'div.widget_shopping_cart_content': '<div></div>' },
 const notices = '<div class="woocommerce-message" role="alert">“Linnen shirt” is toegevoegd aan je winkelwagen.</div>';
 
 describe("the plugin's product form add", () => {
-  it("is a POST of the form to the plugin's wc-ajax endpoint, answered in JSON", () => {
-    expect([FORM_ADD_TO_CART.route, FORM_ADD_TO_CART.method, FORM_ADD_TO_CART.wire]).toEqual([{ via: 'wc-ajax', endpoint: 'shop_islands_add_to_cart' }, 'POST', 'json']);
+  it("is a POST of the form to the plugin's wc-ajax endpoint, answered in JSON", async () => {
+    // Loaded afresh: the descriptor is a module constant (see pending-add.test.ts).
+    vi.resetModules();
+    const { FORM_ADD_TO_CART: descriptor } = await import('./form-add-to-cart.ts');
+    expect([descriptor.route, descriptor.method, descriptor.wire]).toEqual([{ via: 'wc-ajax', endpoint: 'shop_islands_add_to_cart' }, 'POST', 'json']);
   });
 
   it('reads the cart, whether WooCommerce added, and its notices', () => {
