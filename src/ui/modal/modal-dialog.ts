@@ -4,6 +4,7 @@ import { ensureFocusInside, isNativeModal, listenForEscape, restoreFocus } from 
 import { fillWithServerHtml } from '../../dom/fragments.ts';
 import { lockScroll } from '../../dom/scroll-lock.ts';
 import { addStyles } from '../../dom/styles.ts';
+import { closeButton } from '../close-button.ts';
 import css from './modal.css?inline';
 
 /** The modal's dialog while it is open: shows what the store holds next, or closes. */
@@ -33,17 +34,11 @@ export function openDialog(container: HTMLElement, state: ModalState): ShownDial
   const dialog = element('dialog', 'si-modal');
   const box = element('div', 'si-modal__box');
   const title = element('h2', 'si-modal__title');
-  const closeButton = element('button', 'si-modal__close si-modal__icon-button');
+  const closeControl = closeButton('si-modal__close si-modal__icon-button', texts.close);
   const content = element('div', 'si-modal__content');
   title.id = `si-modal-title-${++dialogs}`;
   dialog.setAttribute('aria-labelledby', title.id);
-  closeButton.type = 'button';
-  closeButton.setAttribute('aria-label', texts.close);
-  const cross = document.createElement('span');
-  cross.setAttribute('aria-hidden', 'true');
-  cross.textContent = '×';
-  closeButton.append(cross);
-  box.append(title, closeButton, content);
+  box.append(title, closeControl, content);
   dialog.append(box);
 
   let current = state;
@@ -87,7 +82,7 @@ export function openDialog(container: HTMLElement, state: ModalState): ShownDial
     ['close', closeModal],
   ];
   for (const [type, listener] of listeners) dialog.addEventListener(type, listener);
-  closeButton.addEventListener('click', closeModal);
+  closeControl.addEventListener('click', closeModal);
 
   return {
     show(next) {

@@ -3,6 +3,7 @@ import { dismissToast, pauseToast, resumeToast, toasts, type Toast } from '../..
 import { nl } from '../../i18n/nl.ts';
 import { addStyles } from '../../dom/styles.ts';
 import { ISLAND_RENDERED } from '../../dom/ownership.ts';
+import { closeButton } from '../close-button.ts';
 import css from './toast.css?inline';
 
 /**
@@ -58,13 +59,7 @@ function toastBox(toast: Toast): HTMLElement {
   message.setAttribute('role', toast.kind === 'danger' ? 'alert' : 'status');
   message.textContent = toast.message;
 
-  const close = box.appendChild(document.createElement('button'));
-  close.type = 'button';
-  close.className = 'si-toast__close';
-  close.setAttribute('aria-label', nl.dismissNotice);
-  const cross = close.appendChild(document.createElement('span'));
-  cross.setAttribute('aria-hidden', 'true');
-  cross.textContent = '×';
+  const close = box.appendChild(closeButton('si-toast__close', nl.dismissNotice));
   close.addEventListener('click', () => dismissToast(toast.id));
   return box;
 }
