@@ -5,7 +5,7 @@ import { openDemoPage, recordEvents } from '../../tests/unit/demo-page.ts';
 import { printGlobals } from '../../tests/unit/host-globals.ts';
 import { resetConfig } from '../config.ts';
 import type { WooEventDetails } from '../dom/events.ts';
-import { addToCart, removeFromCart } from './cart-actions.ts';
+import { addFromForm, addToCart, removeFromCart } from './cart-actions.ts';
 import { cartAddsPending, cartLineStates, itemsInCart } from './cart.ts';
 
 /**
@@ -66,6 +66,57 @@ describe('adding to the cart', () => {
     expect(await addToCart({ product_id: '101' }, null)).toEqual({ kind: 'redirected' });
     expect(assign).toHaveBeenCalledWith(`${location.origin}/cart/`);
     expect([events, itemsInCart.value]).toEqual([[], false]);
+  });
+});
+
+describe("adding what a product form holds", () => {
+  const linenShirtForm = () => new URLSearchParams({ 'add-to-cart': '101', quantity: '2' });
+  /** The form add's own endpoint only; the cart's fetch again (`get_refreshed_fragments`) goes to the shop. */
+  const answerFormAdds = (answer: () => Response) =>
+    mswServer.use(http.post(WC_AJAX, ({ request }) => (new URL(request.url).searchParams.get('wc-ajax') === 'shop_islands_add_to_cart' ? answer() : undefined)));
+  const unfinishedAdd = () => sessionStorage.getItem('shop-islands-unfinished-add');
+
+  it("adds with WooCommerce's own notice, and gives back WooCommerce's reason when it refuses", async () => {
+    const page = await openDemoPage('/shop/');
+    const added = await addFromForm(linenShirtForm(), null, 'add');
+    expect(added).toEqual({ kind: 'added', notices: expect.stringContaining('toegevoegd aan je winkelwagen') as string });
+    expect([itemsInCart.value, page.requests]).toEqual([true, ['POST /?wc-ajax=shop_islands_add_to_cart']]);
+
+    answerFormAdds(() => HttpResponse.json({ fragments: {}, cart_hash: '', added: false, notices: '<ul class="woocommerce-error" role="alert"><li>Kies een productoptie</li></ul>' }));
+    expect(await addFromForm(linenShirtForm(), null, 'add')).toEqual({ kind: 'refused', notices: '<ul class="woocommerce-error" role="alert"><li>Kies een productoptie</li></ul>' });
+  });
+
+  it('follows a redirect the shop sends on this site, and calls one elsewhere refused without notices', async () => {
+    await openDemoPage('/shop/');
+    const assign = followedTo();
+    answerFormAdds(() => HttpResponse.json({ redirect: `${location.origin}/cart/` }));
+    expect(await addFromForm(linenShirtForm(), null, 'add')).toEqual({ kind: 'redirected' });
+    expect(assign).toHaveBeenCalledWith(`${location.origin}/cart/`);
+
+    answerFormAdds(() => HttpResponse.json({ redirect: 'https://elders.example/cart/' }));
+    expect(await addFromForm(linenShirtForm(), null, 'add')).toEqual({ kind: 'refused', notices: '' });
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches the cart again after an answer that is not the plugin’s, since WooCommerce added before it answered', async () => {
+    const page = await openDemoPage('/shop/');
+    answerFormAdds(() => HttpResponse.text('<html>Fout</html>', { status: 500 }));
+    expect(await addFromForm(linenShirtForm(), null, 'add')).toEqual({ kind: 'late' });
+    expect(page.requests).toEqual(['POST /?wc-ajax=shop_islands_add_to_cart', 'POST /?wc-ajax=get_refreshed_fragments']);
+    // Heard back: nothing is left for the next page.
+    expect(unfinishedAdd()).toBeNull();
+  });
+
+  it('calls an add whose request never reached the shop failed, and leaves it for the next page, as a broken-off add button’s', async () => {
+    const page = await openDemoPage('/shop/');
+    answerFormAdds(() => HttpResponse.error());
+    expect(await addFromForm(linenShirtForm(), null, 'add')).toEqual({ kind: 'failed', failure: { kind: 'network' } });
+    expect(page.requests).toEqual(['POST /?wc-ajax=shop_islands_add_to_cart']);
+    expect(JSON.parse(unfinishedAdd() ?? 'null')).toMatchObject({ hashBefore: '' });
+
+    answerCartCalls(() => HttpResponse.error());
+    expect(await addToCart({ product_id: '101' }, null)).toMatchObject({ kind: 'failed', failure: { kind: 'network' } });
+    expect(unfinishedAdd()).not.toBeNull();
   });
 });
 

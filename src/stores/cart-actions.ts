@@ -44,14 +44,14 @@ async function queueAdd<Result extends { kind: string; failure?: Failure }>(data
     emit('adding_to_cart', { button, data });
     return await cartQueue.enqueue(async () => {
       const token = addSent();
-      let heardBack = true;
+      let result: Result | undefined;
       try {
-        const result = await send();
-        // The fetch broke off: the page may be on its way out, the request not.
-        heardBack = !(result.failure?.kind === 'network' || result.failure?.kind === 'aborted');
+        result = await send();
         return result;
       } finally {
-        addSettled(token, heardBack);
+        // Unless the fetch broke off: then the page may be on its way out, the request not. (An add has
+        // no caller's signal, so it is never `aborted`.)
+        addSettled(token, result?.failure?.kind !== 'network');
       }
     });
   } finally {
@@ -92,7 +92,7 @@ export function addToCart(fields: AddToCartRequest, button: HTMLElement | null):
 export function addFromForm(fields: URLSearchParams, button: HTMLElement | null, source: 'add' | 'page-add'): Promise<FormAddResult> {
   return queueAdd(Object.fromEntries(fields), button, async (): Promise<FormAddResult> => {
     const outcome = await ajax(FORM_ADD_TO_CART, fields, { keepalive: true });
-    if (!outcome.ok && outcome.failure.kind !== 'network' && outcome.failure.kind !== 'aborted') {
+    if (!outcome.ok && outcome.failure.kind !== 'network') {
       await refreshCart();
       return { kind: 'late' };
     }
