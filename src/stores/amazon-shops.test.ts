@@ -13,8 +13,11 @@ describe("the cart page's Amazon shops", () => {
     expect([...shopDecisions.value]).toEqual([['de', 'cancel'], ['co.uk', null]]);
   });
 
-  it('let the checkout go on at once on a page without shops, with nothing to tell', () => {
+  it('let the checkout go on at once on a page without shops, with nothing to tell, then or when shops arrive later', () => {
     expect(tryCheckout()).toBe(true);
+    expect(checkoutNotice.value).toBeNull();
+    // That try was not one at a shop: shops that arrive later wait for the shopper's next.
+    registerShops(['amazon.de']);
     expect(checkoutNotice.value).toBeNull();
   });
 
