@@ -46,11 +46,16 @@ function holdRequests() {
 }
 
 describe('the compare button', () => {
-  it('compares the product without leaving the page: loading, then comparing on every button of it, the total +1', async () => {
+  it('compares the product without leaving the page after the tap’s own frame: loading, then comparing on every button of it, the total +1', async () => {
     const page = await openListing();
     const release = holdRequests();
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
     await click(button());
-    expect([button().classList.contains('loading'), button().getAttribute('aria-busy')]).toEqual([true, 'true']);
+    // Nothing restyled and nothing sent until the frame answering the tap is painted.
+    expect([button().classList.contains('loading'), page.requests]).toEqual([false, []]);
+    await act(async () => frames.splice(0).forEach((frame) => frame(performance.now())));
+    await waitFor(() => expect([button().classList.contains('loading'), button().getAttribute('aria-busy')]).toEqual([true, 'true']));
     await release();
     await waitFor(() => expect(state(button())).toEqual(['comparing', 'true']));
     expect(state(widgetButton())).toEqual(['comparing', 'true']);

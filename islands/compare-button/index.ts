@@ -1,6 +1,7 @@
 import { combineCleanups, defineIsland } from '../../src/island.ts';
 import { readId } from '../../src/contracts/read.ts';
 import { actAsButton, makeButton } from '../../src/dom/act-as-button.ts';
+import { afterNextPaint } from '../../src/dom/after-next-paint.ts';
 import { setBusy } from '../../src/dom/busy.ts';
 import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { productCompare, toggleCompare } from '../../src/stores/compare.ts';
@@ -25,7 +26,12 @@ export default defineIsland({
     const perform = button.closest('form')?.querySelector<HTMLInputElement>('input[name="perform"]');
     const stopActing = actAsButton(button, '.wpsm-button-new-compare', (_, event) => {
       event.preventDefault();
-      void toggleCompare(productId).then(tellCompareResult);
+      // The tap's own frame first: the toggle restyles every button of the product and the header's
+      // count, and on a slow phone that work would hold back the paint the browser times as the tap's
+      // answer (INP). The call waits for the server anyway.
+      void afterNextPaint()
+        .then(() => toggleCompare(productId))
+        .then(tellCompareResult);
     });
     const stopWatching = watch(
       () => state.value,
