@@ -33,6 +33,17 @@ describe('adding to the cart', () => {
     expect([cartAddsPending.value, itemsInCart.value]).toEqual([0, true]);
   });
 
+  it('sends each add, an add button’s and a product form’s, for the browser to finish after the page is left', async () => {
+    await openDemoPage('/shop/');
+    const sent = vi.spyOn(window, 'fetch');
+    await addToCart({ product_id: '101' }, null);
+    await addFromForm(new URLSearchParams({ 'add-to-cart': '101' }), null, 'add');
+    expect(sent.mock.calls.map(([url, init]) => [new URL(String(url)).searchParams.get('wc-ajax'), init?.keepalive])).toEqual([
+      ['add_to_cart', true],
+      ['shop_islands_add_to_cart', true],
+    ]);
+  });
+
   it('gives back the failure of a call that failed, adds nothing and counts nothing on its way', async () => {
     await openDemoPage('/shop/');
     answerCartCalls(() => HttpResponse.text('Internal Server Error', { status: 500 }));

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import { headerMiniCart, openDemoPage, recordEvents } from '../../tests/unit/demo-page.ts';
 import { until } from '../../tests/unit/time-outs.ts';
-import { addToCart, cartQueue, removeFromCart } from './cart-actions.ts';
+import { addFromForm, addToCart, cartQueue, removeFromCart } from './cart-actions.ts';
 import { changeCartItemQuantity } from './cart-quantities.ts';
 import { cartCachedAt, cartHash, lastCartChange, pageCartHash, receiveCachedFragments, refreshCart, resetCart, showKnownCart } from './cart.ts';
 
@@ -130,6 +130,27 @@ describe('what each cart answer tells the page', () => {
     expect(lastCartChange.value).toEqual({ source: 'add', seq: 1 });
     await refreshCart();
     expect(lastCartChange.value).toEqual({ source: 'refresh', seq: 2 });
+  });
+
+  it('a product form’s add, shown by the page or not: added_to_cart with the button, as an add button’s', async () => {
+    const button = document.createElement('button');
+    const fired = recordCartEvents();
+    await addFromForm(new URLSearchParams({ 'add-to-cart': '101' }), button, 'page-add');
+    expect(fired).toEqual([{ name: 'added_to_cart', hash: cartHash.value, button, fragments: true }, { name: 'wc_fragments_loaded' }]);
+    expect(lastCartChange.value?.source).toBe('page-add');
+  });
+
+  it('a quantity change or a refresh starts the stored cart’s lifetime again; an add keeps the time the cart was made', async () => {
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    await addToCart({ product_id: '101' }, null);
+    clock.mockReturnValue(2_000_000);
+    await addToCart({ product_id: '106' }, null);
+    expect(cartCachedAt.value).toBe(1_000_000);
+    await changeCartItemQuantity(LINEN_KEY, '2');
+    expect(cartCachedAt.value).toBe(2_000_000);
+    clock.mockReturnValue(3_000_000);
+    await refreshCart();
+    expect(cartCachedAt.value).toBe(3_000_000);
   });
 
   it('a removal: removed_from_cart with the remove link, then wc_fragments_loaded', async () => {
