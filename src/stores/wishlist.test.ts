@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { mswServer } from '../../tests/msw/server.ts';
 import { answerNever } from '../../tests/msw/answer-never.ts';
 import { AJAX_URL, answerOwnList, isOwnListRequest, printPage, wishlistShop, wishOnServer } from '../../tests/unit/wishlist-steps.ts';
@@ -48,6 +48,16 @@ describe('on a page no cache served', () => {
     expect(await toggleWish(101)).toEqual({ kind: 'added' });
     expect(await refreshCachedWishes()).toEqual({ kind: 'not-cached' });
     expect(page.requests.filter(isOwnListRequest)).toEqual([]);
+  });
+});
+
+describe('a toggle the theme refuses', () => {
+  it('is told refused, the heart and its count as they were', async () => {
+    await printPage(wishlistShop(), { products: [101] });
+    const linen = productWish(101, { wished: false, count: 3 });
+    mswServer.use(http.post(AJAX_URL, () => HttpResponse.text('Nope!')));
+    expect(await toggleWish(101)).toEqual({ kind: 'refused' });
+    expect(linen.value).toEqual({ wished: false, count: 3, loading: false });
   });
 });
 
