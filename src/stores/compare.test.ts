@@ -46,6 +46,24 @@ describe('the compare store', () => {
     expect(barItems().flatMap(([, items]) => items as number[]).sort()).toEqual([101, 102]);
   });
 
+  it('counts a product compared when any one of the groups the answer reports holds it', async () => {
+    await openDemoPage('/shop/');
+    mswServer.use(
+      http.post(AJAX_URL, async ({ request }) => {
+        if (new URLSearchParams(await request.clone().text()).get('action') !== 're_add_compare') return undefined;
+        return HttpResponse.json({
+          content: '<div class="re-compare-item" data-compareid="101">Linnen shirt</div>',
+          groups: [
+            { pageid: 7, comparing: '205', count: 1 },
+            { pageid: 8, comparing: '101', count: 1 },
+          ],
+        });
+      }),
+    );
+    expect(await toggleCompare(101)).toEqual({ kind: 'added' });
+    expect(productCompare(101, { compared: false }).value.compared).toBe(true);
+  });
+
   it('leaves out a bar item without a usable product id', async () => {
     await openDemoPage('/shop/');
     answerPanel({
