@@ -51,6 +51,38 @@ describe('on a page no cache served', () => {
   });
 });
 
+describe('a toggle', () => {
+  it('of a wished product unmarks it, its count -1 and never below 0', async () => {
+    const shop = wishlistShop();
+    await wishOnServer(shop, 101);
+    await printPage(shop, { products: [101, 102] });
+    const linen = productWish(101, { wished: true, count: 1 });
+    expect(await toggleWish(101)).toEqual({ kind: 'removed' });
+    expect(linen.value).toEqual({ wished: false, count: 0, loading: false });
+    const uncounted = productWish(102, { wished: true, count: 0 });
+    expect(await toggleWish(102)).toEqual({ kind: 'removed' });
+    expect(uncounted.value).toEqual({ wished: false, count: 0, loading: false });
+  });
+
+  it('of a product no heart showed yet adds it, counted from none', async () => {
+    await printPage(wishlistShop(), { products: [] });
+    expect(await toggleWish(103)).toEqual({ kind: 'added' });
+    expect(productWish(103, { wished: false, count: 9 }).value).toEqual({ wished: true, count: 1, loading: false });
+  });
+
+  it('whose answer did not come, on a page no cache served, says it cannot tell and leaves the heart as it was', async () => {
+    await printPage(wishlistShop(), { products: [101] });
+    const linen = productWish(101, { wished: false, count: 2 });
+    const lost = answerNever('post', AJAX_URL, { applied: true });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const toggled = toggleWish(101);
+    await lost;
+    await vi.advanceTimersByTimeAsync(CALL_TIME_OUT_MS);
+    expect(await toggled).toEqual({ kind: 'unknown', listed: undefined });
+    expect(linen.value).toEqual({ wished: false, count: 2, loading: false });
+  });
+});
+
 describe('a toggle the theme refuses', () => {
   it('is told refused, the heart and its count as they were', async () => {
     await printPage(wishlistShop(), { products: [101] });
