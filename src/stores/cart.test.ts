@@ -175,6 +175,31 @@ describe('what each cart answer tells the page', () => {
   });
 });
 
+describe('the event that closes each answer, as WooCommerce fires it', () => {
+  it('is wc_fragments_refreshed after a refresh and wc_fragments_loaded after every other, in a freshly loaded store', async () => {
+    // Loaded afresh, so that the table of events is read while this test runs.
+    vi.resetModules();
+    const fresh = await import('./cart.ts');
+    const sources = ['add', 'page-add', 'remove', 'quantity', 'cached', 'host-add', 'host-remove', 'refresh'] as const;
+    const closing: string[] = [];
+    for (const source of sources) {
+      const fired = recordEvents(['wc_fragments_loaded', 'wc_fragments_refreshed']);
+      fresh.receiveCartAnswer({ fragments: {}, cart_hash: '' }, source);
+      closing.push(fired.join());
+    }
+    expect(closing).toEqual(['wc_fragments_loaded', 'wc_fragments_loaded', 'wc_fragments_loaded', 'wc_fragments_loaded', 'wc_fragments_loaded', 'wc_fragments_loaded', 'wc_fragments_loaded', 'wc_fragments_refreshed']);
+  });
+
+  it('starts from the cart hash cookie, or "" without one', async () => {
+    document.cookie = 'woocommerce_cart_hash=abc123; path=/';
+    vi.resetModules();
+    expect((await import('./cart.ts')).cartHash.value).toBe('abc123');
+    document.cookie = 'woocommerce_cart_hash=; path=/; max-age=0';
+    vi.resetModules();
+    expect((await import('./cart.ts')).cartHash.value).toBe('');
+  });
+});
+
 describe('the cart a page starts from', () => {
   it('is the hash the server rendered the page with, and the stored fragments with the time they were stored', async () => {
     expect(pageCartHash()).toBe('');
