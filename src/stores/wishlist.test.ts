@@ -34,6 +34,14 @@ describe('on a page a full-page cache served', () => {
     expect(productWish(102, { wished: false, count: 2 }).value).toEqual({ wished: false, count: 2, loading: false });
   });
 
+  it('leaves the badge as printed when the refresh gives no count', async () => {
+    await printPage(wishlistShop(), { products: [101], cached: true });
+    seedBadge(4);
+    mswServer.use(answerOwnList(() => HttpResponse.json({ wishlistids: '101', wishcounter: '' })));
+    expect(await refreshCachedWishes()).toEqual({ kind: 'refreshed', ids: [101] });
+    expect(wishBadge.value).toBe(4);
+  });
+
   it('says a failed refresh failed, with why', async () => {
     await printPage(wishlistShop(), { products: [101], cached: true });
     mswServer.use(answerOwnList(() => HttpResponse.error()));
