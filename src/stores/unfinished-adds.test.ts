@@ -92,4 +92,12 @@ describe('adds left unfinished', () => {
     }).not.toThrow();
     expect(takeUnfinishedAdd()).toBeNull();
   });
+
+  it(`are kept in the tab under "${KEY}", which the next page of a freshly loaded bundle reads`, async () => {
+    // Loaded afresh, so that the key is read while this test runs.
+    vi.resetModules();
+    const fresh = await import('./unfinished-adds.ts');
+    fresh.addSent();
+    expect(Object.keys(sessionStorage)).toEqual(['shop-islands-unfinished-add']);
+  });
 });
