@@ -95,12 +95,19 @@ describe('a variation as WooCommerce prints it', () => {
     expect(readVariation({ ...printed, dimensions: { length: '', width: '4', height: '' } })?.dimensions_html).toBe(variation.dimensions_html);
     expect(readVariation({ ...printed, dimensions: '30 x 20 x 2' })?.dimensions_html).toBe(variation.dimensions_html);
     expect(readVariation({ ...printed, dimensions: null })?.dimensions_html).toBe('');
+    expect(readVariation({ ...printed, dimensions: '' })?.dimensions_html).toBe('');
+    // PHP's unset parts, as a plugin's filter may leave them.
+    expect(readVariation({ ...printed, dimensions: { length: null, width: null } })?.dimensions_html).toBe('');
+    expect(readVariation({ ...printed, dimensions: { length: undefined, width: '' } })?.dimensions_html).toBe('');
   });
 
   it('reads the quantity bounds as numbers, with no maximum for WooCommerce\'s "" and 1 as the least', () => {
     expect(readVariation({ ...printed, min_qty: '2', max_qty: '' })).toMatchObject({ min_qty: 2, max_qty: null });
     expect(readVariation({ ...printed, min_qty: 'twee', max_qty: -1 })).toMatchObject({ min_qty: 1, max_qty: null });
     expect(readVariation({ ...printed, min_qty: undefined, max_qty: 12 })).toMatchObject({ min_qty: 1, max_qty: 12 });
+    // A blank string is no number (Number('  ') would be 0); 0 is one (a grouped product's least).
+    expect(readVariation({ ...printed, min_qty: '  ', max_qty: ' ' })).toMatchObject({ min_qty: 1, max_qty: null });
+    expect(readVariation({ ...printed, min_qty: 0, max_qty: '0' })).toMatchObject({ min_qty: 0, max_qty: 0 });
   });
 
   it("is sold individually only when WooCommerce says 'yes'", () => {
