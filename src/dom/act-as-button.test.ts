@@ -93,6 +93,10 @@ describe('making a bare link a button', () => {
     makeButton(labelled, 'Verwijderen');
     expect([link.hasAttribute('tabindex'), link.hasAttribute('aria-label')]).toEqual([false, false]);
     expect([labelled.tabIndex, labelled.getAttribute('aria-label')]).toEqual([-1, 'Sluiten']);
+    const byReference = Object.assign(document.createElement('span'), { innerHTML: '<span class="comparelabel">Vergelijk</span>' });
+    byReference.setAttribute('aria-labelledby', 'elders');
+    makeButton(byReference, 'Vergelijken');
+    expect([byReference.getAttribute('aria-labelledby'), byReference.hasAttribute('aria-label')]).toEqual(['elders', false]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { navigate, openWindow, safeUrl, type UrlSource } from './navigate.ts';
+import { navigate, openWindow, reloadPage, safeUrl, type UrlSource } from './navigate.ts';
 
 describe('safe navigation', () => {
   it.each([
@@ -43,6 +43,14 @@ describe('safe navigation', () => {
     expect(assign).not.toHaveBeenCalled();
     expect(navigate('/cart/', 'page')).toBe(true);
     expect(assign).toHaveBeenCalledWith('http://127.0.0.1:8080/cart/');
+  });
+});
+
+describe('loading this page again', () => {
+  it('reloads the location', () => {
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    reloadPage();
+    expect(reload).toHaveBeenCalledOnce();
   });
 });
 

@@ -30,4 +30,33 @@ describe('waiting for an element to be seen', () => {
     FakeObserver.last.report([{ isIntersecting: false, target: gone }]);
     expect([[...FakeObserver.last.watched], seen.mock.calls]).toEqual([[gone], []]);
   });
+
+  it('calls on once as the element comes within reach, and stops watching', () => {
+    const seen = vi.fn();
+    const countdown = document.createElement('div');
+    whenVisible(countdown, seen);
+    FakeObserver.last.report([{ isIntersecting: true, target: countdown }]);
+    expect([seen.mock.calls.length, FakeObserver.last.disconnected]).toEqual([1, true]);
+  });
+
+  it('watches the parent of an element its own CSS hides while the parent shows, and one hidden with its parent itself', () => {
+    const seen = vi.fn();
+    const parent = document.body.appendChild(document.createElement('div'));
+    const hiddenByItsCss = parent.appendChild(document.createElement('div'));
+    hasBox(parent, true);
+    hasBox(hiddenByItsCss, false);
+    whenVisible(hiddenByItsCss, seen);
+    FakeObserver.last.report([{ isIntersecting: false, target: hiddenByItsCss }]);
+    expect([...FakeObserver.last.watched]).toEqual([parent]);
+    FakeObserver.last.report([{ isIntersecting: true, target: parent }]);
+    expect(seen).toHaveBeenCalledOnce();
+
+    const toolbar = document.body.appendChild(document.createElement('nav'));
+    const hiddenWithIt = toolbar.appendChild(document.createElement('div'));
+    hasBox(toolbar, false);
+    hasBox(hiddenWithIt, false);
+    whenVisible(hiddenWithIt, seen);
+    FakeObserver.last.report([{ isIntersecting: false, target: hiddenWithIt }]);
+    expect([...FakeObserver.last.watched]).toEqual([hiddenWithIt]);
+  });
 });
