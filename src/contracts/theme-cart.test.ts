@@ -1,7 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PRODUCT_QUICK_VIEW, UPDATE_SIDEBAR_CART_ITEM } from './theme-cart.ts';
 
 const asked = { product_id: '101' };
+
+describe("the Rehub theme's cart calls", () => {
+  it("are GETs of admin-ajax's actions, the quantity update carrying the theme nonce as `security`", async () => {
+    // Loaded afresh: the descriptors are module constants (see pending-add.test.ts).
+    vi.resetModules();
+    const fresh = await import('./theme-cart.ts');
+    expect([fresh.UPDATE_SIDEBAR_CART_ITEM.route, fresh.UPDATE_SIDEBAR_CART_ITEM.method, fresh.UPDATE_SIDEBAR_CART_ITEM.wire, fresh.THEME_NONCE_FIELD]).toEqual([
+      { via: 'admin-ajax', action: 'rh_update_sidebar_cart_item' },
+      'GET',
+      'json',
+      'security',
+    ]);
+    expect([fresh.PRODUCT_QUICK_VIEW.route, fresh.PRODUCT_QUICK_VIEW.method, fresh.PRODUCT_QUICK_VIEW.wire]).toEqual([{ via: 'admin-ajax', action: 'product_quick_view' }, 'GET', 'text']);
+  });
+});
 
 describe("the Rehub theme's cart answers", () => {
   it('read the quick view as the markup it answered, trimmed', () => {

@@ -232,6 +232,14 @@ describe('a slide-in panel', () => {
     expect(key.defaultPrevented).toBe(false);
   });
 
+  it('shows once: a second show while open says it did nothing; a sliding part without a tab stop gets -1', () => {
+    document.body.innerHTML = `<div class="rh-sslide-panel" id="p"><div class="rh-sslide-panel-wrap"><div class="rh-sslide-panel-heading">Winkelwagen</div></div></div>`;
+    const panel = createSlidePanel(document.getElementById('p')!, { focusBack: () => undefined });
+    expect([panel.show(), panel.show()]).toEqual([true, false]);
+    expect(document.querySelector('.rh-sslide-panel-wrap')!.getAttribute('tabindex')).toBe('-1');
+    panel.destroy();
+  });
+
   it('keeps the tab stop the theme gave its sliding part', () => {
     const { panel, wrap } = slideInCart();
     wrap.tabIndex = 0;
