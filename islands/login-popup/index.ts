@@ -1,6 +1,5 @@
 import { defineIsland } from '../../src/island.ts';
 import { actAsButton, makeButton } from '../../src/dom/act-as-button.ts';
-import { afterNextPaint } from '../../src/dom/after-next-paint.ts';
 import { navigate, safeUrl } from '../../src/dom/navigate.ts';
 import { isPlainClick } from '../../src/dom/plain-click.ts';
 import { labelFields } from '../../src/dom/label-fields.ts';
@@ -14,8 +13,8 @@ import { submitPopupForm } from './submit-popup-form.ts';
  * a time: a link inside a popup switches to the other); `url` goes to the link or `data-customurl`;
  * any other type goes to the theme's custom login URL where it has one, else opens the login popup,
  * with the cashback notice when the trigger carries one. A signed-in shopper's trigger, a modified
- * click, or a popup the page does not have: the link does what it does. The popup opens in the frame
- * after the tap's, with no code to fetch: the shared modal, without React, comes with the island's.
+ * click, or a popup the page does not have: the link does what it does. The popup opens in the tap's
+ * own frame: its code (the shared modal, without React) comes with the island's.
  */
 
 export const TRIGGERS = '.act-rehub-login-popup, #respond .must-log-in a, .comment-reply-login';
@@ -79,9 +78,7 @@ function act(trigger: HTMLElement): boolean {
   // The theme prints no popups when a custom login page replaces them.
   if (customLoginUrl && (!popup || !(type in POPUPS))) return navigate(customLoginUrl, 'page');
   if (!popup) return false;
-  // The tap's own frame first: showModal() restyles the whole page it makes inert, 60 to 90 ms on a
-  // slow phone, which would hold back the paint the browser times as the tap's answer (INP).
-  void afterNextPaint().then(() => openPopup(popup, trigger));
+  openPopup(popup, trigger);
   return true;
 }
 
