@@ -40,23 +40,22 @@ describe('waiting for an element to be seen', () => {
   });
 
   it('watches the parent of an element its own CSS hides while the parent shows, and one hidden with its parent itself', () => {
+    /** A hidden element, waited for, inside a parent shown or not; what is watched once it was reported out of view. */
+    const waitForHiddenChild = (parentShown: boolean, seen: () => void) => {
+      const parent = document.body.appendChild(document.createElement('div'));
+      const child = parent.appendChild(document.createElement('div'));
+      hasBox(parent, parentShown);
+      hasBox(child, false);
+      whenVisible(child, seen);
+      FakeObserver.last.report([{ isIntersecting: false, target: child }]);
+      return { parent, child, watched: [...FakeObserver.last.watched] };
+    };
     const seen = vi.fn();
-    const parent = document.body.appendChild(document.createElement('div'));
-    const hiddenByItsCss = parent.appendChild(document.createElement('div'));
-    hasBox(parent, true);
-    hasBox(hiddenByItsCss, false);
-    whenVisible(hiddenByItsCss, seen);
-    FakeObserver.last.report([{ isIntersecting: false, target: hiddenByItsCss }]);
-    expect([...FakeObserver.last.watched]).toEqual([parent]);
-    FakeObserver.last.report([{ isIntersecting: true, target: parent }]);
+    const hiddenByItsCss = waitForHiddenChild(true, seen);
+    expect(hiddenByItsCss.watched).toEqual([hiddenByItsCss.parent]);
+    FakeObserver.last.report([{ isIntersecting: true, target: hiddenByItsCss.parent }]);
     expect(seen).toHaveBeenCalledOnce();
-
-    const toolbar = document.body.appendChild(document.createElement('nav'));
-    const hiddenWithIt = toolbar.appendChild(document.createElement('div'));
-    hasBox(toolbar, false);
-    hasBox(hiddenWithIt, false);
-    whenVisible(hiddenWithIt, seen);
-    FakeObserver.last.report([{ isIntersecting: false, target: hiddenWithIt }]);
-    expect([...FakeObserver.last.watched]).toEqual([hiddenWithIt]);
+    const hiddenWithIt = waitForHiddenChild(false, seen);
+    expect(hiddenWithIt.watched).toEqual([hiddenWithIt.child]);
   });
 });
