@@ -1,8 +1,36 @@
-import { describe, expect, it } from 'vitest';
-import { REFRESH_WISHES, RH_WISHLIST, type WishCount } from './wishlist.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WishCount } from './wishlist.ts';
 
-const readWishToggleAnswer = (body: string, asked: WishCount) => RH_WISHLIST.read(body, { wishnonce: 'n', wish_count: asked, post_id: 101 });
-const readRefreshWishes = (value: unknown) => REFRESH_WISHES.read(typeof value === 'string' ? value : JSON.stringify(value), { userid: '0' });
+/**
+ * Loaded afresh for each test: the calls, the refusals and the nonce's pattern are module constants,
+ * which a mutation run counts only for a test that loads the module while it runs (pending-add.test.ts).
+ */
+let contract: typeof import('./wishlist.ts');
+beforeEach(async () => {
+  vi.resetModules();
+  contract = await import('./wishlist.ts');
+});
+
+const readWishToggleAnswer = (body: string, asked: WishCount) => contract.RH_WISHLIST.read(body, { wishnonce: 'n', wish_count: asked, post_id: 101 });
+const readRefreshWishes = (value: unknown) => contract.REFRESH_WISHES.read(typeof value === 'string' ? value : JSON.stringify(value), { userid: '0' });
+
+describe('the wishlist calls', () => {
+  it("are the theme's POST to admin-ajax with its `wishnonce`, rehub-framework's GET and the plugin's own", () => {
+    const { RH_WISHLIST, REFRESH_WISHES, OWN_WISHLIST, WISH_NONCE } = contract;
+    expect([RH_WISHLIST, REFRESH_WISHES, OWN_WISHLIST].map(({ route, method, wire }) => [route, method, wire])).toEqual([
+      [{ via: 'admin-ajax', action: 'rhwishlist' }, 'POST', 'text'],
+      [{ via: 'rehub-framework', action: 'refreshwishes' }, 'GET', 'json'],
+      [{ via: 'wc-ajax', endpoint: 'shop_islands_wishlist' }, 'GET', 'json'],
+    ]);
+    expect(WISH_NONCE).toBe('wishnonce');
+  });
+
+  it('read the same answer to refreshwishes and to the plugin’s own list', () => {
+    const body = JSON.stringify({ wishlistids: '101', wishcounter: 1 });
+    expect(contract.OWN_WISHLIST.read(body, { userid: '0' })).toEqual(contract.REFRESH_WISHES.read(body, { userid: '0' }));
+    expect(contract.OWN_WISHLIST.read(body, { userid: '0' })).toMatchObject({ ids: [101], counter: 1 });
+  });
+});
 
 describe('reading a rhwishlist answer', () => {
   it.each([
@@ -40,6 +68,11 @@ describe('reading a refreshwishes answer', () => {
     expect(readRefreshWishes({ wishlistids: '101', wishcounter: 1 })).toEqual({ ids: [101], counter: 1, nonce: undefined });
     expect(readRefreshWishes({ wishlistids: '101', wishcounter: 1, wishnonce: '<b>x</b>' })).toEqual({ ids: [101], counter: 1, nonce: undefined });
     expect(readRefreshWishes({ wishlistids: '101', wishcounter: 1, wishnonce: 1234567890 })?.nonce).toBeUndefined();
+    // Ten hex digits, either case, and nothing around them.
+    expect(readRefreshWishes({ wishlistids: '101', wishcounter: 1, wishnonce: '0A1B2C3D4E' })?.nonce).toBe('0A1B2C3D4E');
+    for (const unusable of ['0a1b2c3d4', 'x0a1b2c3d4e', '0a1b2c3d4ex', 'ghijklmnop'])
+      expect(readRefreshWishes({ wishlistids: '101', wishcounter: 1, wishnonce: unusable })?.nonce).toBeUndefined();
+    expect(readRefreshWishes({ wishlistids: '101', comparenonce: '0a1b2c3d4e', nonce: 'abcdef0123' })).toMatchObject({ compareNonce: '0a1b2c3d4e', themeNonce: 'abcdef0123' });
   });
 
   it.each([
