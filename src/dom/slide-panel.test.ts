@@ -52,9 +52,11 @@ describe('a slide-in panel', () => {
   it('names a sliding part without an id by a heading id of its own, and keeps a name the markup gave it', () => {
     document.body.innerHTML = `
       <div class="rh-sslide-panel" id="a"><div class="rh-sslide-panel-wrap"><div class="rh-sslide-panel-heading">Menu</div></div></div>
-      <div class="rh-sslide-panel" id="b"><div class="rh-sslide-panel-wrap" aria-label="Zoeken"><div class="rh-sslide-panel-heading">Zoek</div></div></div>`;
-    const panels = ['a', 'b'].map((id) => createSlidePanel(document.getElementById(id)!, { focusBack: () => undefined }));
-    const [unnamed, named] = [...document.querySelectorAll('.rh-sslide-panel-wrap')];
+      <div class="rh-sslide-panel" id="b"><div class="rh-sslide-panel-wrap" aria-label="Zoeken"><div class="rh-sslide-panel-heading">Zoek</div></div></div>
+      <div class="rh-sslide-panel" id="c"><div class="rh-sslide-panel-wrap" aria-labelledby="eigen"><div class="rh-sslide-panel-heading">Filter</div></div></div>`;
+    const panels = ['a', 'b', 'c'].map((id) => createSlidePanel(document.getElementById(id)!, { focusBack: () => undefined }));
+    const [unnamed, named, namedByReference] = [...document.querySelectorAll('.rh-sslide-panel-wrap')];
+    expect(namedByReference!.getAttribute('aria-labelledby')).toBe('eigen');
     expect([unnamed!.getAttribute('aria-labelledby'), document.getElementById('si-panel-heading')?.textContent]).toEqual(['si-panel-heading', 'Menu']);
     expect([named!.getAttribute('role'), named!.getAttribute('aria-label'), named!.hasAttribute('aria-labelledby')]).toEqual(['dialog', 'Zoeken', false]);
     for (const panel of panels) panel.destroy();
