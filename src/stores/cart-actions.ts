@@ -49,8 +49,8 @@ async function queueAdd<Result extends { kind: string; failure?: Failure }>(data
         result = await send();
         return result;
       } finally {
-        // Unless the fetch broke off: then the page may be on its way out, the request not. (An add has
-        // no caller's signal, so it is never `aborted`.)
+        // Answered, unless the fetch broke off: then the page may be on its way out, the request not.
+        // (An add has no caller's signal, so it is never `aborted`.)
         addSettled(token, result?.failure?.kind !== 'network');
       }
     });
