@@ -4,7 +4,7 @@ import { navigate, safeUrl } from '../../src/dom/navigate.ts';
 import { isPlainClick } from '../../src/dom/plain-click.ts';
 import { labelFields } from '../../src/dom/label-fields.ts';
 import { themeTexts } from '../../src/i18n/theme-texts.ts';
-import { showLoginPopup } from './show-login-popup.ts';
+import { LOGIN_POPUP, popupContent, prepareLoginPopup, showLoginPopup } from './show-login-popup.ts';
 import { submitPopupForm } from './submit-popup-form.ts';
 
 /**
@@ -14,13 +14,14 @@ import { submitPopupForm } from './submit-popup-form.ts';
  * any other type goes to the theme's custom login URL where it has one, else opens the login popup,
  * with the cashback notice when the trigger carries one. A signed-in shopper's trigger, a modified
  * click, or a popup the page does not have: the link does what it does. The popup opens in the tap's
- * own frame: its code (the shared modal, without React) comes with the island's.
+ * own frame: its code (the shared modal, without React) comes with the island's, and the login popup
+ * is laid out in the modal, unseen, as soon as the island mounts.
  */
 
 export const TRIGGERS = '.act-rehub-login-popup, #respond .must-log-in a, .comment-reply-login';
 
 const POPUPS: Record<string, string> = {
-  login: '#rehub-login-popup',
+  login: LOGIN_POPUP,
   register: '#rehub-register-popup',
   resetpass: '#rehub-reset-popup',
   restrict: '#rehub-restrict-login-popup',
@@ -28,8 +29,8 @@ const POPUPS: Record<string, string> = {
 
 const handled = new WeakSet<HTMLFormElement>();
 
-function takeOverForm(popup: HTMLElement): void {
-  const form = popup.querySelector('form');
+function takeOverForm(content: HTMLElement): void {
+  const form = content.querySelector('form');
   if (!form || handled.has(form)) return;
   handled.add(form);
   labelFields(form);
@@ -40,8 +41,8 @@ function takeOverForm(popup: HTMLElement): void {
 }
 
 /** The cashback variant of the login popup: "and get {notice} on {merchant}, or go to the site without". */
-function showCashbackNotice(popup: HTMLElement, trigger: HTMLElement): void {
-  const box = popup.querySelector<HTMLElement>('#rh-ca-login');
+function showCashbackNotice(content: HTMLElement, trigger: HTMLElement): void {
+  const box = content.querySelector<HTMLElement>('#rh-ca-login');
   if (!box) return;
   const notice = trigger.dataset.cashbacknotice;
   const merchant = trigger.dataset.merchant;
@@ -58,15 +59,18 @@ function showCashbackNotice(popup: HTMLElement, trigger: HTMLElement): void {
   if (link) link.href = url ? url.href : '#';
 }
 
-function openPopup(popup: HTMLElement, trigger: HTMLElement): void {
-  takeOverForm(popup);
-  if (popup.id === 'rehub-login-popup') showCashbackNotice(popup, trigger);
+/** Shows `popup`; false when it has nothing to show. */
+function openPopup(popup: HTMLElement, trigger: HTMLElement): boolean {
+  const content = popupContent(popup);
+  if (!content) return false;
+  takeOverForm(content);
+  if (popup.id === 'rehub-login-popup') showCashbackNotice(content, trigger);
   // The theme's captcha container gets the id a captcha plugin renders into: only in the popup shown.
   document.getElementById('recaptchamodail')?.removeAttribute('id');
-  const captcha = popup.querySelector<HTMLElement>('.recaptchamodail');
+  const captcha = content.querySelector<HTMLElement>('.recaptchamodail');
   if (captcha) captcha.id = 'recaptchamodail';
-  const title = popup.querySelector('.re_title_inmodal')?.textContent?.trim() || themeTexts.logIn;
-  showLoginPopup(popup, title);
+  showLoginPopup(content);
+  return true;
 }
 
 /** What a guest's trigger does; false when the link is left to do it. */
@@ -77,14 +81,17 @@ function act(trigger: HTMLElement): boolean {
   const customLoginUrl = document.querySelector<HTMLElement>('#rehub-custom-login-url[data-customloginurl]')?.dataset.customloginurl;
   // The theme prints no popups when a custom login page replaces them.
   if (customLoginUrl && (!popup || !(type in POPUPS))) return navigate(customLoginUrl, 'page');
-  if (!popup) return false;
-  openPopup(popup, trigger);
-  return true;
+  return popup ? openPopup(popup, trigger) : false;
 }
 
 export default defineIsland({
   mount(trigger) {
     if (!trigger.hasAttribute('href')) makeButton(trigger, themeTexts.logIn);
+    if (!document.body.classList.contains('logged-in')) {
+      // Its form is made ours now too: the tap that shows it only reveals it.
+      const content = prepareLoginPopup();
+      if (content) takeOverForm(content);
+    }
     return actAsButton(trigger, TRIGGERS, (_control, event) => {
       if (document.body.classList.contains('logged-in')) return;
       if (event instanceof MouseEvent && !isPlainClick(event)) return;

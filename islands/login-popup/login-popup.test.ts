@@ -56,11 +56,23 @@ function answerReset(answer: () => Response) {
 const errorsOf = (dialog: HTMLElement) => dialog.querySelector<HTMLElement>('.rehub-errors')!;
 
 describe('the login popup', () => {
-  it('opens in the tap’s own task, with no code to wait for, so a slow phone shows it in the next frame', async () => {
+  it('lays the popup out in the modal, unseen, as soon as it mounts, and shows it in the tap’s own task', async () => {
     const page = await openDemoPage('/shop/');
     await page.mount(['login-popup', 'show-password'], { now: true });
+    const prepared = document.querySelector<HTMLDialogElement>('dialog.si-modal--prepared')!;
+    expect(prepared.querySelector('#rehub_login_form_modal')).not.toBeNull();
+    expect(prepared.open).toBe(false);
     screen.getByRole('link', { name: 'Inloggen' }).click();
-    expect(screen.getByRole('dialog', { name: 'Inloggen' })).toBeTruthy();
+    expect(prepared.className).toBe('si-modal si-modal--opening');
+    expect(document.activeElement).toBe(within(prepared).getByLabelText('Gebruikersnaam of e-mailadres'));
+    expect(await screen.findByRole('dialog', { name: 'Inloggen' })).toBe(prepared);
+  });
+
+  it('lays nothing out for a shopper who is signed in', async () => {
+    const page = await openDemoPage('/shop/');
+    document.body.classList.add('logged-in');
+    await page.mount(['login-popup'], { now: true });
+    expect(document.querySelector('dialog')).toBeNull();
   });
 
   it("opens the theme's popup in the modal with the first field focused, and gives it back on Escape", async () => {
@@ -72,7 +84,9 @@ describe('the login popup', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(trigger);
-    expect(document.querySelector('#rehub-login-popup #rehub_login_form_modal')).not.toBeNull();
+    // Back out of the modal, kept whole: laid out again, unseen, for the next tap.
+    expect(document.querySelector('dialog[open] #rehub_login_form_modal')).toBeNull();
+    await waitFor(() => expect(document.querySelector('dialog.si-modal--prepared #rehub_login_form_modal')).not.toBeNull());
   });
 
   it('keeps the shopper on the page: the trigger\'s link to the account page is not followed', async () => {
@@ -329,7 +343,7 @@ describe('the other popups and trigger types', () => {
 
   it('shows the cashback notice with the merchant and a safe link for a trigger that carries one', async () => {
     const trigger = await printTrigger('data-cashbacknotice="5% cashback" data-merchant="Zomerzon" data-url="https://partner.example/"');
-    const popup = document.querySelector('#rehub-login-popup .rehub-login-popup')!;
+    const popup = document.querySelector('.rehub-login-popup')!;
     popup.insertAdjacentHTML('afterbegin', '<div id="rh-ca-login" class="rhhidden">en krijg <span id="rh-ca-login-n"></span> bij <span id="rh-ca-login-m"></span> of <a id="rh-ca-login-a" href="#">ga naar de site</a></div>');
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Inloggen' });
@@ -356,7 +370,7 @@ describe('the other popups and trigger types', () => {
 
   it('names the dialog "Inloggen" when the theme printed its popup without a title', async () => {
     await printTrigger('data-type="login"');
-    document.querySelector('#rehub-login-popup .re_title_inmodal')!.remove();
+    document.querySelector('.rehub-login-popup .re_title_inmodal')!.remove();
     await userEvent.click(screen.getByText('Doe mee'));
     expect(await screen.findByRole('dialog', { name: 'Inloggen' })).toBeTruthy();
   });
@@ -393,7 +407,7 @@ describe('the other popups and trigger types', () => {
 
   it('opens a login popup printed without the cashback box, or with only part of it', async () => {
     await printTrigger('data-cashbacknotice="5% cashback" data-merchant="Zomerzon" data-url="https://partner.example/"');
-    const box = document.querySelector('#rehub-login-popup #rh-ca-login')!;
+    const box = document.querySelector('.rehub-login-popup #rh-ca-login')!;
     box.querySelector('#rh-ca-login-m')!.remove();
     box.querySelector('#rh-ca-login-a')!.remove();
     const user = userEvent.setup();
@@ -402,7 +416,7 @@ describe('the other popups and trigger types', () => {
     expect(dialog.querySelector('#rh-ca-login-n')!.textContent).toBe('5% cashback');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    document.querySelector('#rehub-login-popup #rh-ca-login')!.remove();
+    document.querySelector('.rehub-login-popup #rh-ca-login')!.remove();
     await user.click(screen.getByText('Doe mee'));
     expect(await screen.findByRole('dialog', { name: 'Inloggen' })).toBeTruthy();
   });

@@ -44,12 +44,13 @@ export function isNativeModal(dialog: HTMLDialogElement): boolean {
 }
 
 /**
- * Fallback for environments without native Escape handling (happy-dom): Escape fires a cancelable
+ * Escape where the browser does not handle it: environments without native handling (happy-dom), and a
+ * dialog shown before it is modal (modal-dialog.ts). While `isShown()`, Escape fires a cancelable
  * `cancel` on the dialog and, unless that is cancelled, closes it, as browsers do.
  */
-export function listenForEscape(dialog: HTMLDialogElement): () => void {
+export function listenForEscape(dialog: HTMLDialogElement, isShown = () => dialog.open): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || event.defaultPrevented || !dialog.open) return;
+    if (event.key !== 'Escape' || event.defaultPrevented || !isShown()) return;
     const cancel = new Event('cancel', { cancelable: true });
     if (dialog.dispatchEvent(cancel)) dialog.close();
   };

@@ -2,9 +2,22 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeModal, openModal, resetModal, type OpenModalOptions } from '../../stores/modal.ts';
-import { ensureModalRoot, unmountModalRoot } from './mount-modal.ts';
+import { ensureModalRoot, prepareModal, unmountModalRoot } from './mount-modal.ts';
 import { reactContent } from './react-content.tsx';
 import { readFileSync } from 'node:fs';
+
+/** Holds the browser's next frame until `paint()`, as a slow phone would. */
+function holdFrames() {
+  const frames: FrameRequestCallback[] = [];
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+  return {
+    paint: () =>
+      act(async () => {
+        frames.splice(0).forEach((frame) => frame(performance.now()));
+        await new Promise((painted) => setTimeout(painted));
+      }),
+  };
+}
 
 function setup(options: Partial<OpenModalOptions> = {}) {
   const user = userEvent.setup();
@@ -27,6 +40,7 @@ async function openFrom(options: Partial<OpenModalOptions> = {}) {
 
 describe('the modal', () => {
   afterEach(() => {
+    vi.restoreAllMocks();
     unmountModalRoot();
     resetModal();
     document.body.innerHTML = '';
@@ -39,7 +53,8 @@ describe('the modal', () => {
     // Read as a file: the unit tests load CSS imports empty.
     const css = readFileSync('src/ui/modal/modal.css', 'utf8');
     const classes = [...new Set(css.match(/\.si-modal[\w-]*/g))];
-    expect(classes.filter((selector) => !styledBy(selector))).toEqual(['.si-modal__html']);
+    // The two classes of a dialog that is not modal yet have tests of their own below.
+    expect(classes.filter((selector) => !styledBy(selector))).toEqual(['.si-modal--prepared', '.si-modal--opening', '.si-modal__html']);
     expect([dialog.querySelector('h2')?.className, dialog.querySelector('button')?.className, dialog.querySelector('p')?.parentElement?.className]).toEqual([
       'si-modal__title',
       'si-modal__close si-modal__icon-button',
@@ -216,6 +231,96 @@ describe('the modal', () => {
     await user.click(screen.getByRole('button', { name: 'Begrepen' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows itself in the tap’s own frame, focus in it, and is modal with the page’s scrolling locked once that frame is painted', async () => {
+    const frames = holdFrames();
+    const { opener } = setup();
+    act(() => {
+      opener.focus();
+      opener.click();
+    });
+    const dialog = document.querySelector('dialog')!;
+    expect([dialog.className, dialog.open, dialog.contains(document.activeElement)]).toEqual(['si-modal si-modal--opening', false, true]);
+    expect(document.documentElement.classList.contains('si-scroll-locked')).toBe(false);
+    await frames.paint();
+    expect([dialog.className, dialog.open, document.documentElement.classList.contains('si-scroll-locked')]).toEqual(['si-modal', true, true]);
+  });
+
+  it('closes on Escape before it is modal, and is not made modal by the frame after', async () => {
+    const frames = holdFrames();
+    const { opener } = setup();
+    act(() => {
+      opener.focus();
+      opener.click();
+    });
+    const dialog = document.querySelector('dialog')!;
+    await userEvent.keyboard('{Escape}');
+    expect([dialog.isConnected, document.activeElement]).toEqual([false, opener]);
+    await frames.paint();
+    expect([dialog.open, document.documentElement.classList.contains('si-scroll-locked')]).toEqual([false, false]);
+  });
+
+  it('keeps focus where the shopper moved it in the tap’s frame when it becomes modal', async () => {
+    const frames = holdFrames();
+    const { opener } = setup({ content: { kind: 'html', html: '<label>Naam <input autofocus></label><label>E-mail <input type="email"></label>' } });
+    act(() => {
+      opener.focus();
+      opener.click();
+    });
+    const email = document.querySelector<HTMLInputElement>('input[type="email"]')!;
+    email.focus();
+    await frames.paint();
+    expect(document.activeElement).toBe(email);
+  });
+
+  it('lays out markup the page printed before the tap, unseen, and that tap reveals the same dialog', async () => {
+    const popup = document.createElement('section');
+    popup.innerHTML = '<label>Gebruikersnaam <input name="log" autofocus></label>';
+    const before = document.createElement('p');
+    document.body.append(before, popup);
+    prepareModal({ title: 'Inloggen', node: popup });
+    const prepared = document.querySelector<HTMLDialogElement>('dialog')!;
+    expect([prepared.className, prepared.open, prepared.contains(popup), prepared.style.maxWidth]).toEqual(['si-modal si-modal--prepared', false, true, '500px']);
+    // Asked for again (another trigger of the same popup mounting): still the one dialog.
+    prepareModal({ title: 'Inloggen', node: popup });
+    expect(document.querySelectorAll('dialog')).toHaveLength(1);
+    const { user, dialog } = await openFrom({ title: 'Inloggen', content: { kind: 'node', node: popup } });
+    expect([dialog, document.activeElement]).toEqual([prepared, screen.getByRole('textbox', { name: 'Gebruikersnaam' })]);
+    await user.keyboard('{Escape}');
+    expect([prepared.isConnected, before.nextSibling]).toEqual([false, popup]);
+  });
+
+  it('is in the page before server HTML goes into it, so the page’s island scanner sees that HTML added where it may look', async () => {
+    const container = ensureModalRoot();
+    const added: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) if ((record.target as Element).hasAttribute?.('data-server-html')) added.push(...[...record.addedNodes].map((node) => node.nodeName));
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    act(() => openModal({ title: 'Snel bekijken', content: { kind: 'html', html: '<form class="variations_form"></form>' } }));
+    await act(async () => undefined);
+    observer.disconnect();
+    expect(added).toEqual(['FORM']);
+  });
+
+  it('lays nothing out while a modal is open: the markup it shows stays in it', async () => {
+    const popup = document.createElement('section');
+    popup.innerHTML = '<label>Gebruikersnaam <input name="log"></label>';
+    document.body.append(popup);
+    const { dialog } = await openFrom({ title: 'Inloggen', content: { kind: 'node', node: popup } });
+    prepareModal({ title: 'Inloggen', node: popup });
+    expect([dialog.contains(popup), document.querySelectorAll('dialog').length]).toEqual([true, 1]);
+  });
+
+  it('puts the markup it laid out back in its place when another content opens instead', async () => {
+    const popup = document.createElement('section');
+    const after = document.createElement('p');
+    document.body.append(popup, after);
+    prepareModal({ title: 'Inloggen', node: popup });
+    const prepared = document.querySelector('dialog')!;
+    const { dialog } = await openFrom();
+    expect([dialog === prepared, prepared.isConnected, popup.nextSibling]).toEqual([false, false, after]);
   });
 
   it('closes when the store is cleared by code', async () => {

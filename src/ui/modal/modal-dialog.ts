@@ -4,6 +4,7 @@ import { ensureFocusInside, isNativeModal, listenForEscape, restoreFocus } from 
 import { fillWithServerHtml } from '../../dom/fragments.ts';
 import { lockScroll } from '../../dom/scroll-lock.ts';
 import { addStyles } from '../../dom/styles.ts';
+import { afterNextPaint } from '../../dom/after-next-paint.ts';
 import { closeButton } from '../close-button.ts';
 import css from './modal.css?inline';
 
@@ -22,15 +23,15 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return created;
 }
 
-/**
- * The page's one modal, on the native <dialog>, in plain DOM: the login popup, Thickbox, the quick view
- * and a page's content open it without React, so a shopper's tap shows it in the frame after the tap,
- * with no framework to download first. Opened in `container` with `state`; Escape, the close button,
- * a click on the backdrop and a `<form method="dialog">` in the content each close it through the
- * store, so onClose runs once whichever way it closes.
- */
-export function openDialog(container: HTMLElement, state: ModalState): ShownDialog {
-  addStyles('modal', css);
+/** The parts of a dialog, built before it opens. */
+interface Shell {
+  dialog: HTMLDialogElement;
+  title: HTMLHeadingElement;
+  closeControl: HTMLButtonElement;
+  content: HTMLDivElement;
+}
+
+function buildShell(): Shell {
   const dialog = element('dialog', 'si-modal');
   const box = element('div', 'si-modal__box');
   const title = element('h2', 'si-modal__title');
@@ -40,23 +41,103 @@ export function openDialog(container: HTMLElement, state: ModalState): ShownDial
   dialog.setAttribute('aria-labelledby', title.id);
   box.append(title, closeControl, content);
   dialog.append(box);
+  return { dialog, title, closeControl, content };
+}
+
+/** Gives the dialog `state`'s title and width; its content comes apart. */
+function frame({ dialog, title }: Shell, state: ModalState): void {
+  if (title.textContent !== state.title) title.textContent = state.title;
+  dialog.style.maxWidth = `${state.maxWidth}px`;
+}
+
+/** A dialog laid out with the page's own markup before its tap: opening it only reveals it. */
+let prepared: { shell: Shell; node: HTMLElement; removeContent: () => void } | undefined;
+
+/**
+ * Builds the dialog for markup the page printed (the login popup) ahead of the tap that opens it, in
+ * `container`, hidden but laid out (modal.css, `.si-modal--prepared`): on a slow phone the style and
+ * layout of a form are most of what a tap that shows it costs. One dialog is prepared at a time; the
+ * markup is back in its place once the dialog closes or another one is prepared.
+ */
+export function prepareDialog(container: HTMLElement, state: ModalState & { content: { kind: 'node' } }): void {
+  if (prepared?.node === state.content.node) return;
+  discardPreparedDialog();
+  addStyles('modal', css);
+  const shell = buildShell();
+  shell.dialog.classList.add('si-modal--prepared');
+  frame(shell, state);
+  const removeContent = showServerNode(shell.content, state.content.node);
+  container.append(shell.dialog);
+  prepared = { shell, node: state.content.node, removeContent };
+}
+
+/** Puts a prepared dialog's markup back and removes the dialog. */
+export function discardPreparedDialog(): void {
+  prepared?.removeContent();
+  prepared?.shell.dialog.remove();
+  prepared = undefined;
+}
+
+/** The prepared dialog when it holds `content`; any other is discarded. */
+function takePrepared(content: ModalContent): { shell: Shell; removeContent: () => void } | undefined {
+  const taken = prepared;
+  if (taken && content.kind === 'node' && content.node === taken.node) {
+    prepared = undefined;
+    taken.shell.dialog.classList.remove('si-modal--prepared');
+    return taken;
+  }
+  discardPreparedDialog();
+  return undefined;
+}
+
+/**
+ * The page's one modal, on the native <dialog>, in plain DOM: the login popup, Thickbox, the quick view
+ * and a page's content open it without React, so a shopper's tap shows it in the frame after the tap,
+ * with no framework to download first. Opened in `container` with `state`; Escape, the close button,
+ * a click on the backdrop and a `<form method="dialog">` in the content each close it through the
+ * store, so onClose runs once whichever way it closes.
+ *
+ * It opens in two steps. The tap's own frame shows it where it will be, focus in it, with a backdrop of
+ * its own (modal.css, `.si-modal--opening`); once that frame is painted, `showModal()` makes it modal
+ * and locks the page's scrolling. Making the rest of the page inert restyles all of it, and the lock lays
+ * it out again: on a slow phone that is 40 to 60 ms the tap's answer no longer waits for.
+ */
+export function openDialog(container: HTMLElement, state: ModalState): ShownDialog {
+  addStyles('modal', css);
+  const ready = takePrepared(state.content);
+  const shell = ready?.shell ?? buildShell();
+  const { dialog, closeControl, content } = shell;
 
   let current = state;
-  let removeContent = (): void => undefined;
+  let shownContent = ready ? state.content : undefined;
+  let removeContent = ready?.removeContent ?? ((): void => undefined);
   const show = (next: ModalState) => {
     current = next;
-    title.textContent = next.title;
-    dialog.style.maxWidth = `${next.maxWidth}px`;
+    frame(shell, next);
+    if (next.content === shownContent) return;
     removeContent();
     removeContent = showContent(content, next.content);
+    shownContent = next.content;
   };
+  // In the page before its content, so the islands in server HTML put into it are seen being added; a
+  // prepared dialog stays where it is laid out.
+  if (!dialog.isConnected) container.append(dialog);
   show(state);
-  container.append(dialog);
-
-  const unlockScroll = lockScroll();
-  dialog.showModal();
+  dialog.classList.add('si-modal--opening');
   ensureFocusInside(dialog);
-  const stopEscapeFallback = isNativeModal(dialog) ? undefined : listenForEscape(dialog);
+  let closed = false;
+  const stopEscapeFallback = listenForEscape(dialog, () => !closed);
+  let unlockScroll = (): void => undefined;
+  void afterNextPaint().then(() => {
+    if (closed) return;
+    unlockScroll = lockScroll();
+    const focused = document.activeElement;
+    dialog.classList.remove('si-modal--opening');
+    dialog.showModal();
+    // showModal() focuses the dialog's first field: the shopper may have moved on in it already.
+    if (focused instanceof HTMLElement && dialog.contains(focused)) focused.focus();
+    if (isNativeModal(dialog)) stopEscapeFallback();
+  });
 
   // Clicks on the ::backdrop target the dialog itself; the box has its own element. A press that began
   // inside the box (selecting text, then releasing outside) is not a backdrop click.
@@ -87,12 +168,13 @@ export function openDialog(container: HTMLElement, state: ModalState): ShownDial
   return {
     show(next) {
       show(next);
-      // showModal() focused the first content's autofocus field; a later content's takes focus itself.
+      // The first content's autofocus field was focused as it opened; a later content's takes focus itself.
       content.querySelector<HTMLElement>('[autofocus]')?.focus();
     },
     close() {
+      closed = true;
       for (const [type, listener] of listeners) dialog.removeEventListener(type, listener);
-      stopEscapeFallback?.();
+      stopEscapeFallback();
       if (dialog.open) dialog.close();
       removeContent();
       dialog.remove();

@@ -19,10 +19,10 @@ describe('ensureModalRoot', () => {
     expect(document.querySelectorAll('.si-modal-root')).toHaveLength(1);
   });
 
-  it('shows the modal in the container it appended to the page', () => {
+  it('shows the modal in the container it appended to the page', async () => {
     act(() => ensureModalRoot());
     act(() => openModal({ title: 'Maattabel', content: { kind: 'text', text: 'S, M, L' } }));
-    expect(screen.getByRole('dialog', { name: 'Maattabel' }).closest('.si-modal-root')?.parentElement).toBe(
+    expect((await screen.findByRole('dialog', { name: 'Maattabel' })).closest('.si-modal-root')?.parentElement).toBe(
       document.body,
     );
   });

@@ -1,7 +1,7 @@
 import { effect, untracked } from '@preact/signals-core';
 import { ISLAND_RENDERED } from '../../dom/ownership.ts';
-import { modal } from '../../stores/modal.ts';
-import { openDialog, type ShownDialog } from './modal-dialog.ts';
+import { modal, type ModalMaxWidth } from '../../stores/modal.ts';
+import { discardPreparedDialog, openDialog, prepareDialog, type ShownDialog } from './modal-dialog.ts';
 
 let root: { container: HTMLElement; stop: () => void } | undefined;
 
@@ -41,8 +41,21 @@ export function ensureModalRoot(): HTMLElement {
   return container;
 }
 
+/**
+ * Lays out the modal for markup the page printed (a theme's popup) before the tap that opens it with
+ * `openModal()` and the same node: that tap then only reveals it (modal-dialog.ts, `prepareDialog`).
+ * Nothing is prepared while a modal is open.
+ */
+export function prepareModal(options: { title: string; maxWidth?: ModalMaxWidth; node: HTMLElement }): void {
+  // An open modal may be showing that very markup (a trigger mounting after the tap that opened it).
+  if (modal.value) return;
+  const container = ensureModalRoot();
+  prepareDialog(container, { title: options.title, maxWidth: options.maxWidth ?? 500, content: { kind: 'node', node: options.node }, opener: null });
+}
+
 /** Closes the dialog and removes the container (tests, teardown). */
 export function unmountModalRoot(): void {
+  discardPreparedDialog();
   root?.stop();
   root?.container.remove();
   root = undefined;
