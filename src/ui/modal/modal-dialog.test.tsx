@@ -19,6 +19,17 @@ function holdFrames() {
   };
 }
 
+/** The opener tapped while the browser's frames are held: the dialog as the tap's own frame shows it. */
+function tapWithFramesHeld(options: Partial<OpenModalOptions> = {}) {
+  const frames = holdFrames();
+  const { opener } = setup(options);
+  act(() => {
+    opener.focus();
+    opener.click();
+  });
+  return { frames, opener, dialog: document.querySelector('dialog')! };
+}
+
 function setup(options: Partial<OpenModalOptions> = {}) {
   const user = userEvent.setup();
   const opener = document.createElement('button');
@@ -234,13 +245,7 @@ describe('the modal', () => {
   });
 
   it('shows itself in the tap’s own frame, focus in it, and is modal with the page’s scrolling locked once that frame is painted', async () => {
-    const frames = holdFrames();
-    const { opener } = setup();
-    act(() => {
-      opener.focus();
-      opener.click();
-    });
-    const dialog = document.querySelector('dialog')!;
+    const { frames, dialog } = tapWithFramesHeld();
     expect([dialog.className, dialog.open, dialog.contains(document.activeElement)]).toEqual(['si-modal si-modal--opening', false, true]);
     expect(document.documentElement.classList.contains('si-scroll-locked')).toBe(false);
     await frames.paint();
@@ -248,13 +253,7 @@ describe('the modal', () => {
   });
 
   it('closes on Escape before it is modal, and is not made modal by the frame after', async () => {
-    const frames = holdFrames();
-    const { opener } = setup();
-    act(() => {
-      opener.focus();
-      opener.click();
-    });
-    const dialog = document.querySelector('dialog')!;
+    const { frames, opener, dialog } = tapWithFramesHeld();
     await userEvent.keyboard('{Escape}');
     expect([dialog.isConnected, document.activeElement]).toEqual([false, opener]);
     await frames.paint();
@@ -262,12 +261,7 @@ describe('the modal', () => {
   });
 
   it('keeps focus where the shopper moved it in the tap’s frame when it becomes modal', async () => {
-    const frames = holdFrames();
-    const { opener } = setup({ content: { kind: 'html', html: '<label>Naam <input autofocus></label><label>E-mail <input type="email"></label>' } });
-    act(() => {
-      opener.focus();
-      opener.click();
-    });
+    const { frames } = tapWithFramesHeld({ content: { kind: 'html', html: '<label>Naam <input autofocus></label><label>E-mail <input type="email"></label>' } });
     const email = document.querySelector<HTMLInputElement>('input[type="email"]')!;
     email.focus();
     await frames.paint();
