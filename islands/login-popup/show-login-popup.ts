@@ -21,9 +21,8 @@ export function popupContent(popup: HTMLElement): HTMLElement | undefined {
   return content;
 }
 
-function shown(content: HTMLElement): { title: string; node: HTMLElement } {
-  content.querySelector('input:not([type="hidden"])')?.setAttribute('autofocus', '');
-  return { title: content.querySelector('.re_title_inmodal')?.textContent?.trim() || themeTexts.logIn, node: content };
+function popupTitle(content: HTMLElement): string {
+  return content.querySelector('.re_title_inmodal')?.textContent?.trim() || themeTexts.logIn;
 }
 
 /**
@@ -34,7 +33,8 @@ function shown(content: HTMLElement): { title: string; node: HTMLElement } {
 export function prepareLoginPopup(): HTMLElement | undefined {
   const popup = document.querySelector<HTMLElement>(LOGIN_POPUP);
   const content = popup ? popupContent(popup) : undefined;
-  if (content) prepareModal(shown(content));
+  // No autofocus yet: a field inserted with one may take focus as the page loads.
+  if (content) prepareModal({ title: popupTitle(content), node: content });
   return content;
 }
 
@@ -44,12 +44,12 @@ export function prepareLoginPopup(): HTMLElement | undefined {
  * it in the same dialog, and focus still goes back to the first trigger.
  */
 export function showLoginPopup(content: HTMLElement): void {
-  const { title, node } = shown(content);
+  content.querySelector('input:not([type="hidden"])')?.setAttribute('autofocus', '');
   ensureModalRoot();
   openModal({
-    title,
+    title: popupTitle(content),
     maxWidth: 500,
-    content: { kind: 'node', node },
+    content: { kind: 'node', node: content },
     // Another popup shown in its place closes this one too: the modal is closed only once nothing is in it.
     onClose: () => void afterNextPaint().then(() => !modal.value && prepareLoginPopup()),
   });

@@ -44,7 +44,7 @@ function buildShell(): Shell {
   return { dialog, title, closeControl, content };
 }
 
-/** Gives the dialog `state`'s title and width; its content comes apart. */
+/** Gives the dialog `state`'s title and width (its content is put in on its own). */
 function frame({ dialog, title }: Shell, state: ModalState): void {
   if (title.textContent !== state.title) title.textContent = state.title;
   dialog.style.maxWidth = `${state.maxWidth}px`;
