@@ -91,7 +91,8 @@ export async function blockingUntilRest(browser: Browser, origin: string, path: 
 /**
  * In the page: notes the tap's `pointerdown` and, checked in the frame after each change to the page
  * (and each frame while a match is there but not yet visible, a panel sliding in), the end of the
- * frame that first shows an element `selector` matches.
+ * frame that first shows an element `selector` matches: laid out, neither `display: none` nor
+ * `visibility: hidden`.
  */
 function watchForResult(selector: string): void {
   const times = window.slowPhone;
@@ -108,7 +109,8 @@ function watchForResult(selector: string): void {
     check() {
       watch.checking = false;
       const found = [...document.querySelectorAll(selector)];
-      if (found.some((element) => element.checkVisibility())) {
+      // visibility:hidden counts as unseen: a popup may be laid out, hidden, before the tap shows it.
+      if (found.some((element) => element.checkVisibility({ visibilityProperty: true }))) {
         watch.observer.disconnect();
         setTimeout(() => (times.seenAt ??= performance.now()));
       } else if (found.length > 0) watch.schedule();

@@ -97,10 +97,10 @@ function takePrepared(content: ModalContent): { shell: Shell; removeContent: () 
  * a click on the backdrop and a `<form method="dialog">` in the content each close it through the
  * store, so onClose runs once whichever way it closes.
  *
- * It opens in two steps. The tap's own frame shows it where it will be, focus in it, with a backdrop of
- * its own (modal.css, `.si-modal--opening`); once that frame is painted, `showModal()` makes it modal
- * and locks the page's scrolling. Making the rest of the page inert restyles all of it, and the lock lays
- * it out again: on a slow phone that is 40 to 60 ms the tap's answer no longer waits for.
+ * It opens in two steps. The tap's own frame shows it where it will be, focus in it (modal.css,
+ * `.si-modal--opening`); once that frame is painted, `showModal()` makes it modal, its backdrop fades
+ * in and the page's scrolling is locked. Making the rest of the page inert restyles all of it, and the
+ * lock lays it out again: on a slow phone that is 40 to 60 ms the tap's answer no longer waits for.
  */
 export function openDialog(container: HTMLElement, state: ModalState): ShownDialog {
   addStyles('modal', css);
