@@ -44,8 +44,11 @@ function buildShell(): Shell {
   return { dialog, title, closeControl, content };
 }
 
+/** What a dialog shows around its content. */
+type Frame = Pick<ModalState, 'title' | 'maxWidth'>;
+
 /** Gives the dialog `state`'s title and width (its content is put in on its own). */
-function frame({ dialog, title }: Shell, state: ModalState): void {
+function frame({ dialog, title }: Shell, state: Frame): void {
   if (title.textContent !== state.title) title.textContent = state.title;
   dialog.style.maxWidth = `${state.maxWidth}px`;
 }
@@ -59,16 +62,16 @@ let prepared: { shell: Shell; node: HTMLElement; removeContent: () => void } | u
  * layout of a form are most of what a tap that shows it costs. One dialog is prepared at a time; the
  * markup is back in its place once the dialog closes or another one is prepared.
  */
-export function prepareDialog(container: HTMLElement, state: ModalState & { content: { kind: 'node' } }): void {
-  if (prepared?.node === state.content.node) return;
+export function prepareDialog(container: HTMLElement, state: Frame & { node: HTMLElement }): void {
+  if (prepared?.node === state.node) return;
   discardPreparedDialog();
   addStyles('modal', css);
   const shell = buildShell();
   shell.dialog.classList.add('si-modal--prepared');
   frame(shell, state);
-  const removeContent = showServerNode(shell.content, state.content.node);
+  const removeContent = showServerNode(shell.content, state.node);
   container.append(shell.dialog);
-  prepared = { shell, node: state.content.node, removeContent };
+  prepared = { shell, node: state.node, removeContent };
 }
 
 /** Puts a prepared dialog's markup back and removes the dialog. */

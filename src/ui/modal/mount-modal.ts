@@ -50,7 +50,7 @@ export function prepareModal(options: { title: string; maxWidth?: ModalMaxWidth;
   // An open modal may be showing that very markup (a trigger mounting after the tap that opened it).
   if (modal.value) return;
   const container = ensureModalRoot();
-  prepareDialog(container, { title: options.title, maxWidth: options.maxWidth ?? 500, content: { kind: 'node', node: options.node }, opener: null });
+  prepareDialog(container, { ...options, maxWidth: options.maxWidth ?? 500 });
 }
 
 /** Closes the dialog and removes the container (tests, teardown). */
