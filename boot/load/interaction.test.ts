@@ -56,6 +56,25 @@ describe('a click held for an interaction island', () => {
     expect(document.activeElement).toBe(document.querySelector('.act-rehub-login-popup'));
   });
 
+  it('focuses, for a press on an icon inside the control, the control around it that can take focus', async () => {
+    const island = islandReplacingItsMarkup(
+      '<span class="act-rehub-login-popup"><i class="rhicon"></i></span>',
+      '<span class="act-rehub-login-popup" role="button" tabindex="0"><i class="rhicon"></i></span>',
+    );
+    document.querySelector<HTMLElement>('.rhicon')!.click();
+    await island.arrive();
+    expect(document.activeElement).toBe(document.querySelector('.act-rehub-login-popup'));
+  });
+
+  it('focuses nothing outside the island for a press on what cannot take focus', async () => {
+    document.body.tabIndex = 0;
+    onTestFinished(() => document.body.removeAttribute('tabindex'));
+    const island = islandReplacingItsMarkup('<span class="price">€ 19,95</span>', '<span class="price">€ 19,95</span>');
+    document.querySelector<HTMLElement>('.price')!.click();
+    await island.arrive();
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('lets a press end before the mount though it took focus from the control the shopper used before', async () => {
     const island = islandReplacingItsMarkup('<span class="heartplus"></span>', '<button class="heartplus" type="button"></button>');
     const usedBefore = document.body.appendChild(document.createElement('button'));

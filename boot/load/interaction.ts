@@ -97,9 +97,11 @@ export const interaction = (el: HTMLElement, start: Start, atOnce?: boolean): Cl
         const target = replayTarget(el, at);
         if (type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
         else if (type === 'click' || type === 'submit') {
-          // A pointer's click focuses what it clicks, when that can take focus (the theme's span, once
-          // the island made it a button): so focus can come back to it from a popup it opens.
-          if (document.activeElement === document.body) target?.focus({ preventScroll: true });
+          // A pointer's press focuses what it lands on or its nearest ancestor that can take focus (the
+          // theme's span, once the island made it a button, around the icon pressed): so focus can come
+          // back to it from a popup it opens.
+          const pressed = target?.closest<HTMLElement>('a[href],button,input,select,textarea,summary,[tabindex]');
+          if (document.activeElement === document.body && pressed && el.contains(pressed)) pressed.focus({ preventScroll: true });
           target?.click();
         }
         else target?.dispatchEvent(new Event(type, { bubbles: true }));
