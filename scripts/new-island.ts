@@ -32,6 +32,7 @@ const LOAD_REASONS: Record<LoadStrategyName, string> = {
   load: "At the page's `load` event: it must act before the browser is idle.",
   idle: "Nothing a shopper needs before the page's `load` event, so at idle.",
   'idle-or-interaction': 'At idle, or at the first interaction if that comes first; a click before then is held.',
+  'idle-if-shown-or-interaction': 'At idle where it is shown (a desktop never needs it), so a first tap finds it ready; else at the first interaction; a click before then is held.',
   visible: 'When it nears the viewport: it shows something as it is seen.',
   interaction: 'Only when the shopper reaches for it; a click before its code is there is held and replayed.',
 };
@@ -55,7 +56,7 @@ export class NewIslandError extends Error {}
 
 const KEBAB_CASE = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const USAGE =
-  "usage: npm run new:island NAME [-- --selector '<css>'] [--load eager|load|idle|idle-or-interaction|visible|interaction] [--part woocommerce|rehub-and-woozone] [--react]";
+  "usage: npm run new:island NAME [-- --selector '<css>'] [--load eager|load|idle|idle-or-interaction|idle-if-shown-or-interaction|visible|interaction] [--part woocommerce|rehub-and-woozone] [--react]";
 
 const isStrategy = (value: string): value is LoadStrategyName => Object.hasOwn(LOAD_REASONS, value);
 const isPart = (value: string): value is RegistryPart => Object.hasOwn(REGISTRY_PARTS, value);

@@ -27,9 +27,10 @@ export function defineService(module: ServiceModule): ServiceModule {
  * When code is fetched and started (boot/load/, one file each):
  * eager at once; idle after the page's `load` event, when the browser is idle; visible when the
  * element nears the viewport; interaction on the first sign of intent (pointer over, focus, touch),
- * with clicks held and replayed; idle-or-interaction whichever comes first, clicks held.
+ * with clicks held and replayed; idle-or-interaction whichever comes first, clicks held;
+ * idle-if-shown-or-interaction the same, but at idle only when the element is shown then.
  */
-export type LoadStrategyName = 'eager' | 'load' | 'idle' | 'idle-or-interaction' | 'visible' | 'interaction';
+export type LoadStrategyName = 'eager' | 'load' | 'idle' | 'idle-or-interaction' | 'idle-if-shown-or-interaction' | 'visible' | 'interaction';
 
 export interface IslandEntry {
   /** Folder name under islands/, also usable as `data-island="{name}"` on any element. */

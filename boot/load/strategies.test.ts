@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Start } from './strategy.ts';
 import { afterLoad, idle, whenIdle } from './idle.ts';
-import { idleOrInteraction } from './idle-or-interaction.ts';
+import { idleIfShownOrInteraction, idleOrInteraction } from './idle-or-interaction.ts';
 import { retryOnUse } from './retry-on-use.ts';
 import { eager } from './eager.ts';
 import { preloadInteractionIslands } from './preload.ts';
@@ -186,6 +186,40 @@ describe('idle or interaction, whichever comes first', () => {
     islandElement().dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     await settle();
     expect(start).not.toHaveBeenCalled();
+  });
+});
+
+describe('idle if shown, or interaction', () => {
+  /** The element with a box (shown) or without one (`display: none`, as a desktop's CSS hides a phone's control). */
+  const shown = (isShown: boolean) => vi.spyOn(islandElement(), 'getClientRects').mockReturnValue((isShown ? [new DOMRect(0, 0, 40, 40)] : []) as unknown as DOMRectList);
+
+  it('starts at idle where the element is shown, holding no later click', async () => {
+    shown(true);
+    const idleTimes = idleCallbacks();
+    const start = recordingStart();
+    const cleanup = idleIfShownOrInteraction(islandElement(), start);
+    idleTimes.runAll();
+    await settle();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    islandElement().dispatchEvent(click);
+    expect([start.mock.calls.length, click.defaultPrevented]).toEqual([1, false]);
+    cleanup();
+  });
+
+  it('waits for the first interaction where the element is hidden at idle, and holds its click', async () => {
+    shown(false);
+    const idleTimes = idleCallbacks();
+    const start = recordingStart();
+    const cleanup = idleIfShownOrInteraction(islandElement(), start);
+    idleTimes.runAll();
+    await settle();
+    expect(start).not.toHaveBeenCalled();
+    islandElement().dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    islandElement().dispatchEvent(click);
+    await settle();
+    expect([start.mock.calls.length, click.defaultPrevented]).toEqual([1, true]);
+    cleanup();
   });
 });
 

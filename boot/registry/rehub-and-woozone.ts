@@ -152,8 +152,9 @@ export const rehubAndWoozoneRegistry: Registry = {
     {
       name: 'mobile-menu',
       selector: '.dl-trigger',
-      // Only shown below 1024 px; a link to the header's menu until the first touch or focus.
-      load: 'interaction',
+      // Only shown below 1024 px, where it mounts at idle and lays the menu out for the first tap; a
+      // link to the header's menu until then, a tap before then held.
+      load: 'idle-if-shown-or-interaction',
       module: () => import('../../islands/mobile-menu/index.ts'),
     },
     {

@@ -2,19 +2,20 @@ import { defineIsland } from '../../src/island.ts';
 import { actAsButton, makeButton } from '../../src/dom/act-as-button.ts';
 import { trapTab } from '../../src/dom/focus-trap.ts';
 import { lockScroll } from '../../src/dom/scroll-lock.ts';
+import { afterNextPaint } from '../../src/dom/after-next-paint.ts';
 import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { buildMobileMenu } from './build-menu.ts';
 
 /**
  * The theme's mobile slide-out menu (docs/MARKUP.md#mobile-menu): `.dl-trigger` opens `#slide-menu-mobile`
- * (its list gets `off-canvas-active`), built once on first use from the header's menus. It is a modal
+ * (its list gets `off-canvas-active`), built once from the header's menus. It is a modal
  * dialog: focus moves in and stays in the level shown, page scrolling is locked, the close item, the
  * page overlay (`.offsetnav-overlay`) and Escape close it, and focus goes back to the trigger. A
  * submenu's toggle opens it over its parent (`sub-menu-active`, `aria-expanded`), its 'terug' item goes
  * back. Wider than 1023 px the menu is closed, also when the window grows while it is open.
  * Without JavaScript the trigger links to the header's own menu. The theme's CSS hides the panel
- * (`#slide-menu-mobile{display:none}`) and left showing it to its script, so the panel is shown while
- * the menu is open and hidden again when it closes, out of reach of Tab.
+ * (`#slide-menu-mobile{display:none}`) and left showing it to its script: it is shown once the list is
+ * built, inert while closed, so that the theme's CSS slides the list in and out (`transform`).
  */
 
 /** The menu exists below this width only (docs/CONTRACTS.md#timings). */
@@ -70,8 +71,12 @@ export default defineIsland({
     };
     let stopMenuControls: (() => void) | undefined;
 
-    function open(): void {
-      if (list?.classList.contains('off-canvas-active') || desktop.matches) return;
+    /**
+     * Builds the list and lays it out where the theme's CSS keeps it closed, off the screen's left edge:
+     * on a phone at mount, so that a tap only slides it in; on a desktop grown narrow, at the first
+     * opening. Closed, the panel is inert: out of reach of Tab, and no modal dialog to a screen reader.
+     */
+    function prepare(): HTMLUListElement {
       if (!list) {
         list = buildMobileMenu();
         stopMenuControls = actAsButton(list, '.submenu-toggle, .back-mb > [role="button"], .close-menu', onMenuControl);
@@ -79,22 +84,33 @@ export default defineIsland({
         panel.setAttribute('aria-modal', 'true');
         panel.setAttribute('aria-label', trigger.textContent?.trim() || themeTexts.openMenu);
         panel.replaceChildren(list);
+        panel.inert = true;
+        panel.style.display = 'block';
       }
-      panel.style.display = 'block';
-      list.classList.add('off-canvas-active');
+      return list;
+    }
+
+    function open(): void {
+      if (list?.classList.contains('off-canvas-active') || desktop.matches) return;
+      const shown = prepare();
+      panel.inert = false;
+      shown.classList.add('off-canvas-active');
       trigger.classList.add('toggle-active');
       trigger.setAttribute('aria-expanded', 'true');
       overlay = document.body.appendChild(Object.assign(document.createElement('div'), { className: 'offsetnav-overlay' }));
       overlay.addEventListener('click', () => close());
-      unlockScroll = lockScroll();
+      // Locking the page's scrolling restyles the whole page: not in the frame that answers the tap.
+      void afterNextPaint().then(() => {
+        if (shown.classList.contains('off-canvas-active')) unlockScroll ??= lockScroll();
+      });
       document.addEventListener('keydown', onKeydown, true);
-      list.querySelector<HTMLElement>('a[href], [role="button"]')?.focus();
+      shown.querySelector<HTMLElement>('a[href], [role="button"]')?.focus();
     }
 
     function close(focusBack = true): void {
       if (!list?.classList.contains('off-canvas-active')) return;
       list.classList.remove('off-canvas-active');
-      panel.style.removeProperty('display');
+      panel.inert = true;
       for (const toggle of list.querySelectorAll<HTMLElement>('.submenu-toggle[aria-expanded="true"]')) toggle.setAttribute('aria-expanded', 'false');
       for (const submenu of list.querySelectorAll<HTMLElement>('.sub-menu')) {
         submenu.classList.remove('sub-menu-active');
@@ -123,9 +139,12 @@ export default defineIsland({
       open();
     });
     desktop.addEventListener('change', onWidthChange);
+    if (!desktop.matches) prepare();
     return () => {
       stopOpening();
       close(false);
+      panel.inert = false;
+      panel.style.removeProperty('display');
       desktop.removeEventListener('change', onWidthChange);
       stopMenuControls?.();
     };

@@ -34,6 +34,10 @@ function phoneWindow(): { grow: () => void; change: () => void; listening: () =>
 const trigger = () => document.querySelector<HTMLElement>('.dl-trigger')!;
 const list = () => document.querySelector<HTMLElement>('#slide-menu-mobile > ul.menu');
 const escape = () => act(async () => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+const panel = () => document.getElementById('slide-menu-mobile')!;
+const scrollLocked = () => document.documentElement.classList.contains('si-scroll-locked');
+/** Until the frame after now is painted (src/dom/after-next-paint.ts). */
+const painted = () => act(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done))));
 
 /** The shop on a phone with the menu's island mounted; `beforeCode` changes the page before its code comes. */
 async function openPage(beforeCode: () => void = () => undefined): Promise<ReturnType<typeof phoneWindow>> {
@@ -45,10 +49,12 @@ async function openPage(beforeCode: () => void = () => undefined): Promise<Retur
 }
 
 describe('the mobile menu', () => {
-  it('is built once on first opening from the main, near-logo and top menus and the custom content', async () => {
+  it('is built once, at mount on a phone, from the main, near-logo and top menus and the custom content', async () => {
     await openPage();
-    expect(list()).toBeNull();
+    const built = list();
+    expect(built).not.toBeNull();
     await act(async () => trigger().click());
+    expect(list()).toBe(built);
     const labels = [...list()!.querySelectorAll(':scope > li > a')].map((link) => link.textContent);
     expect(labels).toEqual(['Shop', 'Deals', 'Vergelijken', 'Klantenservice', 'Nieuw binnen', 'Populair', 'Contact', 'Verlanglijst']);
     expect(list()!.textContent).toContain('Gratis verzending vanaf € 50');
@@ -61,13 +67,13 @@ describe('the mobile menu', () => {
   it('opens as a modal dialog with focus in and scrolling locked; Escape, the overlay and the close item close it, focus back', async () => {
     await openPage();
     await act(async () => trigger().click());
-    const panel = document.getElementById('slide-menu-mobile')!;
-    expect([panel.getAttribute('role'), panel.getAttribute('aria-modal'), trigger().getAttribute('aria-expanded')]).toEqual(['dialog', 'true', 'true']);
+    expect([panel().getAttribute('role'), panel().getAttribute('aria-modal'), trigger().getAttribute('aria-expanded')]).toEqual(['dialog', 'true', 'true']);
     expect(list()!.classList.contains('off-canvas-active')).toBe(true);
     expect(list()!.contains(document.activeElement)).toBe(true);
-    expect(document.documentElement.classList.contains('si-scroll-locked')).toBe(true);
+    await painted();
+    expect(scrollLocked()).toBe(true);
     await escape();
-    expect([list()!.classList.contains('off-canvas-active'), document.activeElement, document.documentElement.classList.contains('si-scroll-locked')]).toEqual([false, trigger(), false]);
+    expect([list()!.classList.contains('off-canvas-active'), document.activeElement, scrollLocked()]).toEqual([false, trigger(), false]);
     await act(async () => trigger().click());
     await act(async () => document.querySelector<HTMLElement>('.offsetnav-overlay')!.click());
     expect([list()!.classList.contains('off-canvas-active'), document.querySelector('.offsetnav-overlay')]).toEqual([false, null]);
@@ -109,9 +115,10 @@ describe('the mobile menu', () => {
   });
 
   it('prints the theme’s own controls for its CSS: span toggles after the links, its icons, the shop’s mobile panel first', async () => {
-    await openPage();
-    const custom = Object.assign(document.createElement('div'), { id: 'rhmobpnlcustom', className: 'rhhidden', innerHTML: '<div id="rhmobtoppnl">Bel ons</div>' });
-    document.body.append(custom);
+    await openPage(() => {
+      const custom = Object.assign(document.createElement('div'), { id: 'rhmobpnlcustom', className: 'rhhidden', innerHTML: '<div id="rhmobtoppnl">Bel ons</div>' });
+      document.body.append(custom);
+    });
     await act(async () => trigger().click());
     const toggle = list()!.querySelector('li.menu-item-has-children > .submenu-toggle')!;
     expect([toggle.localName, toggle.className, toggle.previousElementSibling?.localName, toggle.innerHTML]).toEqual([
@@ -166,15 +173,35 @@ describe('the mobile menu', () => {
     const submenu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect([toggle.getAttribute('aria-expanded'), submenu.classList.contains('sub-menu-active'), submenu.inert]).toEqual(['false', false, true]);
   });
-  it('shows its trigger closed, open and closed again, and its panel only while open', async () => {
+  it('shows its trigger closed, open and closed again; its panel, shown from mount for the theme’s slide, is inert while closed', async () => {
     await openPage();
-    const panel = document.getElementById('slide-menu-mobile')!;
-    const state = () => [trigger().getAttribute('aria-expanded'), trigger().classList.contains('toggle-active'), panel.style.display];
-    expect(state()).toEqual(['false', false, '']);
+    const state = () => [trigger().getAttribute('aria-expanded'), trigger().classList.contains('toggle-active'), panel().style.display, panel().inert];
+    expect(state()).toEqual(['false', false, 'block', true]);
     await act(async () => trigger().click());
-    expect(state()).toEqual(['true', true, 'block']);
+    expect(state()).toEqual(['true', true, 'block', false]);
     await escape();
-    expect(state()).toEqual(['false', false, '']);
+    expect(state()).toEqual(['false', false, 'block', true]);
+  });
+
+  it('locks the page’s scrolling once the frame that shows it is painted, not when closed before then', async () => {
+    await openPage();
+    await act(async () => trigger().click());
+    expect(scrollLocked()).toBe(false);
+    await painted();
+    expect(scrollLocked()).toBe(true);
+    await escape();
+    await act(async () => trigger().click());
+    await escape();
+    await painted();
+    expect(scrollLocked()).toBe(false);
+  });
+
+  it('builds nothing on a desktop until the window narrows and the menu is opened', async () => {
+    const page = await openDemoPage('/shop/');
+    const width = phoneWindow();
+    width.grow();
+    await page.mount(['mobile-menu'], { now: true });
+    expect([list(), panel().style.display]).toEqual([null, '']);
   });
 
   it.each([
@@ -258,7 +285,7 @@ describe('the mobile menu', () => {
     const width = await openPage();
     await act(async () => width.grow());
     await act(async () => trigger().click());
-    expect([list(), trigger().getAttribute('aria-expanded')]).toEqual([null, 'false']);
+    expect([list()!.classList.contains('off-canvas-active'), trigger().getAttribute('aria-expanded')]).toEqual([false, 'false']);
   });
 
   it('leaves focus where it was when the window grows while focus is outside the menu', async () => {
@@ -269,14 +296,14 @@ describe('the mobile menu', () => {
     expect([list()!.classList.contains('off-canvas-active'), document.activeElement]).toEqual([false, document.body]);
   });
 
-  it('once unmounted before any opening, leaves the trigger and the window’s width to the page', async () => {
+  it('once unmounted before any opening, leaves the trigger, the panel and the window’s width to the page', async () => {
     const width = phoneWindow();
     await openDemoPage('/shop/');
     const unmount = island.mount(trigger())!;
     expect(width.listening()).toBe(1);
     unmount();
     await act(async () => trigger().click());
-    expect([list(), trigger().getAttribute('aria-expanded'), width.listening()]).toEqual([null, 'false', 0]);
+    expect([list()!.classList.contains('off-canvas-active'), panel().style.display, panel().inert, trigger().getAttribute('aria-expanded'), width.listening()]).toEqual([false, '', false, 'false', 0]);
   });
 
   it('closes when unmounted while open, leaving focus where it is', async () => {

@@ -6,9 +6,17 @@ import { shopperSession, shopUrl } from './browser.ts';
 const openShopper = shopperSession();
 const PHONE = { width: 390, height: 844 };
 
-/** The navigation islands that have run so far: none before the shopper uses them. */
+/** The navigation islands that have run so far: none before the shopper uses them but a phone's menu, at idle. */
 const mountedNavigation = (page: import('playwright-core').Page) =>
   page.evaluate(() => ['mobile-menu', 'live-search', 'hover-intent', 'splash-search', 'load-more'].filter((name) => performance.getEntriesByName(`island:${name}`).length > 0));
+
+/** The dialogs in Chromium's own accessibility tree, what a screen reader is given: an inert one is not there. */
+async function dialogsInAccessibilityTree(page: import('playwright-core').Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: Array<{ ignored: boolean; role?: { value?: string }; name?: { value?: string } }> };
+  await cdp.detach();
+  return nodes.filter((node) => !node.ignored && node.role?.value === 'dialog').map((node) => node.name?.value ?? '');
+}
 
 /** The chunks the page has fetched so far (preloaded or run). */
 const fetchedScripts = (page: import('playwright-core').Page) =>
@@ -18,12 +26,15 @@ describe('navigation and search in Chromium', () => {
   it('on a phone: opens the menu, goes into a submenu and back with terug, and closes with the overlay', async () => {
     const { page, errors } = await openShopper({ viewport: PHONE });
     await page.goto(shopUrl('/shop/'));
-    await bundleWatching(page);
-    expect(await mountedNavigation(page)).toEqual([]);
+    // Mounted at idle, untouched, with its menu built for the first tap.
+    await islandMounted(page, 'mobile-menu');
+    expect(await mountedNavigation(page)).toEqual(['mobile-menu']);
+    expect(await page.locator('#slide-menu-mobile > ul.menu').count()).toBe(1);
     await page.click('.dl-trigger');
     const menu = page.locator('#slide-menu-mobile > ul.menu.off-canvas-active');
     await menu.waitFor();
     expect(await page.evaluate(() => document.activeElement?.closest('#slide-menu-mobile') !== null)).toBe(true);
+    expect(await dialogsInAccessibilityTree(page)).toEqual(['Menu']);
     await page.click('#slide-menu-mobile .submenu-toggle >> nth=0');
     const submenu = page.locator('#slide-menu-mobile .sub-menu-active');
     await submenu.waitFor();
@@ -37,8 +48,10 @@ describe('navigation and search in Chromium', () => {
     await page.mouse.click(370, 400);
     await page.locator('.offsetnav-overlay').waitFor({ state: 'detached' });
     expect([await menu.count(), await page.evaluate(() => document.activeElement?.classList.contains('dl-trigger'))]).toEqual([0, true]);
-    // Hidden again as the theme's CSS has it, so Tab cannot reach the closed menu's links.
-    expect(await page.locator('#slide-menu-mobile').isVisible()).toBe(false);
+    // Closed, it slides out of sight and is inert: Tab goes on past it, and a screen reader finds no dialog.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#slide-menu-mobile') ?? null)).toBeNull();
+    expect(await dialogsInAccessibilityTree(page)).toEqual([]);
     // Grown past 1023 px while open: gone.
     await page.click('.dl-trigger');
     await menu.waitFor();
@@ -52,6 +65,9 @@ describe('navigation and search in Chromium', () => {
     await page.goto(shopUrl('/shop/'));
     await bundleWatching(page);
     await page.waitForFunction(() => document.querySelector('link[rel="modulepreload"]') !== null);
+    // Past the idle time at which a phone mounts its menu.
+    await page.waitForLoadState('load');
+    await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle)));
     expect(await mountedNavigation(page)).toEqual([]);
     // The phone's menu and search buttons are hidden here: their code is not even fetched.
     expect(await fetchedScripts(page)).not.toMatch(/mobile-menu|splash-search/);
