@@ -10,7 +10,8 @@ import type { Browser, Page } from 'playwright-core';
  * Timing API's longest event of the interaction, which is what INP takes), and the time from the tap
  * until the shopper sees the result. That time is taken in the page, from the tap's `pointerdown` to
  * the frame after the result became visible: a locator's wait, polled at widening intervals on a
- * slowed CPU, would add hundreds of milliseconds it did not see.
+ * slowed CPU, would add hundreds of milliseconds it did not see. Of that time, what the tap waited for
+ * the shop's answer (its first request): the shop's share, whichever scripts asked.
  */
 
 export const CPU_SLOWDOWN = 4;
@@ -36,6 +37,11 @@ export interface TapTimes {
   inpMs: number;
   /** From the tap until the result shows (ms). */
   seenMs: number;
+  /**
+   * The part of that spent waiting for the shop: the first request the page sent after the tap, from
+   * its start to its answer's last byte (ms); NaN when the tap asked the shop nothing.
+   */
+  answerMs: number;
 }
 
 declare global {
@@ -120,16 +126,23 @@ function watchForResult(selector: string): void {
 }
 
 export async function firstTap(browser: Browser, origin: string, tap: FirstTap): Promise<TapTimes> {
-  let times: TapTimes = { inpMs: Number.NaN, seenMs: Number.NaN };
+  let times: TapTimes = { inpMs: Number.NaN, seenMs: Number.NaN, answerMs: Number.NaN };
   await openAtRest(browser, origin, tap.path, async (page) => {
     const control = page.locator(tap.control).locator('visible=true').first();
     await control.scrollIntoViewIfNeeded();
     let seenMs: number;
+    let answerMs = Number.NaN;
     if (typeof tap.seen === 'string') {
       await page.evaluate(watchForResult, tap.seen);
       await control.tap();
       await page.waitForFunction(() => window.slowPhone.seenAt !== undefined, undefined, { timeout: 60_000 });
       seenMs = await page.evaluate(() => window.slowPhone.seenAt! - (window.slowPhone.tappedAt ?? Number.NaN));
+      answerMs = await page.evaluate(() => {
+        const tappedAt = window.slowPhone.tappedAt ?? Number.POSITIVE_INFINITY;
+        const requests = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const asked = requests.find((request) => request.startTime >= tappedAt && (request.initiatorType === 'fetch' || request.initiatorType === 'xmlhttprequest'));
+        return asked ? asked.responseEnd - asked.startTime : Number.NaN;
+      });
     } else {
       const shown = tap.seen(page);
       const tappedAt = Date.now();
@@ -141,7 +154,7 @@ export async function firstTap(browser: Browser, origin: string, tap: FirstTap):
     const inpMs = await page
       .evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(window.slowPhone.interactionMs), 100))))
       .catch(() => Number.NaN);
-    times = { inpMs, seenMs };
+    times = { inpMs, seenMs, answerMs };
   });
   return times;
 }
