@@ -10,9 +10,10 @@ import { visible } from './visible.ts';
 
 /**
  * The islands' load strategies by the name the registry uses. A tap on an island's control before its
- * code is there is held (eager, interaction, idle-or-interaction, idle-if-shown-or-interaction), or does what it does without
- * JavaScript (idle, visible: a form's own post); once an island's code did not arrive, its next use is
- * held and tries again (interaction.ts). A new strategy is one file and one line here.
+ * code is there is held (eager, interaction, idle-or-interaction, idle-if-shown-or-interaction), or
+ * does what it does without JavaScript (idle, visible: a form's own post); once an island's code did
+ * not arrive, its next use is held and tries again (interaction.ts). A new strategy is one file (or a
+ * variant beside its kin) and one line here.
  */
 export const strategies: Record<LoadStrategyName, LoadStrategy> = {
   eager: eagerHolding,
