@@ -3,8 +3,10 @@ import { actAsButton, makeButton } from '../../src/dom/act-as-button.ts';
 import { trapTab } from '../../src/dom/focus-trap.ts';
 import { lockScroll } from '../../src/dom/scroll-lock.ts';
 import { afterNextPaint } from '../../src/dom/after-next-paint.ts';
+import { addStyles } from '../../src/dom/styles.ts';
 import { themeTexts } from '../../src/i18n/theme-texts.ts';
 import { buildMobileMenu } from './build-menu.ts';
+import css from './mobile-menu.css?inline';
 
 /**
  * The theme's mobile slide-out menu (docs/MARKUP.md#mobile-menu): `.dl-trigger` opens `#slide-menu-mobile`
@@ -15,7 +17,8 @@ import { buildMobileMenu } from './build-menu.ts';
  * back. Wider than 1023 px the menu is closed, also when the window grows while it is open.
  * Without JavaScript the trigger links to the header's own menu. The theme's CSS hides the panel
  * (`#slide-menu-mobile{display:none}`) and left showing it to its script: it is shown once the list is
- * built, inert while closed, so that the theme's CSS slides the list in and out (`transform`).
+ * built, inert while closed, so that the theme's CSS slides the list in and out (`transform`), at once
+ * for a shopper who asks for less motion (mobile-menu.css).
  */
 
 /** The menu exists below this width only (docs/CONTRACTS.md#timings). */
@@ -23,6 +26,7 @@ export const DESKTOP_MEDIA = '(min-width: 1024px)';
 
 export default defineIsland({
   mount(trigger) {
+    addStyles('mobile-menu', css);
     const panel = document.getElementById('slide-menu-mobile') ?? document.body.appendChild(Object.assign(document.createElement('div'), { id: 'slide-menu-mobile' }));
     makeButton(trigger, themeTexts.openMenu);
     trigger.setAttribute('aria-expanded', 'false');

@@ -60,6 +60,19 @@ describe('navigation and search in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('on a phone: the menu slides in, or shows at once for a shopper who asks for less motion', async () => {
+    const { page, errors } = await openShopper({ viewport: PHONE });
+    // The property, not the duration: the demo's CSS already cuts every duration short for less motion.
+    const slide = () => page.locator('#slide-menu-mobile > ul.menu').evaluate((list) => getComputedStyle(list).transitionProperty);
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      await page.emulateMedia({ reducedMotion });
+      await page.goto(shopUrl('/shop/'));
+      await islandMounted(page, 'mobile-menu');
+      expect(await slide()).toBe(reducedMotion === 'reduce' ? 'none' : 'transform, visibility');
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('on a desktop: searches live and opens a suggestion with the keyboard', async () => {
     const { page, errors } = await openShopper();
     await page.goto(shopUrl('/shop/'));
