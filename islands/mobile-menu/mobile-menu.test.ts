@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import { openDemoPage } from '../../tests/unit/demo-page.ts';
 import island, { DESKTOP_MEDIA } from './index.ts';
+import { afterNextPaint } from '../../src/dom/after-next-paint.ts';
 
 /** A phone-wide window whose width can grow past 1023 px (or change within a phone's), as matchMedia reports it. */
 function phoneWindow(): { grow: () => void; change: () => void; listening: () => number } {
@@ -36,8 +37,7 @@ const list = () => document.querySelector<HTMLElement>('#slide-menu-mobile > ul.
 const escape = () => act(async () => document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
 const panel = () => document.getElementById('slide-menu-mobile')!;
 const scrollLocked = () => document.documentElement.classList.contains('si-scroll-locked');
-/** Until the frame after now is painted (src/dom/after-next-paint.ts). */
-const painted = () => act(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done))));
+const painted = () => act(afterNextPaint);
 
 /** The shop on a phone with the menu's island mounted; `beforeCode` changes the page before its code comes. */
 async function openPage(beforeCode: () => void = () => undefined): Promise<ReturnType<typeof phoneWindow>> {
