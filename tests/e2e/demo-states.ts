@@ -338,6 +338,9 @@ export async function openDemoState(page: Page, origin: string, state: DemoState
   if (state.consentGiven) await allowAllCookies(page, origin);
   await page.goto(url(state.path));
   await page.waitForFunction(() => performance.getEntriesByName('islands:watching').length > 0);
+  // Islands mount once their code is there, and a mount may start a transition (the variation form
+  // greys its button): checked mid-way, text and background would not match yet.
+  await page.waitForLoadState('networkidle');
   await state.open?.(page);
   await settled(page);
   return async () => {
