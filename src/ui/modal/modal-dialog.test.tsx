@@ -5,6 +5,7 @@ import { closeModal, openModal, resetModal, type OpenModalOptions } from '../../
 import { ensureModalRoot, prepareModal, unmountModalRoot } from './mount-modal.ts';
 import { reactContent } from './react-content.tsx';
 import { readFileSync } from 'node:fs';
+import { afterNextPaint } from '../../dom/after-next-paint.ts';
 
 /** Holds the browser's next frame until `paint()`, as a slow phone would. */
 function holdFrames() {
@@ -43,9 +44,11 @@ function setup(options: Partial<OpenModalOptions> = {}) {
   return { user, opener };
 }
 
+/** The opener clicked, and the frame that shows the dialog painted: it is modal, focus in it. */
 async function openFrom(options: Partial<OpenModalOptions> = {}) {
   const { user, opener } = setup(options);
   await user.click(opener);
+  await act(() => afterNextPaint());
   return { user, opener, dialog: screen.getByRole('dialog') };
 }
 
@@ -244,12 +247,13 @@ describe('the modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('shows itself in the tap’s own frame, focus in it, and is modal with the page’s scrolling locked once that frame is painted', async () => {
-    const { frames, dialog } = tapWithFramesHeld();
-    expect([dialog.className, dialog.open, dialog.contains(document.activeElement)]).toEqual(['si-modal si-modal--opening', false, true]);
+  it('shows itself in the tap’s own frame, and is modal with focus in it and the page’s scrolling locked once that frame is painted', async () => {
+    const { frames, dialog, opener } = tapWithFramesHeld();
+    expect([dialog.className, dialog.open, document.activeElement]).toEqual(['si-modal si-modal--opening', false, opener]);
     expect(document.documentElement.classList.contains('si-scroll-locked')).toBe(false);
     await frames.paint();
-    expect([dialog.className, dialog.open, document.documentElement.classList.contains('si-scroll-locked')]).toEqual(['si-modal', true, true]);
+    expect([dialog.className, dialog.open, dialog.contains(document.activeElement)]).toEqual(['si-modal', true, true]);
+    expect(document.documentElement.classList.contains('si-scroll-locked')).toBe(true);
   });
 
   it('closes on Escape before it is modal, and is not made modal by the frame after', async () => {

@@ -100,10 +100,11 @@ function takePrepared(content: ModalContent): { shell: Shell; removeContent: () 
  * a click on the backdrop and a `<form method="dialog">` in the content each close it through the
  * store, so onClose runs once whichever way it closes.
  *
- * It opens in two steps. The tap's own frame shows it where it will be, focus in it (modal.css,
- * `.si-modal--opening`); once that frame is painted, `showModal()` makes it modal, its backdrop fades
- * in and the page's scrolling is locked. Making the rest of the page inert restyles all of it, and the
- * lock lays it out again: on a slow phone that is 40 to 60 ms the tap's answer no longer waits for.
+ * It opens in two steps. The tap's own frame shows it where it will be (modal.css,
+ * `.si-modal--opening`); once that frame is painted, `showModal()` makes it modal and focuses its first
+ * field, its backdrop fades in and the page's scrolling is locked. Making the rest of the page inert
+ * restyles all of it, the lock lays it out again, and the first focus costs a style and layout of its
+ * own: on a slow phone that is 50 to 80 ms the tap's answer no longer waits for.
  */
 export function openDialog(container: HTMLElement, state: ModalState): ShownDialog {
   addStyles('modal', css);
@@ -127,7 +128,6 @@ export function openDialog(container: HTMLElement, state: ModalState): ShownDial
   if (!dialog.isConnected) container.append(dialog);
   show(state);
   dialog.classList.add('si-modal--opening');
-  ensureFocusInside(dialog);
   let closed = false;
   const stopEscapeFallback = listenForEscape(dialog, () => !closed);
   let unlockScroll = (): void => undefined;
@@ -137,8 +137,9 @@ export function openDialog(container: HTMLElement, state: ModalState): ShownDial
     const focused = document.activeElement;
     dialog.classList.remove('si-modal--opening');
     dialog.showModal();
-    // showModal() focuses the dialog's first field: the shopper may have moved on in it already.
+    // showModal() focuses the dialog's first field: the shopper may have tapped into another already.
     if (focused instanceof HTMLElement && dialog.contains(focused)) focused.focus();
+    else ensureFocusInside(dialog);
     if (isNativeModal(dialog)) stopEscapeFallback();
   });
 
