@@ -9,9 +9,10 @@ import type { Browser, Page } from 'playwright-core';
  * tap once the page is at rest, the tap's interaction time as the browser reports it (the Event
  * Timing API's longest event of the interaction, which is what INP takes), and the time from the tap
  * until the shopper sees the result. That time is taken in the page, from the tap's `pointerdown` to
- * the frame after the result became visible: a locator's wait, polled at widening intervals on a
- * slowed CPU, would add hundreds of milliseconds it did not see. Of that time, what the tap waited for
- * the shop's answer (its first request): the shop's share, whichever scripts asked.
+ * the moment the browser presents the first frame that shows the result: a locator's wait, polled at
+ * widening intervals on a slowed CPU, would add hundreds of milliseconds it did not see. Of that time,
+ * what the tap waited for the shop's answer (its first request): the shop's share, whichever scripts
+ * asked.
  */
 
 export const CPU_SLOWDOWN = 4;
@@ -42,6 +43,12 @@ export interface TapTimes {
    * its start to its answer's last byte (ms); NaN when the tap asked the shop nothing.
    */
   answerMs: number;
+}
+
+/** An Element Timing entry (not in TypeScript's DOM types): `renderTime` is its frame's presentation. */
+interface ElementTiming extends PerformanceEntry {
+  identifier: string;
+  renderTime: number;
 }
 
 declare global {
@@ -96,9 +103,13 @@ export async function blockingUntilRest(browser: Browser, origin: string, path: 
 
 /**
  * In the page: notes the tap's `pointerdown` and, checked in the frame after each change to the page
- * (and each frame while a match is there but not yet visible, a panel sliding in), the end of the
- * frame that first shows an element `selector` matches: laid out, neither `display: none` nor
- * `visibility: hidden`.
+ * (and each frame while a match is there but not yet visible, a panel sliding in), when the browser
+ * presents the first frame that shows an element `selector` matches: laid out, neither `display: none`
+ * nor `visibility: hidden`. That frame carries a one-pixel mark with an `elementtiming` attribute,
+ * and the mark's Element Timing entry gives the frame's presentation time, on the clock Event Timing
+ * (and so INP) uses: a result shown in the tap's own frame is seen when its click's entry ends. A timer
+ * set after the frame would also count whatever tasks were queued before it, a script's work deferred
+ * past the paint among them.
  */
 function watchForResult(selector: string): void {
   const times = window.slowPhone;
@@ -118,8 +129,18 @@ function watchForResult(selector: string): void {
       // visibility:hidden counts as unseen: a popup may be laid out, hidden, before the tap shows it.
       if (found.some((element) => element.checkVisibility({ visibilityProperty: true }))) {
         watch.observer.disconnect();
-        setTimeout(() => (times.seenAt ??= performance.now()));
+        watch.markThisFrame();
       } else if (found.length > 0) watch.schedule();
+    },
+    markThisFrame() {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as ElementTiming[]) if (entry.identifier === 'bench-result-seen') times.seenAt ??= entry.renderTime;
+      }).observe({ type: 'element', buffered: true });
+      const mark = document.createElement('span');
+      mark.setAttribute('elementtiming', 'bench-result-seen');
+      mark.textContent = '.';
+      mark.style.cssText = 'position:fixed;right:0;bottom:0;font:2px/1 sans-serif;color:#000;pointer-events:none;z-index:2147483647';
+      document.documentElement.append(mark);
     },
   };
   watch.observer.observe(document, { subtree: true, childList: true, attributes: true });
