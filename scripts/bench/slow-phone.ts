@@ -53,7 +53,20 @@ interface ElementTiming extends PerformanceEntry {
 
 declare global {
   interface Window {
-    slowPhone: { blockingMs: number; interactionMs: number; tappedAt?: number; seenAt?: number };
+    slowPhone: {
+      blockingMs: number;
+      interactionMs: number;
+      tappedAt?: number;
+      /** When the browser presented the frame after the tap's click (its Event Timing entry's end). */
+      clickPresentedAt?: number;
+      clicked?: boolean;
+      /** A frame has begun since the one after the click. */
+      clickFramePassed?: boolean;
+      /** The result was first shown in the frame after the click. */
+      seenInTapFrame?: boolean;
+      /** The presentation of the later frame that first showed the result. */
+      seenAt?: number;
+    };
   }
 }
 
@@ -87,7 +100,9 @@ async function openAtRest(browser: Browser, origin: string, path: string, run: (
         }).observe({ type: 'longtask', buffered: true });
         new PerformanceObserver((list) => {
           for (const event of list.getEntries() as PerformanceEventTiming[]) {
-            if (event.interactionId) window.slowPhone.interactionMs = Math.max(Number.isNaN(window.slowPhone.interactionMs) ? 0 : window.slowPhone.interactionMs, event.duration);
+            if (!event.interactionId) continue;
+            window.slowPhone.interactionMs = Math.max(Number.isNaN(window.slowPhone.interactionMs) ? 0 : window.slowPhone.interactionMs, event.duration);
+            if (event.name === 'click') window.slowPhone.clickPresentedAt ??= event.startTime + event.duration;
           }
         }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
       });
@@ -123,15 +138,26 @@ export async function blockingUntilRest(browser: Browser, origin: string, path: 
  * In the page: notes the tap's `pointerdown` and, checked in the frame after each change to the page
  * (and each frame while a match is there but not yet visible, a panel sliding in), when the browser
  * presents the first frame that shows an element `selector` matches: laid out, neither `display: none`
- * nor `visibility: hidden`. That frame carries a one-pixel mark with an `elementtiming` attribute,
- * and the mark's Element Timing entry gives the frame's presentation time, on the clock Event Timing
- * (and so INP) uses: a result shown in the tap's own frame is seen when its click's entry ends. A timer
- * set after the frame would also count whatever tasks were queued before it, a script's work deferred
- * past the paint among them.
+ * nor `visibility: hidden`. Both times come from the browser, on the clock INP uses. Shown in the
+ * frame after the tap's click, the result is seen when that click's Event Timing entry ends; a later
+ * frame carries a one-pixel mark with an `elementtiming` attribute, whose Element Timing entry gives
+ * that frame's presentation (in the tap's own frame the mark's drawing would add to the INP it
+ * times). A timer set after the frame would also count whatever tasks were queued before it, a
+ * script's work deferred past the paint among them.
  */
 function watchForResult(selector: string): void {
   const times = window.slowPhone;
   addEventListener('pointerdown', (event) => (times.tappedAt ??= event.timeStamp), { capture: true, once: true });
+  // The frame after the click runs this callback before the watch's check (registered later, by the
+  // click's own changes); the nested one runs first in the frame after.
+  addEventListener(
+    'click',
+    () => {
+      times.clicked = true;
+      requestAnimationFrame(() => requestAnimationFrame(() => (times.clickFramePassed = true)));
+    },
+    { capture: true, once: true },
+  );
   // Methods, not named functions: the page gets this function's text, without tsx's naming helper.
   const watch = {
     checking: false,
@@ -147,7 +173,8 @@ function watchForResult(selector: string): void {
       // visibility:hidden counts as unseen: a popup may be laid out, hidden, before the tap shows it.
       if (found.some((element) => element.checkVisibility({ visibilityProperty: true }))) {
         watch.observer.disconnect();
-        watch.markThisFrame();
+        if (times.clicked && !times.clickFramePassed) times.seenInTapFrame = true;
+        else watch.markThisFrame();
       } else if (found.length > 0) watch.schedule();
     },
     markThisFrame() {
@@ -174,8 +201,11 @@ export async function firstTap(browser: Browser, origin: string, tap: FirstTap):
     if (typeof tap.seen === 'string') {
       await page.evaluate(watchForResult, tap.seen);
       await control.tap();
-      await page.waitForFunction(() => window.slowPhone.seenAt !== undefined, undefined, { timeout: 60_000 });
-      seenMs = await page.evaluate(() => window.slowPhone.seenAt! - (window.slowPhone.tappedAt ?? Number.NaN));
+      await page.waitForFunction(() => (window.slowPhone.seenInTapFrame ? window.slowPhone.clickPresentedAt : window.slowPhone.seenAt) !== undefined, undefined, { timeout: 60_000 });
+      seenMs = await page.evaluate(() => {
+        const { seenInTapFrame, clickPresentedAt, seenAt, tappedAt } = window.slowPhone;
+        return (seenInTapFrame ? clickPresentedAt! : seenAt!) - (tappedAt ?? Number.NaN);
+      });
       answerMs = await page.evaluate(() => {
         const tappedAt = window.slowPhone.tappedAt ?? Number.POSITIVE_INFINITY;
         const requests = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
