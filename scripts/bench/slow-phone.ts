@@ -59,8 +59,7 @@ declare global {
       tappedAt?: number;
       /** When the browser presented the frame after the tap's click (its Event Timing entry's end). */
       clickPresentedAt?: number;
-      clicked?: boolean;
-      /** A frame has begun since the one after the click. */
+      /** Unset before the tap's click; false until a frame has begun since the one after it, then true. */
       clickFramePassed?: boolean;
       /** The result was first shown in the frame after the click. */
       seenInTapFrame?: boolean;
@@ -153,7 +152,7 @@ function watchForResult(selector: string): void {
   addEventListener(
     'click',
     () => {
-      times.clicked = true;
+      times.clickFramePassed = false;
       requestAnimationFrame(() => requestAnimationFrame(() => (times.clickFramePassed = true)));
     },
     { capture: true, once: true },
@@ -173,7 +172,7 @@ function watchForResult(selector: string): void {
       // visibility:hidden counts as unseen: a popup may be laid out, hidden, before the tap shows it.
       if (found.some((element) => element.checkVisibility({ visibilityProperty: true }))) {
         watch.observer.disconnect();
-        if (times.clicked && !times.clickFramePassed) times.seenInTapFrame = true;
+        if (times.clickFramePassed === false) times.seenInTapFrame = true;
         else watch.markThisFrame();
       } else if (found.length > 0) watch.schedule();
     },
