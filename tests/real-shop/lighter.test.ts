@@ -9,7 +9,7 @@ import { REAL_SHOP_ORIGIN, shop } from './harness/control.ts';
  * The plugin takes the theme's and WooZone's scripts over and is lighter than they were, in bytes
  * (times are `npm run bench:real-shop`'s): a fresh visitor's scripts on the Rehub + WooZone shop's
  * listing and product page, with Rehub's and WooZone's own scripts, with the plugin, and with the
- * plugin's no-jQuery option.
+ * plugin's no-jQuery option. Its pages also go without WordPress's emoji check (includes/emoji.php).
  */
 
 const PAGES = ['/shop/', '/product/hoodie-grijs/'];
@@ -65,5 +65,15 @@ describe('the plugin on the Rehub + WooZone shop, in bytes', () => {
     expect(scripts.some((script) => /\/jquery(\.min)?\.js/.test(script.url))).toBe(false);
     expect(ours.all - ours.react).toBeLessThanOrEqual(0.7 * theirs.all);
     shop('option', 'shop_islands_without_jquery', 'no');
+  });
+});
+
+describe('the plugin on the Rehub + WooZone shop, in what its pages run', () => {
+  it.each(PAGES)('%s: without WordPress’s emoji check and its style, which the theme’s page has', async (path) => {
+    const emoji = /_wpemojiSettings|wp-emoji/;
+    shop('plugin', 'off');
+    expect(await (await fetch(`${REAL_SHOP_ORIGIN}${path}`)).text()).toMatch(emoji);
+    shop('plugin', 'on');
+    expect(await (await fetch(`${REAL_SHOP_ORIGIN}${path}`)).text()).not.toMatch(emoji);
   });
 });

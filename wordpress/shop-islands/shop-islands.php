@@ -26,8 +26,11 @@ require_once __DIR__ . '/includes/pending-add.php';
 require_once __DIR__ . '/includes/own-wishlist.php';
 require_once __DIR__ . '/includes/category-dropdown.php';
 require_once __DIR__ . '/includes/site-health.php';
+require_once __DIR__ . '/includes/emoji.php';
 
 add_action( 'wp_enqueue_scripts', 'shop_islands_enqueue_bundle' );
+// Before wp_head prints WordPress's emoji check.
+add_action( 'wp', 'shop_islands_leave_emoji_to_the_browser' );
 // After WooCommerce (priority 10) and the theme (Rehub: 11) have registered, enqueued and localized their scripts.
 add_action( 'wp_enqueue_scripts', 'shop_islands_replace_scripts', 100 );
 add_action( 'wp_enqueue_scripts', 'shop_islands_correct_jquery_dependencies', 100 );
