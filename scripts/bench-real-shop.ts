@@ -211,8 +211,8 @@ async function slowPhoneBench(browser: Browser): Promise<void> {
   }
   const ms = (value: number) => (Number.isNaN(value) ? '–' : `${Math.round(value)} ms`);
   const ratio = (plugin: number, host: number) => (Number.isNaN(plugin) || Number.isNaN(host) || host === 0 ? '–' : `${(plugin / host).toFixed(2)}×`);
-  // A navigation (the coupon's) ends the page before the browser reports the tap, and a tap that asks
-  // the shop nothing has no answer to wait for: no figure.
+  // A tap that asks the shop nothing has no answer to wait for, and a page that left before the
+  // browser reported its tap has no INP: no figure.
   const medianOf = (values: number[]) => {
     const known = values.filter((value) => !Number.isNaN(value));
     return known.length ? median(known) : Number.NaN;

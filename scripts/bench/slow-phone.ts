@@ -89,8 +89,16 @@ async function openAtRest(browser: Browser, origin: string, path: string, run: (
       extraHTTPHeaders: { 'X-Forwarded-For': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
     });
     try {
-      // Offers on other sites (the coupon's) are answered here: nothing leaves the machine.
-      await context.route((url) => url.origin !== origin, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Aanbieding</title>' }));
+      // Offers on other sites (the coupon's) are answered here: nothing leaves the machine. A page's
+      // own way to one is answered 204 No Content, so the page stays where it was: the coupon's tap
+      // sends its page to the offer, and a page that leaves never reports its tap's INP.
+      await context.route(
+        (url) => url.origin !== origin,
+        (route) =>
+          route.request().isNavigationRequest()
+            ? route.fulfill({ status: 204 })
+            : route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Aanbieding</title>' }),
+      );
       const page = await context.newPage();
       await page.addInitScript(() => {
         window.slowPhone = { blockingMs: 0, interactionMs: Number.NaN };
@@ -218,7 +226,7 @@ export async function firstTap(browser: Browser, origin: string, tap: FirstTap):
       await shown;
       seenMs = Date.now() - tappedAt;
     }
-    // The interaction's entries come once its next frame is painted; a navigation ends the page first.
+    // The interaction's entries come once its next frame is painted.
     const inpMs = await page
       .evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(window.slowPhone.interactionMs), 100))))
       .catch(() => Number.NaN);
