@@ -208,11 +208,17 @@ export async function firstTap(browser: Browser, origin: string, tap: FirstTap):
     if (typeof tap.seen === 'string') {
       await page.evaluate(watchForResult, tap.seen);
       await control.tap();
-      await page.waitForFunction(() => (window.slowPhone.seenInTapFrame ? window.slowPhone.clickPresentedAt : window.slowPhone.seenAt) !== undefined, undefined, { timeout: 60_000 });
-      seenMs = await page.evaluate(() => {
-        const { seenInTapFrame, clickPresentedAt, seenAt, tappedAt } = window.slowPhone;
-        return (seenInTapFrame ? clickPresentedAt! : seenAt!) - (tappedAt ?? Number.NaN);
-      });
+      // Wrapped, so that a time the wait returns is truthy even when it is 0 or NaN.
+      const seen = await page.waitForFunction(
+        () => {
+          const { seenInTapFrame, clickPresentedAt, seenAt, tappedAt } = window.slowPhone;
+          const presentedAt = seenInTapFrame ? clickPresentedAt : seenAt;
+          return presentedAt === undefined ? undefined : { ms: presentedAt - (tappedAt ?? Number.NaN) };
+        },
+        undefined,
+        { timeout: 60_000 },
+      );
+      seenMs = (await seen.jsonValue())!.ms;
       answerMs = await page.evaluate(() => {
         const tappedAt = window.slowPhone.tappedAt ?? Number.POSITIVE_INFINITY;
         const requests = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
